@@ -1,0 +1,129 @@
+/** Enumerations of spec §3. Each is a const tuple plus its union type, so zod and the UI share them. */
+
+export const USER_TYPES = ['SYSADMIN', 'ADMIN', 'REGIONAL_MANAGER', 'DISTRICT_MANAGER', 'REPRESENTATIVE', 'DOCTOR'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const SESSION_ROLES = ['SYSADMIN', 'ADMIN', 'REPRESENTATIVE', 'DOCTOR'] as const;
+export type SessionRole = (typeof SESSION_ROLES)[number];
+
+export const MODULES = [
+  'clinicalExamination', 'firstMedicine', 'patientProcedure', 'patientInvitation', 'salesforceVisit', 'supply',
+  'library', 'doctorBenefits', 'travel', 'patients', 'editUser', 'contents', 'discounts', 'PCDT',
+] as const;
+export type Module = (typeof MODULES)[number];
+
+export const PERMISSION_TYPES = [
+  'FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'PATIENT_PROCEDURE', 'PATIENT_INVITATION', 'SUPPLY', 'TRAVEL',
+  'PATIENTS', 'EDIT_USER', 'CONTENTS', 'DISCOUNTS', 'PCDT',
+] as const;
+export type PermissionType = (typeof PERMISSION_TYPES)[number];
+
+/** The programme module each permission type grants. */
+export const PERMISSION_MODULE: Record<PermissionType, Module> = {
+  FIRST_MEDICINE: 'firstMedicine',
+  CLINICAL_EXAMINATION: 'clinicalExamination',
+  PATIENT_PROCEDURE: 'patientProcedure',
+  PATIENT_INVITATION: 'patientInvitation',
+  SUPPLY: 'supply',
+  TRAVEL: 'travel',
+  PATIENTS: 'patients',
+  EDIT_USER: 'editUser',
+  CONTENTS: 'contents',
+  DISCOUNTS: 'discounts',
+  PCDT: 'PCDT',
+};
+
+export const PROCEDURE_TYPES = [
+  'FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'PATIENT_PROCEDURE', 'SALESFORCE_VISIT', 'SUPPLY', 'DOCTOR_BENEFITS',
+  'AID', 'TRAVEL', 'PATIENTS', 'DISCOUNTS', 'CHECK_PATIENT_ELIGIBILITY', 'PCDT',
+] as const;
+export type ProcedureType = (typeof PROCEDURE_TYPES)[number];
+
+export const PROCEDURE_STATUSES = ['OPEN', 'APPROVED', 'REJECTED', 'SCHEDULED', 'CANCELED', 'CONCLUDED'] as const;
+export type ProcedureStatus = (typeof PROCEDURE_STATUSES)[number];
+/** PARTIAL is derived for a group, never stored. */
+export type DisplayProcedureStatus = ProcedureStatus | 'PARTIAL';
+
+export const EXAM_SUB_STATUSES = [
+  'PENDING_LABORATORY', 'PROSPECT_LABORATORY', 'PENDING_PATIENT', 'UNDER_REVIEW', 'SCHEDULED_EXAM', 'RESCHEDULED',
+  'RECOLLECTION', 'CONCLUDED', 'CANCELLED_BY_PATIENT', 'CANCELLED_BY_LABORATORY', 'CANCELLED_BY_DOCTOR',
+  'DENIED_OUT_OF_SCOPE', 'DENIED_AMOUNT_NOT_APPROVED', 'EXAM_FRUSTRATED',
+] as const;
+export type ExamSubStatus = (typeof EXAM_SUB_STATUSES)[number];
+/** The numeric code (0 to 13) of an exam sub-status. */
+export const examSubStatusCode = (s: ExamSubStatus): number => EXAM_SUB_STATUSES.indexOf(s);
+
+export const MEDICATION_STATUSES = ['OPEN', 'SCHEDULED', 'REALIZED', 'CANCELED'] as const;
+export type MedicationStatus = (typeof MEDICATION_STATUSES)[number];
+
+export const INVENTORY_TYPES = ['FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'PATIENT_PROCEDURE', 'SUPPLY'] as const;
+export type InventoryType = (typeof INVENTORY_TYPES)[number];
+
+export const DISTRIBUTION_TYPES = ['INCREASE', 'REDUCE', 'ADD_UNITS', 'REMOVE_UNITS'] as const;
+export type DistributionType = (typeof DISTRIBUTION_TYPES)[number];
+
+export const FILE_TYPES = ['PATIENT_AGREEMENT', 'LIBRARY', 'CONTENTS'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+export const LIBRARY_TYPES = [
+  'FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'PATIENT_PROCEDURE', 'SALESFORCE_VISIT', 'SUPPLY', 'DOCTOR_BENEFITS',
+  'AID', 'TRAVEL', 'PATIENTS', 'GENERAL', 'PROGRAM', 'PCDT',
+] as const;
+export type LibraryType = (typeof LIBRARY_TYPES)[number];
+
+export const LOGISTIC_TYPES = ['CORREIOS', 'LOGISTIC_COMPANY'] as const;
+export type LogisticType = (typeof LOGISTIC_TYPES)[number];
+
+export const AGREEMENT_TYPES = ['CODE', 'FILE'] as const;
+export type AgreementType = (typeof AGREEMENT_TYPES)[number];
+
+export const RESULT_TYPES = ['APPROVE', 'REQUEST_APPROVAL', 'REJECT'] as const;
+export type ResultType = (typeof RESULT_TYPES)[number];
+
+export const SORT_DIRECTION = { ascending: 0, descending: 1 } as const;
+
+export const AID_FIELD_TYPES = ['CHECKBOX'] as const;
+export type AidFieldType = (typeof AID_FIELD_TYPES)[number];
+
+export const PROCEDURE_FIELD_TYPES = [
+  'TEXT', 'CELLPHONE', 'DATE', 'SELECT', 'MULTIPLESELECT', 'CHECKBOX', 'YESNO', 'PATHOLOGYSELECT',
+] as const;
+export type ProcedureFieldType = (typeof PROCEDURE_FIELD_TYPES)[number];
+
+export const GENDERS = ['MALE', 'FEMALE', 'NOT_INFORMED'] as const;
+export type Gender = (typeof GENDERS)[number];
+/** Gender letters used by one external registration service. */
+export const GENDER_LETTER: Record<Gender, 'M' | 'F' | 'N'> = { MALE: 'M', FEMALE: 'F', NOT_INFORMED: 'N' };
+
+export const RECIPIENT_TYPES = ['PATIENT', 'CLINIC'] as const;
+export type RecipientType = (typeof RECIPIENT_TYPES)[number];
+
+export const PICK_UP_TIMES = ['MORNING', 'AFTERNOON'] as const;
+export type PickUpTime = (typeof PICK_UP_TIMES)[number];
+
+export const DOCUMENT_TYPES = ['cpf', 'cnpj'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const FREQUENCIES = ['fortnightly', 'monthly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export const DOCTOR_STATUSES = ['registered', 'preRegistration', 'unregistered'] as const;
+export type DoctorStatus = (typeof DOCTOR_STATUSES)[number];
+
+export const IMAGE_MIME_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', svg: 'image/svg+xml',
+  webp: 'image/webp', bmp: 'image/bmp', tiff: 'image/tiff', tif: 'image/tiff', heic: 'image/heic', heif: 'image/heif',
+};
+export const DEFAULT_MIME_TYPE = 'application/octet-stream';
+
+/** The 27 Brazilian federative units with their names. */
+export const STATES = [
+  ['AC', 'Acre'], ['AL', 'Alagoas'], ['AP', 'Amapá'], ['AM', 'Amazonas'], ['BA', 'Bahia'], ['CE', 'Ceará'],
+  ['DF', 'Distrito Federal'], ['ES', 'Espírito Santo'], ['GO', 'Goiás'], ['MA', 'Maranhão'], ['MT', 'Mato Grosso'],
+  ['MS', 'Mato Grosso do Sul'], ['MG', 'Minas Gerais'], ['PA', 'Pará'], ['PB', 'Paraíba'], ['PR', 'Paraná'],
+  ['PE', 'Pernambuco'], ['PI', 'Piauí'], ['RJ', 'Rio de Janeiro'], ['RN', 'Rio Grande do Norte'],
+  ['RS', 'Rio Grande do Sul'], ['RO', 'Rondônia'], ['RR', 'Roraima'], ['SC', 'Santa Catarina'], ['SP', 'São Paulo'],
+  ['SE', 'Sergipe'], ['TO', 'Tocantins'],
+] as const;
+export type Uf = (typeof STATES)[number][0];
+export const UFS = STATES.map(([uf]) => uf) as unknown as readonly [Uf, ...Uf[]];

@@ -1,0 +1,139 @@
+import { USER_TYPES, type Module, type UserType } from '../enums/index.ts';
+import { isModuleEnabled, type ModuleContext } from './modules.ts';
+
+/**
+ * Spec §2 "Route access by user type": every screen of the portal, who may open it and which
+ * module it belongs to. The web menu and router and the API guard all read this one table.
+ */
+export type MenuGroup = 'dashboard' | 'quickAccess' | 'menu';
+
+export interface RouteDef {
+  key: string;
+  path: string;
+  /** Menu group; routes without one are reachable but not listed in the side menu. */
+  group?: MenuGroup;
+  module?: Module;
+  types: readonly UserType[];
+  /** Sub-routes inherit their parent's access. */
+  parent?: string;
+}
+
+const ALL = USER_TYPES;
+const FIELD: UserType[] = ['REGIONAL_MANAGER', 'DISTRICT_MANAGER', 'REPRESENTATIVE'];
+const ADMINS: UserType[] = ['SYSADMIN', 'ADMIN'];
+const STAFF: UserType[] = [...ADMINS, ...FIELD];
+const DOCTOR: UserType[] = ['DOCTOR'];
+const SYSADMIN: UserType[] = ['SYSADMIN'];
+
+const top = (key: string, path: string, types: readonly UserType[], group?: MenuGroup, module?: Module): RouteDef => ({
+  key, path, types, ...(group ? { group } : {}), ...(module ? { module } : {}),
+});
+const sub = (key: string, path: string, parent: RouteDef): RouteDef => ({ ...parent, key, path, parent: parent.key, group: undefined });
+
+const dashboard = top('dashboard', '/dashboard', ALL, 'dashboard');
+const medicationsRelease = top('medicationsRelease', '/medications/release', DOCTOR, 'quickAccess', 'firstMedicine');
+const examsRequest = top('examsRequest', '/exams/request', DOCTOR, 'quickAccess', 'clinicalExamination');
+const patientProceduresRequest = top('patientProceduresRequest', '/patient-procedures/request', DOCTOR, 'quickAccess', 'patientProcedure');
+const supplyRequest = top('supplyRequest', '/supply/request', DOCTOR, 'quickAccess', 'supply');
+const travelRequest = top('travelRequest', '/travel/request', DOCTOR, 'quickAccess', 'travel');
+const patientsInvitation = top('patientsInvitation', '/patients/invitation', DOCTOR, 'quickAccess', 'patientInvitation');
+
+const proceduresMedications = top('proceduresMedications', '/procedures/medications', ALL, 'menu', 'firstMedicine');
+const proceduresExams = top('proceduresExams', '/procedures/exams', ALL, 'menu', 'clinicalExamination');
+const proceduresPatientProcedures = top('proceduresPatientProcedures', '/procedures/patient-procedures', ALL, 'menu', 'patientProcedure');
+const proceduresVisits = top('proceduresVisits', '/procedures/visits', STAFF, 'menu', 'salesforceVisit');
+const supplyRequests = top('supplyRequests', '/supply-requests', ALL, 'menu', 'supply');
+const travelRequests = top('travelRequests', '/travel-requests', ALL, 'menu', 'travel');
+const patients = top('patients', '/patients', DOCTOR, 'menu', 'patients');
+const doctors = top('doctors', '/doctors', STAFF, 'menu');
+const inventory = top('inventory', '/inventory', STAFF, 'menu');
+const inventoryDistribution = top('inventoryDistribution', '/inventory/distribution', STAFF, 'menu');
+const users = top('users', '/users', STAFF, 'menu');
+const userGroups = top('userGroups', '/user-groups', ADMINS, 'menu');
+const clients = top('clients', '/clients', SYSADMIN, 'menu');
+const programs = top('programs', '/programs', SYSADMIN, 'menu');
+const products = top('products', '/products', ADMINS, 'menu');
+const presentations = top('presentations', '/presentations', ADMINS, 'menu');
+const followups = top('followups', '/followups', ADMINS, 'menu');
+const treatmentLocations = top('treatmentLocations', '/treatment-location', ADMINS, 'menu');
+const library = top('library', '/library', ALL, 'menu', 'library');
+const leaflets = top('leaflets', '/medicine/leaflets', ALL, 'menu');
+const contents = top('contents', '/contents', ALL, 'menu', 'contents');
+const discounts = top('discounts', '/discounts', ALL, 'menu', 'discounts');
+const pcdt = top('pcdt', '/pcdt', ALL, 'menu', 'PCDT');
+const editAccount = top('editAccount', '/users/change-email', DOCTOR, 'menu', 'editUser');
+const audit = top('audit', '/audit', SYSADMIN, 'menu');
+
+export const ROUTES: readonly RouteDef[] = [
+  dashboard,
+  medicationsRelease, examsRequest, patientProceduresRequest, supplyRequest, travelRequest, patientsInvitation,
+  proceduresMedications, proceduresExams, proceduresPatientProcedures, proceduresVisits, supplyRequests, travelRequests,
+  patients, doctors, inventory, inventoryDistribution, users, userGroups, clients, programs, products, presentations,
+  followups, treatmentLocations, library, leaflets, contents, discounts, pcdt, editAccount, audit,
+  // Always reachable by a signed-in user.
+  top('profile', '/user/edit', ALL),
+  top('changePassword', '/change-password', ALL),
+  // Detail and form screens inherit their list's access.
+  sub('procedureMedication', '/procedures/medications/:id', proceduresMedications),
+  sub('procedureExam', '/procedures/exams/:id', proceduresExams),
+  sub('procedurePatientProcedure', '/procedures/patient-procedures/:id', proceduresPatientProcedures),
+  sub('procedureVisit', '/procedures/visits/:id', proceduresVisits),
+  top('procedureDetail', '/procedures/:id', ALL),
+  sub('supplyRequestDetail', '/supply-requests/:id', supplyRequests),
+  sub('travelRequestDetail', '/travel-requests/:id', travelRequests),
+  sub('patientDetail', '/patients/:id', patients),
+  sub('medicationAdministration', '/medication-administration/:id', patients),
+  sub('doctorDetail', '/doctors/:id', doctors),
+  sub('usersRegister', '/users/register', users),
+  sub('userEdit', '/users/:id/edit', users),
+  sub('userPermissions', '/users/:id/permissions', users),
+  sub('userPermissionsAdd', '/users/:id/permissions/add', users),
+  sub('userUserGroups', '/users/:id/user-groups', users),
+  sub('userUserGroupsHistory', '/users/:id/user-groups/history', users),
+  sub('usersChangeProfile', '/users/change-profile', users),
+  sub('userGroupPermissions', '/user-groups/:id/permissions', userGroups),
+  sub('clientsRegister', '/clients/register', clients),
+  sub('clientEdit', '/clients/:id/edit', clients),
+  sub('programsRegister', '/programs/register', programs),
+  sub('programEdit', '/programs/:id/edit', programs),
+  sub('productsRegister', '/products/register', products),
+  sub('productEdit', '/products/:id/edit', products),
+  sub('presentationsRegister', '/presentations/register', presentations),
+  sub('presentationEdit', '/presentations/:id/edit', presentations),
+  sub('followupsRegister', '/followups/register', followups),
+  sub('followupEdit', '/followups/:id/edit', followups),
+  sub('treatmentLocationsRegister', '/treatment-location/register', treatmentLocations),
+  sub('treatmentLocationEdit', '/treatment-location/:id/edit', treatmentLocations),
+];
+
+export type RouteKey = string;
+const BY_KEY = new Map(ROUTES.map((r) => [r.key, r]));
+
+export function routeByKey(key: RouteKey): RouteDef {
+  const route = BY_KEY.get(key);
+  if (!route) throw new Error(`Unknown route key: ${key}`);
+  return route;
+}
+
+export function canAccessRoute(route: RouteDef, ctx: ModuleContext): boolean {
+  if (!route.types.includes(ctx.userType)) return false;
+  return route.module === undefined || isModuleEnabled(route.module, ctx);
+}
+
+/** Spec §2 route access: the screens this user may open in this programme, in menu order. */
+export function allowedRoutes(
+  userType: UserType,
+  programModules: readonly Module[],
+  userModules: readonly Module[],
+): RouteDef[] {
+  const ctx: ModuleContext = { userType, programModules, userModules };
+  return ROUTES.filter((route) => canAccessRoute(route, ctx));
+}
+
+/** The side-menu items of one group, in order. */
+export const menuRoutes = (allowed: readonly RouteDef[], group: MenuGroup): RouteDef[] =>
+  allowed.filter((r) => r.group === group);
+
+/** The first allowed screen, where the browser lands after login. */
+export const defaultRoute = (allowed: readonly RouteDef[]): string =>
+  allowed.find((r) => r.group !== undefined)?.path ?? '/user/edit';

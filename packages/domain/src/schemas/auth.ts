@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MODULES, PERMISSION_TYPES, SESSION_ROLES, USER_TYPES } from '../enums/index.ts';
+import { PASSWORD_MIN } from '../constants.ts';
+
+/** Spec §5 sign-in: username a valid e-mail, password required (minimum 6). */
+export const loginSchema = z.object({
+  username: z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.invalidEmail' })),
+  password: z.string().min(1, { error: 'validation.requiredField' }).min(PASSWORD_MIN, { error: 'validation.minLength' }).max(200),
+  programId: z.coerce.number().int().positive(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
+
+export const publicProgramSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  modules: z.array(z.enum(MODULES)),
+  styles: z.string().nullable(),
+  customHtmlFooter: z.string().nullable(),
+  allowSpecialtyDuringSignup: z.boolean(),
+  requireCpfDuringSignup: z.boolean(),
+  requireWorkInstitutionsDuringSignup: z.boolean(),
+  customMessageInvalidCRM: z.string().nullable(),
+  clientId: z.number().int(),
+});
+export type PublicProgram = z.infer<typeof publicProgramSchema>;
+
+export const usagePolicySchema = z.object({ id: z.number().int(), description: z.string(), url: z.string().nullable() });
+export type UsagePolicy = z.infer<typeof usagePolicySchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  type: z.enum(USER_TYPES),
+  active: z.boolean(),
+  approved: z.boolean(),
+  roles: z.array(z.enum(SESSION_ROLES)),
+  programId: z.number().int(),
+  /** Modules this user's groups grant in the session's programme (before the programme filter). */
+  modules: z.array(z.enum(MODULES)),
+  userGroups: z.array(z.object({
+    id: z.number().int(),
+    name: z.string(),
+    programId: z.number().int(),
+    userGroupPermissions: z.array(z.object({ type: z.enum(PERMISSION_TYPES).nullable() })),
+  })),
+  pendingUsagePolicies: z.array(usagePolicySchema),
+  doctor: z.object({ crm: z.string(), uf: z.string(), workInstitutions: z.string().nullable() }).nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
+
+/** Server-side paging of every list (spec §9): skip = page × rows, take = rows. */
+export const pageQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  filter: z.string().trim().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+export interface Page<T> { data: T[]; total: number }
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const programIdQuerySchema = z.object({ programId: z.coerce.number().int().positive() });
+
+/** The one error shape every API failure answers with. */
+export const errorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
