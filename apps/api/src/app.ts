@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { registerWeb } from './plugins/web.ts';
+import { registerModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+/** Builds the Fastify instance (no listening), so tests drive it with `inject`. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+      ? req.headers['x-request-id'] : randomUUID()),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerSwagger(app);
+  registerAuth(app);
+  await app.register(registerModules, { prefix: '/api' });
+  await registerWeb(app);
+  return app;
+}

@@ -1,0 +1,6 @@
+export * from './programs.ts';
+export * from './users.ts';
+export * from './groups.ts';
+export * from './catalog.ts';
+export * from './files.ts';
+export * from './audit.ts';

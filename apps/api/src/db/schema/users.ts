@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { programs } from './programs.ts';
+
+export const users = pgTable('users', {
+  id: id(),
+  /** Stored lower-cased; unique case-insensitively. */
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  type: text('type', { enum: ['SYSADMIN', 'ADMIN', 'REGIONAL_MANAGER', 'DISTRICT_MANAGER', 'REPRESENTATIVE', 'DOCTOR'] }).notNull(),
+  approved: boolean('approved').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  passwordHash: text('password_hash'),
+  passwordExpiresAt: timestampTz('password_expires_at'),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestampTz('locked_until'),
+  blocked: boolean('blocked').notNull().default(false),
+  anonymizedAt: timestampTz('anonymized_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  index('users_type_idx').on(t.type),
+  index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+]);
+
+export const doctors = pgTable('doctors', {
+  id: id(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Digits only, leading zeros stripped. */
+  crm: text('crm').notNull(),
+  uf: text('uf').notNull(),
+  cpf: text('cpf'),
+  birthDate: date('birth_date'),
+  /** Semicolon-joined list (spec §3). */
+  workInstitutions: text('work_institutions'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('doctors_user_unique').on(t.userId),
+  uniqueIndex('doctors_crm_uf_unique').on(t.crm, t.uf),
+]);
+
+/** Which programmes a user belongs to. */
+export const programUsers = pgTable('program_users', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.programId] }), index('program_users_program_idx').on(t.programId)]);
+
+/** Server-side sessions: opaque tokens stored as SHA-256 hashes, revocable. */
+export const sessions = pgTable('sessions', {
+  id: id(),
+  tokenHash: text('token_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+  expiresAt: timestampTz('expires_at').notNull(),
+  revokedAt: timestampTz('revoked_at'),
+}, (t) => [uniqueIndex('sessions_token_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)]);

@@ -1,0 +1,7 @@
+import type { Db } from '../client.ts';
+import { seedDemo } from './demo.ts';
+
+/** Runs every demo seed in order; each is idempotent. */
+export async function seedAll(db: Db): Promise<void> {
+  await seedDemo(db);
+}

@@ -1,0 +1,18 @@
+/**
+ * A failure the client may see: a stable `code` (the web maps it to `err.<code>`) and an HTTP
+ * status. Anything else thrown becomes a 500 whose details stay in the log.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode = 400,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (code = 'notFound') => new AppError(code, 404);
+export const forbidden = (code = 'forbidden') => new AppError(code, 403);
+export const conflict = (code: string) => new AppError(code, 409);

@@ -1,0 +1,17 @@
+/** PostgreSQL error codes the services turn into the spec's error codes. */
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_UNIQUE_VIOLATION = '23505';
+
+/** The SQLSTATE of a driver error (node-postgres and PGlite both expose `code`), through Drizzle's wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isForeignKeyViolation = (e: unknown) => pgErrorCode(e) === PG_FOREIGN_KEY_VIOLATION;
+export const isUniqueViolation = (e: unknown) => pgErrorCode(e) === PG_UNIQUE_VIOLATION;

@@ -1,0 +1,92 @@
+import { and, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  doctors, programUsers, programs, usagePolicies, usagePolicyAcceptances, userGroupPermissions, userGroupUsers,
+  userGroups, users,
+} from '../../db/schema/index.ts';
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findDoctorByUserId(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(doctors).where(eq(doctors.userId, userId)).limit(1);
+  return row;
+}
+
+export async function isProgramMember(db: DbOrTx, userId: number, programId: number): Promise<boolean> {
+  const rows = await db.select({ userId: programUsers.userId }).from(programUsers)
+    .where(and(eq(programUsers.userId, userId), eq(programUsers.programId, programId))).limit(1);
+  return rows.length > 0;
+}
+
+export async function programExists(db: DbOrTx, programId: number): Promise<boolean> {
+  const rows = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function recordFailedLogin(db: DbOrTx, userId: number, lockAfter: number, blockAfter: number, lockMs: number) {
+  await db.update(users).set({
+    failedLogins: sql`${users.failedLogins} + 1`,
+    lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${lockAfter}
+      then now() + make_interval(secs => ${lockMs / 1000}) else ${users.lockedUntil} end`,
+    blocked: sql`${users.blocked} or ${users.failedLogins} + 1 >= ${blockAfter}`,
+  }).where(eq(users.id, userId));
+}
+
+export async function clearFailedLogins(db: DbOrTx, userId: number) {
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+/** The user's active groups in every programme, with their permission types. */
+export async function findUserGroupsWithPermissions(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({
+      id: userGroups.id, name: userGroups.name, programId: userGroups.programId,
+      permissionId: userGroupPermissions.id, type: userGroupPermissions.type,
+    })
+    .from(userGroupUsers)
+    .innerJoin(userGroups, eq(userGroups.id, userGroupUsers.userGroupId))
+    .leftJoin(userGroupPermissions, eq(userGroupPermissions.userGroupId, userGroups.id))
+    .where(and(eq(userGroupUsers.userId, userId), eq(userGroupUsers.active, true)));
+  const groups = new Map<number, { id: number; name: string; programId: number; userGroupPermissions: { type: typeof rows[number]['type'] }[] }>();
+  for (const row of rows) {
+    const group = groups.get(row.id) ?? { id: row.id, name: row.name, programId: row.programId, userGroupPermissions: [] };
+    groups.set(row.id, group);
+    // A group without permissions still comes back once from the left join, with no permission id.
+    if (row.permissionId !== null) group.userGroupPermissions.push({ type: row.type });
+  }
+  return [...groups.values()];
+}
+
+/** Usage policies of the programme for this user type that the user has not accepted yet. */
+export async function findPendingPolicies(db: DbOrTx, userId: number, programId: number, userType: string) {
+  return db.select({ id: usagePolicies.id, description: usagePolicies.description, url: usagePolicies.url })
+    .from(usagePolicies)
+    .where(and(
+      eq(usagePolicies.programId, programId),
+      eq(usagePolicies.active, true),
+      or(isNull(usagePolicies.userType), eq(usagePolicies.userType, userType)),
+      notExists(db.select({ one: sql`1` }).from(usagePolicyAcceptances).where(and(
+        eq(usagePolicyAcceptances.policyId, usagePolicies.id), eq(usagePolicyAcceptances.userId, userId),
+      ))),
+    ))
+    .orderBy(usagePolicies.id);
+}
+
+export async function acceptPolicies(db: DbOrTx, userId: number, policyIds: number[]) {
+  if (policyIds.length === 0) return;
+  await db.insert(usagePolicyAcceptances).values(policyIds.map((policyId) => ({ policyId, userId }))).onConflictDoNothing();
+}
+
+export async function findPoliciesByIds(db: DbOrTx, programId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: usagePolicies.id }).from(usagePolicies)
+    .where(and(eq(usagePolicies.programId, programId), inArray(usagePolicies.id, ids)));
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { programsPublicRoutes } from './programs/programs.public.routes.ts';
+import { usagePoliciesRoutes } from './usage-policies/usage-policies.routes.ts';
+
+/** Every feature's routes under /api; add a feature with one line here. */
+export const registerModules: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(programsPublicRoutes);
+  await app.register(usagePoliciesRoutes);
+};

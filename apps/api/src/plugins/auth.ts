@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  canAccessRoute, parseModules, routeByKey, userModulesFromPermissions,
+  type ModuleContext, type RouteKey, type UserType,
+} from '@portal/domain';
+import { AppError } from '../lib/app-error.ts';
+import { recordAudit } from '../lib/audit.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { findLiveSession, touchSession } from '../modules/auth/session.repository.ts';
+
+export const SESSION_COOKIE = 'portal_session';
+/** Refresh last_seen_at at most this often, so reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * What a route needs (ENGINEERING §4.7). No `access` means: a signed-in, approved user with no
+ * pending usage policy. `routes` grants access when any of those screens is allowed to the user
+ * (the same rule that builds the menu); `types` restricts by user type.
+ */
+export type Access =
+  | { public: true }
+  | { routes?: RouteKey[]; types?: readonly UserType[]; allowPending?: boolean };
+
+export interface AuthContext extends ModuleContext {
+  sessionId: number;
+  userId: number;
+  programId: number;
+  approved: boolean;
+  policiesPending: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.production, expires: expiresAt,
+  });
+}
+
+export const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+
+async function loadAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
+  const token = tokenFrom(request);
+  if (!token) return null;
+  const row = await findLiveSession(app.db, hashToken(token), app.config.sessionIdleMs);
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, row.sessionId);
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    programId: row.programId,
+    userType: row.type,
+    approved: row.approved,
+    policiesPending: row.policiesPending,
+    programModules: parseModules(row.programModules),
+    userModules: userModulesFromPermissions(row.permissionTypes),
+  };
+}
+
+export function isAllowed(auth: AuthContext, access: Exclude<Access, { public: true }>): boolean {
+  if (access.types && !access.types.includes(auth.userType)) return false;
+  if (access.routes && !access.routes.some((key) => canAccessRoute(routeByKey(key), auth))) return false;
+  return true;
+}
+
+/** The one guard: every /api route is checked here before its body is even read. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/')) return;
+    const access = request.routeOptions.config.access ?? {};
+    if ('public' in access) {
+      request.auth = await loadAuth(app, request);
+      return;
+    }
+    const auth = await loadAuth(app, request);
+    if (!auth) throw new AppError('unauthorized', 401);
+    request.auth = auth;
+    if (!access.allowPending) {
+      if (!auth.approved) throw new AppError('userNotApproved', 403);
+      if (auth.policiesPending) throw new AppError('policiesNotAccepted', 403);
+    }
+    if (!isAllowed(auth, access)) {
+      request.log.warn({ userId: auth.userId, route: url }, 'authorization refused');
+      await recordAudit(app.db, { actorId: auth.userId, action: 'forbidden', entity: 'route', entityId: `${request.method} ${url}`, ip: request.ip });
+      throw new AppError('forbidden', 403);
+    }
+  });
+}
+
+/** The signed-in caller of a guarded route (the guard guarantees it). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthorized', 401);
+  return request.auth;
+}

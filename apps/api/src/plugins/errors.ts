@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { translate } from '@portal/domain';
+import { AppError } from '../lib/app-error.ts';
+
+interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string[]>;
+}
+
+const body = (statusCode: number, code: string, fields?: Record<string, string[]>): ErrorBody => ({
+  statusCode,
+  code,
+  message: translate(`err.${code}`),
+  ...(fields ? { fields } : {}),
+});
+
+/** Fastify's own client errors, by error code, mapped to the portal's codes. */
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'requestEntityTooLarge'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'requestEntityTooLarge'],
+  FST_FILES_LIMIT: [413, 'requestEntityTooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupportedMediaType'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'badRequest'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'badRequest'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'badRequest'],
+};
+
+/** One error shape for every failure: {statusCode, code, message[, fields]}; 5xx details stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        (fields[key] ??= []).push(issue.message ?? 'validation.invalidField');
+      }
+      return reply.status(400).send(body(400, 'validation', fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response serialisation failed');
+      return reply.status(500).send(body(500, 'generic'));
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return reply.status(mapped[0]).send(body(mapped[0], mapped[1]));
+    if (error.statusCode === 429) return reply.status(429).send(body(429, 'tooManyRequests'));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body(error.statusCode, 'badRequest'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(500, 'generic'));
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(body(404, 'notFound')));
+}

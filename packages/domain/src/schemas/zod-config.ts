@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Zod's default messages are English sentences; every schema in the portal reports catalogue keys
+ * instead (`validation.*`), which the web translates and the API returns as stable field codes.
+ * A message set on a schema itself (e.g. `{ error: 'validation.invalidCpf' }`) still wins.
+ */
+z.config({
+  customError: (issue) => {
+    switch (issue.code) {
+      case 'invalid_type':
+        return issue.input === undefined || issue.input === null ? 'validation.requiredField' : 'validation.invalidField';
+      case 'too_small':
+        return issue.origin === 'array' || issue.origin === 'set' ? 'validation.minSelect'
+          : issue.origin === 'string' ? (issue.minimum === 1 ? 'validation.requiredField' : 'validation.minLength')
+            : 'validation.invalidField';
+      case 'too_big':
+        return issue.origin === 'string' ? 'validation.maxLength' : 'validation.invalidField';
+      case 'invalid_format':
+        return issue.format === 'email' ? 'validation.invalidEmail' : 'validation.invalidField';
+      default:
+        return 'validation.invalidField';
+    }
+  },
+});
