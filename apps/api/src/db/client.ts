@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a gzip dump of the data directory, loadable with `loadDataDir`. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -58,6 +60,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { programsPublicRoutes } from './programs/programs.public.routes.ts';
@@ -10,4 +11,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(programsPublicRoutes);
   await app.register(usagePoliciesRoutes);
+  await app.register(auditRoutes);
 };

@@ -81,7 +81,8 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
-    if (!url?.startsWith('/api/')) return;
+    // The API documentation is public; everything else under /api is guarded.
+    if (!url?.startsWith('/api/') || url.startsWith('/api/docs')) return;
     const access = request.routeOptions.config.access ?? {};
     if ('public' in access) {
       request.auth = await loadAuth(app, request);

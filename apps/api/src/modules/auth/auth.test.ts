@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { allowedRoutes, type SessionUser } from '@portal/domain';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_USERS } from '../../db/seed/demo.ts';
+import { programUsers, users } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('login', () => {
+  it.each(DEMO_USERS.filter((u) => u.approved))('logs in $email and GET /api/user shows the roles', async (demo) => {
+    const res = await t.login(demo.email);
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === 'portal_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const me = await t.anon({ method: 'GET', url: '/api/user', cookies: { portal_session: cookie!.value } });
+    expect(me.statusCode).toBe(200);
+    const user = me.json<SessionUser>();
+    expect(user).toMatchObject({ email: demo.email, type: demo.type, approved: true, active: true });
+    expect(user.roles[0]).toBe(demo.type === 'SYSADMIN' ? 'SYSADMIN' : demo.type === 'ADMIN' ? 'ADMIN' : demo.type === 'DOCTOR' ? 'DOCTOR' : 'REPRESENTATIVE');
+  });
+
+  it('accepts the token as a Bearer header too', async () => {
+    const { token } = (await t.login('admin@demo.com.br')).json<{ token: string }>();
+    const me = await t.anon({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json<SessionUser>().email).toBe('admin@demo.com.br');
+  });
+
+  it('answers invalidUser for a wrong password or an unknown e-mail, alike', async () => {
+    const wrong = await t.login('medico@demo.com.br', 'errada123');
+    const unknown = await t.login('ninguem@demo.com.br', 'errada123');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'invalidUser', statusCode: 401 });
+    expect(unknown.json().code).toBe('invalidUser');
+    expect(wrong.json().message).toMatch(/senha/i);
+  });
+
+  it('refuses a user who is not in the programme', async () => {
+    const abracar = await t.programId('ABRACARAVIDA');
+    const [rep] = await t.app.db.select().from(users).where(eq(users.email, 'representante@demo.com.br'));
+    await t.app.db.delete(programUsers).where(eq(programUsers.userId, rep!.id));
+    const res = await t.login('representante@demo.com.br', undefined, abracar);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('userNotInProgram');
+  });
+
+  it('refuses an expired password only after checking it', async () => {
+    await t.app.db.update(users).set({ passwordExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.email, 'distrital@demo.com.br'));
+    expect((await t.login('distrital@demo.com.br', 'errada123')).json().code).toBe('invalidUser');
+    expect((await t.login('distrital@demo.com.br')).json().code).toBe('expiredPassword');
+  });
+
+  it('locks an account after repeated failures, even for the right password', async () => {
+    for (let i = 0; i < 5; i++) expect((await t.login('regional@demo.com.br', 'errada123')).json().code).toBe('invalidUser');
+    const res = await t.login('regional@demo.com.br');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('blockedUser');
+  });
+
+  it('answers 400 with field codes for malformed input, never 500', async () => {
+    const res = await t.anon({ method: 'POST', url: '/api/login', payload: { username: 'não-é-email', programId: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation', fields: { username: ['validation.invalidEmail'], password: ['validation.requiredField'] } });
+    const broken = await t.anon({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('badRequest');
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const res = await t.anon({ method: 'POST', url: '/api/login', payload: { username: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024), programId: 1 } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('requestEntityTooLarge');
+  });
+});
+
+describe('session', () => {
+  it('answers 401 without a session and after logout', async () => {
+    expect((await t.anon({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+    const { token } = (await t.login('medico@demo.com.br')).json<{ token: string }>();
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await t.anon({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(200);
+    expect((await t.anon({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(204);
+    const after = await t.anon({ method: 'GET', url: '/api/user', headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('unauthorized');
+  });
+
+  it('switches programme only to one the user belongs to', async () => {
+    const doctor = await t.as('DOCTOR');
+    const abracar = await t.programId('ABRACARAVIDA');
+    expect((await doctor({ method: 'PUT', url: '/api/user/program', payload: { programId: abracar } })).statusCode).toBe(204);
+    const me = (await doctor({ method: 'GET', url: '/api/user' })).json<SessionUser>();
+    expect(me.programId).toBe(abracar);
+    // In Abraçar a Vida the doctor's group grants only these modules.
+    expect(new Set(me.modules)).toEqual(new Set(['firstMedicine', 'contents', 'editUser']));
+    expect((await doctor({ method: 'PUT', url: '/api/user/program', payload: { programId: 9999 } })).json().code).toBe('userNotInProgram');
+  });
+
+  it('gives an unapproved doctor only the session, nothing else', async () => {
+    const pending = await t.as('pendente@demo.com.br');
+    const me = await pending({ method: 'GET', url: '/api/user' });
+    expect(me.json<SessionUser>().approved).toBe(false);
+    const res = await pending({ method: 'GET', url: '/api/audit' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('userNotApproved');
+  });
+});
+
+describe('guard', () => {
+  it('refuses a doctor on an admin route and records the refusal', async () => {
+    const doctor = await t.as('DOCTOR');
+    const res = await doctor({ method: 'GET', url: '/api/audit' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('forbidden');
+    const sysadmin = await t.as('SYSADMIN');
+    const audit = await sysadmin({ method: 'GET', url: '/api/audit?filter=forbidden' });
+    expect(audit.statusCode).toBe(200);
+    expect(audit.json().data.some((e: { entityId: string }) => e.entityId === 'GET /api/audit')).toBe(true);
+  });
+
+  it('answers 401 to an unauthenticated caller before reading the body', async () => {
+    const res = await t.anon({ method: 'GET', url: '/api/audit' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('uses the same route rules as the menu', () => {
+    const doctor = allowedRoutes('DOCTOR', ['library'], []).map((r) => r.key);
+    expect(doctor).toContain('library');
+    expect(doctor).not.toContain('audit');
+  });
+});

@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { UserType } from '@portal/domain';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.ts';
+import { TEMPLATE_DB, withDatabase } from './database-urls.ts';
+
+/** A fresh copy of the migrated, seeded template: PGlite in memory, or a new PostgreSQL database. */
+async function openTestDatabase(): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: withDatabase(databaseUrl, name) });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: databaseUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = await fs.readFile(inject('pgliteTemplate'));
+  return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** A request as the demo user of that type (or e-mail), with a fresh session. */
+  as(user: UserType | string, programSlug?: string): Promise<Client>;
+  /** A request with no session. */
+  anon: Client;
+  login(email: string, password?: string, programId?: number): Promise<LightMyRequestResponse>;
+  programId(slug: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export type Client = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), loginRateLimitPerMinute: 10_000, ...overrides };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const programId = async (slug: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/programs/by-slug/${slug}` });
+    return res.json<{ id: number }>().id;
+  };
+  const login = async (email: string, password = DEMO_PASSWORD, pid?: number) =>
+    app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password, programId: pid ?? (await programId('BEMESTAR')) } });
+
+  return {
+    app,
+    anon: (opts) => app.inject(opts),
+    login,
+    programId,
+    async as(user, programSlug = 'BEMESTAR') {
+      const email = user.includes('@') ? user : DEMO_USERS.find((u) => u.type === user && u.approved)!.email;
+      const res = await login(email, DEMO_PASSWORD, await programId(programSlug));
+      if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.body}`);
+      const { token } = res.json<{ token: string }>();
+      return (opts) => app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
