@@ -1,1 +1,6 @@
-export {};
+export { formatCpf, formatCnpj } from './documents.ts';
+export { formatPhone } from './phone.ts';
+export { formatCep } from './cep.ts';
+export { formatNumber, formatPercent } from './number.ts';
+export { formatDate, formatTime } from './date.ts';
+export { maskEmail } from './email.ts';

@@ -1,1 +1,2 @@
-export {};
+export { ptBR } from './pt-BR.ts';
+export { translate, type MessageKey } from './translate.ts';

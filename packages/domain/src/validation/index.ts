@@ -1,1 +1,6 @@
-export {};
+export { onlyDigits, stripLeadingZeros } from './digits.ts';
+export { isValidCpf } from './cpf.ts';
+export { isValidCnpj } from './cnpj.ts';
+export { isValidPhone } from './phone.ts';
+export { isValidEmail } from './email.ts';
+export { isValidCep } from './cep.ts';

@@ -1,0 +1,37 @@
+import { err } from './pt-BR/errors.ts';
+import { msg } from './pt-BR/messages.ts';
+import { validation } from './pt-BR/validation.ts';
+import { menu } from './pt-BR/menu.ts';
+import { accessPhase, doctorStatus, examSubStatus, medicationStatus, status } from './pt-BR/statuses.ts';
+import {
+  agreementType, distributionType, documentType, gender, inventoryType, libraryType, logisticType, module,
+  permissionType, pickUpTime, procedureType, recipientType, userType,
+} from './pt-BR/enum-labels.ts';
+import { common } from './pt-BR/common.ts';
+
+/** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
+export const ptBR = {
+  err,
+  msg,
+  validation,
+  menu,
+  status,
+  examSubStatus,
+  medicationStatus,
+  doctorStatus,
+  accessPhase,
+  userType,
+  module,
+  permissionType,
+  procedureType,
+  libraryType,
+  inventoryType,
+  distributionType,
+  gender,
+  recipientType,
+  pickUpTime,
+  logisticType,
+  documentType,
+  agreementType,
+  common,
+};

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { MODULES, USER_TYPES } from '../enums/index.ts';
+import { allowedRoutes, defaultRoute, menuRoutes, routeByKey, ROUTES } from './index.ts';
+
+const keysOf = (routes: readonly { key: string }[]) => routes.map((r) => r.key);
+const ALL_MODULES = [...MODULES];
+
+describe('ROUTES table', () => {
+  it('has unique keys and unique paths', () => {
+    expect(new Set(keysOf(ROUTES)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it('lets sub-routes inherit their parent access and stay out of the menu', () => {
+    for (const route of ROUTES.filter((r) => r.parent)) {
+      const parent = routeByKey(route.parent!);
+      expect(route.types, route.key).toEqual(parent.types);
+      expect(route.module, route.key).toBe(parent.module);
+      expect(route.group, route.key).toBeUndefined();
+    }
+  });
+
+  it('throws on an unknown key', () => {
+    expect(() => routeByKey('nope')).toThrow();
+  });
+});
+
+describe('allowedRoutes', () => {
+  it('gives a doctor the doctor screens of the enabled modules and no admin screens', () => {
+    const keys = keysOf(allowedRoutes('DOCTOR', ALL_MODULES, ALL_MODULES));
+    for (const k of ['dashboard', 'medicationsRelease', 'examsRequest', 'patientsInvitation', 'patients', 'library',
+      'contents', 'discounts', 'pcdt', 'editAccount', 'profile', 'changePassword', 'procedureExam']) {
+      expect(keys, k).toContain(k);
+    }
+    for (const k of ['users', 'doctors', 'inventory', 'inventoryDistribution', 'clients', 'programs', 'products',
+      'userGroups', 'treatmentLocations', 'proceduresVisits', 'audit', 'usersRegister']) {
+      expect(keys, k).not.toContain(k);
+    }
+  });
+
+  it('gives an admin the admin screens but neither doctor-only nor sysadmin-only ones', () => {
+    const keys = keysOf(allowedRoutes('ADMIN', ALL_MODULES, ALL_MODULES));
+    for (const k of ['users', 'doctors', 'userGroups', 'products', 'presentations', 'followups', 'treatmentLocations',
+      'treatmentLocationsRegister', 'contents', 'discounts', 'pcdt', 'proceduresVisits', 'inventoryDistribution']) {
+      expect(keys, k).toContain(k);
+    }
+    for (const k of ['medicationsRelease', 'examsRequest', 'patients', 'clients', 'programs', 'audit']) {
+      expect(keys, k).not.toContain(k);
+    }
+  });
+
+  it('gives a sysadmin the widest set and every programme module without user permissions', () => {
+    const sysadmin = keysOf(allowedRoutes('SYSADMIN', ALL_MODULES, []));
+    const admin = keysOf(allowedRoutes('ADMIN', ALL_MODULES, ALL_MODULES));
+    for (const k of admin) expect(sysadmin, k).toContain(k);
+    for (const k of ['clients', 'programs', 'audit', 'proceduresExams', 'contents']) expect(sysadmin, k).toContain(k);
+  });
+
+  it('hides module screens when the programme or the user lacks the module', () => {
+    const noProgram = keysOf(allowedRoutes('DOCTOR', [], ALL_MODULES));
+    expect(noProgram).not.toContain('medicationsRelease');
+    expect(noProgram).toContain('dashboard');
+    expect(noProgram).toContain('leaflets');
+    const noUser = keysOf(allowedRoutes('DOCTOR', ALL_MODULES, []));
+    expect(noUser).not.toContain('medicationsRelease');
+    expect(noUser).toContain('library');
+  });
+
+  it('always lets every signed-in user reach the profile and change-password screens', () => {
+    for (const type of USER_TYPES) {
+      const keys = keysOf(allowedRoutes(type, [], []));
+      expect(keys).toContain('profile');
+      expect(keys).toContain('changePassword');
+    }
+  });
+});
+
+describe('menuRoutes and defaultRoute', () => {
+  it('splits the menu into its three groups in table order', () => {
+    const allowed = allowedRoutes('DOCTOR', ALL_MODULES, ALL_MODULES);
+    expect(keysOf(menuRoutes(allowed, 'dashboard'))).toEqual(['dashboard']);
+    expect(keysOf(menuRoutes(allowed, 'quickAccess'))).toEqual([
+      'medicationsRelease', 'examsRequest', 'patientProceduresRequest', 'supplyRequest', 'travelRequest', 'patientsInvitation',
+    ]);
+    expect(keysOf(menuRoutes(allowed, 'menu'))).not.toContain('profile');
+  });
+
+  it('lands on the first allowed menu screen, else the profile', () => {
+    expect(defaultRoute(allowedRoutes('DOCTOR', [], []))).toBe('/dashboard');
+    expect(defaultRoute([])).toBe('/user/edit');
+  });
+});
