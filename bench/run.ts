@@ -1,0 +1,61 @@
+/**
+ * `npm run bench`: builds the portal, starts it on localhost and prints one table of figures.
+ * Each scenario measures against a baseline taken in the same run where it can, since these
+ * machines are noisy: read the ratios, not the absolute numbers.
+ * BENCH_SECONDS sets each load's duration (default 10); DATABASE_URL benchmarks on PostgreSQL.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot, startProcess } from './server.ts';
+import { load } from './load.ts';
+import { loginJsGzipBytes } from './login-js.ts';
+import { prepareBulkUsers, usersListScenario } from './users-list.ts';
+
+interface Row { scenario: string; value: string; note?: string }
+const rows: Row[] = [];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'bench', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' };
+const bulkUsers = Number(process.env.BENCH_USERS ?? 50_000);
+await prepareBulkUsers(env, bulkUsers);
+
+const coldStart = performance.now();
+const portal = await startProcess('apps/api/src/server.ts', env, '/api/healthz');
+rows.push({ scenario: 'cold start to healthy (migrated, seeded)', value: `${Math.round(performance.now() - coldStart)} ms` });
+try {
+  const js = await loginJsGzipBytes(portal.url);
+  rows.push({ scenario: 'JS loaded by /login (gzip)', value: kb(js.gzip), note: `${js.files} files, ${kb(js.raw)} raw; budget 200 KB` });
+
+  const programs = await (await fetch(`${portal.url}/api/programs/by-slug/BEMESTAR`)).json() as { id: number };
+  const loginRes = await fetch(`${portal.url}/api/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@demo.com.br', password: 'Demo@2026', programId: programs.id }),
+  });
+  const { token } = await loginRes.json() as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+
+  const hello = await startProcess('bench/hello.ts', {}, '/');
+  const base = await load(`${hello.url}/`);
+  await hello.stop();
+  const user = await load(`${portal.url}/api/user`, { headers: auth });
+  rows.push({ scenario: 'bare Fastify hello-world', value: `${base.rps} req/s`, note: `p50 ${base.p50} ms, p99 ${base.p99} ms` });
+  rows.push({
+    scenario: 'GET /api/user (authenticated)', value: `${user.rps} req/s`,
+    note: `p50 ${user.p50} ms, p99 ${user.p99} ms, ${(100 * user.rps / base.rps).toFixed(0)}% of hello-world (target ≥ 30%), errors ${user.errors}`,
+  });
+  rows.push(...await usersListScenario(portal.url, auth, bulkUsers));
+} finally {
+  await portal.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(`\nBenchmark (${db}, ${os.cpus().length} cores, node ${process.version})\n`);
+const width = Math.max(...rows.map((r) => r.scenario.length));
+const vwidth = Math.max(...rows.map((r) => r.value.length));
+for (const r of rows) console.log(`${r.scenario.padEnd(width)}  ${r.value.padStart(vwidth)}  ${r.note ?? ''}`);
