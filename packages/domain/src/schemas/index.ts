@@ -1,3 +1,5 @@
 import './zod-config.ts';
 export * from './common.ts';
 export * from './auth.ts';
+export * from './onboarding.ts';
+export * from './admin-catalog.ts';

@@ -41,6 +41,10 @@ export const err = {
   emailAlreadyRegistered: 'E-mail já cadastrado, clique aqui para se logar',
   failedToSignup: 'Falha ao realizar o cadastro. Tente novamente.',
   invalidToken: 'token invalido',
+  recaptchaRequired: 'Confirme que você não é um robô antes de solicitar o código.',
+  specialtyNotFound: 'Especialidade inválida para este programa.',
+  policiesMustBeAccepted: 'É necessário aceitar todos os termos de uso do programa.',
+  failedToLoadSpecialties: 'Falha ao carregar as especialidades.',
 
   // Postcode
   cepNotFound: 'CEP não encontrado.',
@@ -101,6 +105,12 @@ export const err = {
   failedToUpdateDoctorsList: 'Falha ao atualizar a lista de médicos.',
   failedToSaveAddress: 'Falha ao salvar o endereço.',
   userCannotBeManaged: 'Você não tem permissão para gerenciar este usuário.',
+  userAlreadyApproved: 'Este usuário já está aprovado.',
+  cpfLocked: 'CPF e data de nascimento não podem ser alterados depois de preenchidos.',
+  cpfAlreadyInUse: 'Este CPF já está cadastrado para outro médico.',
+  failedToLoadProfile: 'Falha ao carregar os seus dados.',
+  failedToUpdateProfile: 'Falha ao atualizar os seus dados.',
+  optoutAlreadyRequested: 'Já existe uma solicitação de exclusão de dados em andamento.',
 
   // User groups and permissions
   failedToLoadUserGroups: 'Falha ao carregar os grupos de usuários.',

@@ -7,6 +7,7 @@ export const validation = {
   invalidCnpj: 'CNPJ inválido',
   invalidPhone: 'Telefone inválido',
   invalidCRM: 'CRM inválido',
+  invalidCode: 'Informe os 5 dígitos do código',
   invalidCep: 'CEP inválido',
   invalidDate: 'Data inválida',
   minLength: 'Informe pelo menos {{length}} caracteres',

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  doctorSearchSchema, joinWorkInstitutions, signupFormSchema, signupRequirements, signupUserSchema, workInstitutionsSchema,
+} from './onboarding.ts';
+
+const base = { cpfAndBirthDate: false, specialties: false, workInstitutions: false, requestVisit: false, userExists: false, specialtyCount: 0 };
+const user = {
+  name: 'Dra. Helena Duarte', email: ' Helena@Example.com ', phone: '(11) 98765-4321', password: 'segredo1',
+  doctor: { crm: '000123', uf: 'SP' }, acceptedPolicyIds: [1],
+};
+
+describe('onboarding schemas', () => {
+  it('strips CRM to digits without leading zeros', () => {
+    expect(doctorSearchSchema.parse({ crm: '00.123-4', uf: 'SP' })).toEqual({ crm: '1234', uf: 'SP' });
+    expect(doctorSearchSchema.safeParse({ crm: '000', uf: 'SP' }).success).toBe(false);
+  });
+
+  it('derives requirements from the programme', () => {
+    expect(signupRequirements({ modules: ['doctorBenefits'], allowSpecialtyDuringSignup: false, requireCpfDuringSignup: false, requireWorkInstitutionsDuringSignup: true }))
+      .toEqual({ cpfAndBirthDate: true, specialties: false, workInstitutions: true, requestVisit: false });
+  });
+
+  it('applies the signup rules', () => {
+    const parsed = signupUserSchema(base).parse(user);
+    expect(parsed.email).toBe('helena@example.com');
+    expect(parsed.phone).toBe('11987654321');
+    expect(signupUserSchema(base).safeParse({ ...user, name: 'Curto' }).success).toBe(false);
+    expect(signupUserSchema({ ...base, cpfAndBirthDate: true }).safeParse(user).success).toBe(false);
+    expect(signupUserSchema({ ...base, userExists: true }).safeParse({ ...user, password: undefined }).success).toBe(true);
+    expect(signupUserSchema({ ...base, specialties: true, specialtyCount: 2 }).safeParse(user).success).toBe(false);
+  });
+
+  it('requires confirmations, captcha and every policy in the form', () => {
+    const schema = signupFormSchema({ ...base, policyIds: [1, 2] });
+    const result = schema.safeParse({ ...user, confirmEmail: 'helena@example.com', confirmPassword: 'outra', recaptchaValue: '' });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['confirmPassword', 'recaptchaValue', 'acceptedPolicyIds']));
+  });
+
+  it('normalises work institutions', () => {
+    expect(workInstitutionsSchema.parse([' Hospital A ', '', 'UBS'])).toEqual(['Hospital A', 'UBS']);
+    expect(workInstitutionsSchema.safeParse(['', ' ']).success).toBe(false);
+    expect(workInstitutionsSchema.safeParse(['A']).success).toBe(false);
+    expect(joinWorkInstitutions(['a1', ' b2 ', ''])).toBe('a1;b2');
+  });
+});
