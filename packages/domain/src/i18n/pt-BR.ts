@@ -9,7 +9,6 @@ import {
 } from './pt-BR/enum-labels.ts';
 import { common } from './pt-BR/common.ts';
 import { account, devOutbox, notification, recoverLogin, signup } from './pt-BR/onboarding.ts';
-import { dataTable } from './pt-BR/data-table.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -36,5 +35,9 @@ export const ptBR = {
   documentType,
   agreementType,
   common,
-  dataTable,
+  signup,
+  recoverLogin,
+  account,
+  devOutbox,
+  notification,
 };

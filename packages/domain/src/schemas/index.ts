@@ -2,4 +2,3 @@ import './zod-config.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './onboarding.ts';
-export * from './admin-catalog.ts';
