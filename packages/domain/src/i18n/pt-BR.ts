@@ -9,6 +9,7 @@ import {
 } from './pt-BR/enum-labels.ts';
 import { common } from './pt-BR/common.ts';
 import { account, devOutbox, notification, recoverLogin, signup } from './pt-BR/onboarding.ts';
+import { dataTable } from './pt-BR/data-table.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -35,6 +36,7 @@ export const ptBR = {
   documentType,
   agreementType,
   common,
+  dataTable,
   signup,
   recoverLogin,
   account,

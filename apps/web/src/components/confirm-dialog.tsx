@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Already translated; defaults to dataTable.confirmTitle. */
+  title?: string;
+  message: string;
+  confirmLabel?: string;
+  /** Disables both buttons while the confirmed action runs. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** A yes/no question before an approval, a removal or any other action that cannot be undone. */
+export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} data-testid="confirm-dialog">
+      <DialogTitle id={titleId}>{title ?? t('dataTable.confirmTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>{t('dataTable.cancel')}</Button>
+        <Button onClick={onConfirm} disabled={busy} variant="contained" data-testid="confirm-dialog-confirm" autoFocus>
+          {confirmLabel ?? t('dataTable.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
