@@ -4,3 +4,4 @@ export * from './groups.ts';
 export * from './catalog.ts';
 export * from './files.ts';
 export * from './audit.ts';
+export * from './onboarding.ts';

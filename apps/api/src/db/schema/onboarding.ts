@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { programs } from './programs.ts';
+import { users } from './users.ts';
+
+/**
+ * One-time verification codes (ENGINEERING §6): only an HMAC of the code with a per-code salt is
+ * stored; single use, expiring, limited tries. `destination` is the phone digits.
+ */
+export const verificationCodes = pgTable('verification_codes', {
+  id: id(),
+  channel: text('channel', { enum: ['SMS'] }).notNull(),
+  purpose: text('purpose', { enum: ['signup', 'agreement'] }).notNull(),
+  destination: text('destination').notNull(),
+  salt: text('salt').notNull(),
+  codeHash: text('code_hash').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  ip: text('ip'),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestampTz('expires_at').notNull(),
+  consumedAt: timestampTz('consumed_at'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('verification_codes_destination_idx').on(t.destination, t.createdAt),
+  index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+]);
+
+/**
+ * Every SMS and e-mail the portal sends. With the outbox provider this table is the delivery
+ * (read by the development page); with a real provider a job delivers each PENDING row.
+ */
+export const outboundMessages = pgTable('outbound_messages', {
+  id: id(),
+  channel: text('channel', { enum: ['SMS', 'EMAIL'] }).notNull(),
+  destination: text('destination').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  status: text('status', { enum: ['PENDING', 'SENT', 'FAILED'] }).notNull().default('PENDING'),
+  provider: text('provider').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestampTz('sent_at'),
+}, (t) => [index('outbound_messages_created_idx').on(t.createdAt), index('outbound_messages_user_idx').on(t.userId)]);
+
+/** The background job queue (docs/decisions/0005-job-queue.md). */
+export const jobs = pgTable('jobs', {
+  id: id(),
+  name: text('name').notNull(),
+  payload: jsonb('payload').notNull().default({}),
+  status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+  runAt: timestampTz('run_at').notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull().default(5),
+  lockedUntil: timestampTz('locked_until'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  finishedAt: timestampTz('finished_at'),
+}, (t) => [
+  index('jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
+  index('jobs_name_idx').on(t.name),
+]);
+
+/** A user's own address (spec §3 user address; profile edit and signup address block). */
+export const userAddresses = pgTable('user_addresses', {
+  id: id(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  cep: text('cep').notNull(),
+  placeDescription: text('place_description').notNull(),
+  number: text('number').notNull(),
+  complement: text('complement'),
+  neighborhood: text('neighborhood').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('user_addresses_user_unique').on(t.userId)]);
+
+/** Data-removal (opt-out) requests, processed by a job within 24 business hours. */
+export const optoutRequests = pgTable('optout_requests', {
+  id: id(),
+  /** Kept after anonymisation: the user row survives with its personal data erased. */
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['PENDING', 'DONE'] }).notNull().default('PENDING'),
+  requestedAt: createdAt(),
+  dueAt: timestampTz('due_at').notNull(),
+  completedAt: timestampTz('completed_at'),
+}, (t) => [uniqueIndex('optout_requests_pending_unique').on(t.userId).where(sql`${t.status} = 'PENDING'`)]);
+
+/** A doctor asking, at signup, for a technical consultant visit (sales-force visit module). */
+export const visitRequests = pgTable('visit_requests', {
+  id: id(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [index('visit_requests_program_idx').on(t.programId)]);
