@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { setUnauthorizedHandler } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { sessionQueryKey } from '@/lib/auth/session.ts';
+import { paths } from '@/config/paths.ts';
+
+/** Spec §2/§8: a 401/403 answer sends the browser to /login with a generic error toast. */
+export function AuthRedirect() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        queryClient.setQueryData(sessionQueryKey, null);
+        toast(t('err.generic'), 'error');
+        void navigate(paths.login.href(), { replace: true });
+      }),
+    [navigate, queryClient, t],
+  );
+  return null;
+}

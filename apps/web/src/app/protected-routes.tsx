@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen.tsx';
+import PlaceholderPage from '@/components/placeholder-page.tsx';
+import { paths } from '@/config/paths.ts';
+import type { AllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
+import { Screen } from './screens.tsx';
+
+/**
+ * Only the routes allowedRoutes grants exist; anything else (a doctor typing /users, '/',
+ * an unknown path) lands on the default route.
+ */
+export function ProtectedRoutes({ allowed, showFaq }: { allowed: AllowedRoutes; showFaq: boolean }) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Routes>
+        {allowed.routes.map((route) => (
+          <Route key={route.key} path={route.path} element={<Screen routeKey={route.key} />} />
+        ))}
+        {showFaq && <Route path={paths.faq.path} element={<PlaceholderPage titleKey="menu.faq" />} />}
+        <Route path="*" element={<Navigate to={allowed.defaultPath} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

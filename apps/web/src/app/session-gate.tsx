@@ -1,0 +1,32 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { paths } from '@/config/paths.ts';
+import { useSession } from '@/lib/auth/session.ts';
+import { AppShell, LandingPage, PendingApproval, PublicContentsPage, PublicPcdtPage, UsagePolicyDialog } from './lazy-pages.ts';
+
+/** Visitors: the landing page and public content; every other path goes to login (spec §2). */
+function AnonymousRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.home.path} element={<LandingPage />} />
+      <Route path={paths.contents.path} element={<PublicContentsPage />} />
+      <Route path={paths.contentDetail.path} element={<PublicContentsPage />} />
+      <Route path={paths.pcdt.path} element={<PublicPcdtPage />} />
+      <Route path="*" element={<Navigate to={paths.login.href()} replace />} />
+    </Routes>
+  );
+}
+
+/**
+ * Spec §2 logged-in behaviour: wait for the session; then pending policies, then the approval
+ * wait of a doctor, then the shell.
+ */
+export function SessionGate() {
+  const session = useSession();
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'anonymous') return <AnonymousRoutes />;
+  const { user } = session;
+  if (user.pendingUsagePolicies.length > 0) return <UsagePolicyDialog user={user} />;
+  if (user.type === 'DOCTOR' && !user.approved) return <PendingApproval />;
+  return <AppShell user={user} />;
+}

@@ -1,0 +1,30 @@
+import { forwardRef, useId, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+
+export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'inputRef'> {
+  label: string;
+  helperText?: ReactNode;
+}
+
+/**
+ * An outlined text field without MUI TextField's select machinery (Select, Menu, Popover),
+ * which would weigh on /login's bundle.
+ */
+export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
+  { label, helperText, error, required, fullWidth, id, ...input },
+  ref,
+) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const helperId = helperText ? `${inputId}-helper` : undefined;
+  return (
+    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth}>
+      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+      <OutlinedInput {...input} id={inputId} inputRef={ref} label={label} aria-describedby={helperId} />
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+});

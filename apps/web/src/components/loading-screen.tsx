@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+/** Full-area spinner while the session check or a lazy screen loads. */
+export function LoadingScreen() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh', width: '100%' }}>
+      <CircularProgress aria-label={t('common.loading')} />
+    </Box>
+  );
+}

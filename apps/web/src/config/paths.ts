@@ -1,0 +1,56 @@
+import { ROUTES, routeByKey } from '@portal/domain';
+
+/** Every route's path and href builder; nobody types a URL twice (ENGINEERING §4.5). */
+export type PathParams = Record<string, string | number>;
+export type QueryParams = Record<string, string | number | undefined>;
+
+export interface PathDef {
+  /** The router pattern, e.g. '/users/:id/edit'. */
+  path: string;
+  /** A concrete URL: params fill ':name' segments; query adds a search string (undefined values dropped). */
+  href: (params?: PathParams, query?: QueryParams) => string;
+}
+
+export function definePath(path: string): PathDef {
+  return {
+    path,
+    href: (params = {}, query = {}) => {
+      const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+      const qs = search.toString();
+      return qs ? `${filled}?${qs}` : filled;
+    },
+  };
+}
+
+/** Routes outside the logged-in route table (spec §2 "Public routes"). */
+export const paths = {
+  home: definePath('/'),
+  login: definePath('/login'),
+  logout: definePath('/logout'),
+  signup: definePath('/signup'),
+  recoverLogin: definePath('/recover-login'),
+  patientConfirmation: definePath('/p/:code'),
+  contents: definePath('/contents'),
+  contentDetail: definePath('/contents/:slug'),
+  pcdt: definePath('/pcdt'),
+  /** Frequently asked questions, shown only in the programme FAQ_PROGRAM_SLUG. */
+  faq: definePath('/faq'),
+} as const;
+
+/** Query parameter naming the programme slug on login and signup. */
+export const PROGRAM_QUERY_PARAM = 'program';
+
+/** Logged-in routes, from the shared route table. */
+export const appPaths: Readonly<Record<string, PathDef>> = Object.fromEntries(
+  ROUTES.map((route) => [route.key, definePath(route.path)]),
+);
+
+export const routeHref = (key: string, params?: PathParams, query?: QueryParams): string =>
+  definePath(routeByKey(key).path).href(params, query);
+
+/** Public pages a logged-out visitor may open without being sent to login. */
+export const PUBLIC_WHEN_LOGGED_OUT: readonly string[] = [
+  paths.home.path, paths.contents.path, paths.contentDetail.path, paths.pcdt.path,
+];

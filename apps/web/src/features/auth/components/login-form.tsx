@@ -1,0 +1,84 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN, type LoginInput, type PublicProgram } from '@portal/domain';
+import { TextInput } from '@/components/form/text-input.tsx';
+import { PasswordField } from '@/components/password-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useLogin } from '../api/login.ts';
+import { loginResolver, type LoginFormValues } from './login-resolver.ts';
+
+const LoginErrorAlert = lazy(() => import('./login-error-alert.tsx').then((m) => ({ default: m.LoginErrorAlert })));
+
+export interface LoginFormProps {
+  program: PublicProgram;
+  onSuccess: (input: LoginInput) => Promise<void> | void;
+}
+
+/** E-mail and password, validated by the shared loginSchema (zod resolver), posted with the chosen programme. */
+export function LoginForm({ program, onSuccess }: LoginFormProps) {
+  const { t, i18n } = useTranslation();
+  const mutation = useLogin();
+  const form = useForm<LoginFormValues, unknown, LoginInput>({
+    resolver: loginResolver,
+    defaultValues: { username: '', password: '', programId: program.id },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fieldText = (message: string | undefined) =>
+    message === undefined ? undefined : i18n.exists(message) ? t(message, { length: PASSWORD_MIN, min: PASSWORD_MIN }) : message;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await mutation.mutateAsync(input);
+      await onSuccess(input);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, messages] of Object.entries(error.fields)) {
+          if (field === 'username' || field === 'password') form.setError(field, { message: messages[0] });
+        }
+      }
+    }
+  });
+
+  const busy = isSubmitting || mutation.isPending;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('auth.title')}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      {mutation.isError && !mutation.isPending && (
+        <Suspense fallback={null}>
+          <LoginErrorAlert error={mutation.error} />
+        </Suspense>
+      )}
+      <TextInput
+        {...form.register('username')}
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        required
+        fullWidth
+        error={Boolean(errors.username)}
+        helperText={fieldText(errors.username?.message)}
+      />
+      <PasswordField
+        {...form.register('password')}
+        label={t('auth.password')}
+        autoComplete="current-password"
+        required
+        fullWidth
+        error={Boolean(errors.password)}
+        helperText={fieldText(errors.password?.message)}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
+        {t(busy ? 'auth.submitting' : 'common.login')}
+      </Button>
+    </Box>
+  );
+}

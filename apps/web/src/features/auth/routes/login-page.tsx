@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { ProgramChooser } from '@/components/program-chooser.tsx';
+import { PublicLayout } from '@/components/public-layout.tsx';
+import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
+import { storeSelectedProgramId } from '@/lib/auth/selected-program.ts';
+import { sessionQueryOptions } from '@/lib/auth/session.ts';
+import { useProgramBySlug } from '@/lib/programs/get-program-by-slug.ts';
+import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
+import { LoginForm } from '../components/login-form.tsx';
+
+/** Spec §2 /login?program=SLUG; without a programme the chooser opens first. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const slug = params.get(PROGRAM_QUERY_PARAM);
+  const [chooserDismissed, setChooserDismissed] = useState(false);
+  const [chooserRequested, setChooserRequested] = useState(false);
+  const bySlug = useProgramBySlug(slug);
+  const fallback = useCurrentProgram();
+
+  const chooserOpen = chooserRequested || ((!slug || bySlug.isError) && !chooserDismissed);
+  const closeChooser = () => {
+    setChooserDismissed(true);
+    setChooserRequested(false);
+  };
+  const program = slug && bySlug.data ? bySlug.data : chooserOpen ? undefined : fallback.program;
+  const loading = slug ? bySlug.isPending : !chooserOpen && fallback.isLoading;
+
+  const onSuccess = async () => {
+    if (!program) return;
+    storeSelectedProgramId(program.id);
+    await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    await navigate(paths.home.href(), { replace: true });
+  };
+
+  return (
+    <PublicLayout maxWidth="sm">
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+            <Box sx={{ textAlign: 'center' }}>
+              {program?.logoUrl && (
+                <img src={program.logoUrl} alt="" width={180} height={60} style={{ objectFit: 'contain', maxWidth: '100%' }} />
+              )}
+              <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
+                {t('auth.title')}
+              </Typography>
+              {program && <Typography color="text.secondary">{program.name}</Typography>}
+            </Box>
+            {loading && <LoadingScreen />}
+            {!loading && program && <LoginForm key={program.id} program={program} onSuccess={onSuccess} />}
+            {!loading && !program && !chooserOpen && <Typography>{t('auth.chooseProgramFirst')}</Typography>}
+            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              <Link component={RouterLink} to={paths.recoverLogin.href()}>
+                {t('auth.forgotLogin')}
+              </Link>
+              <Link component={RouterLink} to={paths.signup.href({}, { [PROGRAM_QUERY_PARAM]: program?.slug ?? undefined })}>
+                {t('common.signup')}
+              </Link>
+            </Box>
+            {!chooserOpen && (
+              <Button variant="text" onClick={() => setChooserRequested(true)}>
+                {t('auth.changeProgram')}
+              </Button>
+            )}
+        </Box>
+      </Paper>
+      <ProgramChooser open={chooserOpen} mode="login" onClose={closeChooser} />
+    </PublicLayout>
+  );
+}

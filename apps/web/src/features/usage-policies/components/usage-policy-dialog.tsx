@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast.ts';
+import type { SessionUser } from '@portal/domain';
+import { useAcceptPolicy } from '../api/accept-policy.ts';
+
+/** Spec §2: pending usage policies; every term must be ticked, then the page reloads. */
+export function UsagePolicyDialog({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const accept = useAcceptPolicy();
+  const policies = user.pendingUsagePolicies;
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const allTicked = policies.every((p) => ticked.has(p.id));
+
+  const toggle = (id: number) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const submit = () =>
+    accept.mutate(
+      { userId: user.id, programUsagePoliciesIds: policies.map((p) => p.id) },
+      {
+        onSuccess: () => window.location.reload(),
+        onError: () => toast(t('err.failedToAcceptPolicies'), 'error'),
+      },
+    );
+
+  return (
+    <Dialog open aria-labelledby="usage-policy-title" data-testid="usage-policy-dialog" maxWidth="sm" fullWidth>
+      <DialogTitle id="usage-policy-title">{t('policies.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('policies.intro')}</DialogContentText>
+        <FormGroup>
+          {policies.map((policy) => (
+            <div key={policy.id}>
+              <FormControlLabel
+                control={<Checkbox checked={ticked.has(policy.id)} onChange={() => toggle(policy.id)} />}
+                label={policy.description}
+              />
+              {policy.url && (
+                <Link href={policy.url} target="_blank" rel="noopener noreferrer" sx={{ ml: 4, display: 'block' }}>
+                  {t('policies.read')}
+                </Link>
+              )}
+            </div>
+          ))}
+        </FormGroup>
+        {!allTicked && <FormHelperText>{t('validation.requiredTerms')}</FormHelperText>}
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" disabled={!allTicked || accept.isPending} onClick={submit}>
+          {t('policies.accept')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

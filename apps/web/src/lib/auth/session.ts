@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '@portal/domain';
+import { ApiError, api } from '../api-client.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+/**
+ * GET /api/user (shape: sessionUserSchema); a 401/403 answer means "not signed in" and is not
+ * redirected. The answer is typed, not re-validated, to keep zod out of every page's first load.
+ */
+export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return await api.get<SessionUser>('/user', { signal, authRedirect: false });
+  } catch (error) {
+    if (error instanceof ApiError && error.isAuthFailure) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => getSession(signal),
+  retry: false,
+  staleTime: Infinity,
+});
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'anonymous'; user: null }
+  | { status: 'authenticated'; user: SessionUser };
+
+/** Spec §4 Session: loading, then authenticated or not; a failed fetch counts as unauthenticated. */
+export function useSession(): SessionState {
+  const query = useQuery(sessionQueryOptions);
+  if (query.isPending) return { status: 'loading', user: null };
+  if (query.data) return { status: 'authenticated', user: query.data };
+  return { status: 'anonymous', user: null };
+}

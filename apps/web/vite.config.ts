@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
+
+/**
+ * The shared domain package is one barrel whose schemas call zod at module level. Declaring its
+ * modules free of side effects (all but the zod configuration) lets the bundler drop zod from
+ * /login's initial JavaScript; the login form loads the schemas when it first validates.
+ */
+const domainModuleSideEffects = (id: string): boolean | undefined =>
+  id.startsWith(domainSrc) ? id.endsWith('zod-config.ts') : undefined;
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@portal\/domain\/schemas$/, replacement: `${domainSrc}schemas/index.ts` },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: domainModuleSideEffects },
+    },
+  },
+});
