@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,22 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   PUBLIC_URL: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // Doctor onboarding, messaging and account
+  SMS_GATEWAY_URL: z.string().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal do Programa <nao-responda@portal.local>'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().default('https://www.google.com/recaptcha/api/siteverify'),
+  CEP_PROVIDER: z.enum(['simulator', 'viacep']).default('simulator'),
+  CEP_BASE_URL: z.string().default('https://viacep.com.br/ws'),
+  CEP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  CODE_SECRET: z.string().optional(),
+  CODE_TTL_MINUTES: z.coerce.number().int().positive().default(10),
+  CODE_MAX_PER_DESTINATION_PER_HOUR: z.coerce.number().int().positive().default(5),
+  CODE_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  OPTOUT_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
+  JOB_POLL_MS: z.coerce.number().int().positive().default(2000),
 });
 
 export interface Config {
@@ -33,6 +50,32 @@ export interface Config {
   publicUrl: string | undefined;
   /** Login attempts allowed per minute for one IP and username pair. */
   loginRateLimitPerMinute: number;
+  onboarding: OnboardingConfig;
+}
+
+/** SMS, e-mail, captcha, postcode, verification codes, opt-out and jobs. Unset providers mean offline simulators. */
+export interface OnboardingConfig {
+  /** HTTP SMS gateway; without it messages go to the outbox table. */
+  smsGateway: { url: string; token: string } | undefined;
+  /** smtp(s)://user:pass@host:port; without it e-mails go to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** reCAPTCHA secret; without it the development captcha provider is used. */
+  recaptchaSecret: string | undefined;
+  recaptchaVerifyUrl: string;
+  cepProvider: 'simulator' | 'viacep';
+  cepBaseUrl: string;
+  cepRateLimitPerMinute: number;
+  /** HMAC key of verification codes (set it in production so every process shares it). */
+  codeSecret: string;
+  codeTtlMs: number;
+  codeMaxPerDestinationPerHour: number;
+  codeMaxPerIpPerHour: number;
+  /** Delay before an opt-out request is processed (always within the 24-business-hour deadline). */
+  optoutGraceMs: number;
+  jobPollMs: number;
+  /** GET /api/dev/outbox exists only outside production. */
+  devOutbox: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -54,5 +97,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     publicUrl: e.PUBLIC_URL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    onboarding: {
+      smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN ?? '' } : undefined,
+      smtpUrl: e.SMTP_URL || undefined,
+      mailFrom: e.MAIL_FROM,
+      recaptchaSecret: e.RECAPTCHA_SECRET || undefined,
+      recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+      cepProvider: e.CEP_PROVIDER,
+      cepBaseUrl: e.CEP_BASE_URL,
+      cepRateLimitPerMinute: e.CEP_RATE_LIMIT_PER_MINUTE,
+      codeSecret: e.CODE_SECRET || (production ? randomBytes(32).toString('hex') : 'development-code-secret'),
+      codeTtlMs: e.CODE_TTL_MINUTES * 60_000,
+      codeMaxPerDestinationPerHour: e.CODE_MAX_PER_DESTINATION_PER_HOUR,
+      codeMaxPerIpPerHour: e.CODE_MAX_PER_IP_PER_HOUR,
+      optoutGraceMs: e.OPTOUT_GRACE_MINUTES * 60_000,
+      jobPollMs: e.JOB_POLL_MS,
+      devOutbox: !production,
+    },
   };
 }
