@@ -4,9 +4,9 @@ import { lazy } from 'react';
 export const LandingPage = lazy(() => import('@/features/landing/routes/landing-page.tsx').then((m) => ({ default: m.LandingPage })));
 export const LoginPage = lazy(() => import('@/features/auth/routes/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 export const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page.tsx').then((m) => ({ default: m.LogoutPage })));
-export const SignupPage = lazy(() => import('@/features/auth/routes/signup-page.tsx').then((m) => ({ default: m.SignupPage })));
+export const SignupPage = lazy(() => import('@/features/signup/routes/signup-page.tsx').then((m) => ({ default: m.SignupPage })));
 export const RecoverLoginPage = lazy(() =>
-  import('@/features/auth/routes/recover-login-page.tsx').then((m) => ({ default: m.RecoverLoginPage })),
+  import('@/features/recover-login/routes/recover-login-page.tsx').then((m) => ({ default: m.RecoverLoginPage })),
 );
 export const PatientConfirmationPage = lazy(() =>
   import('@/features/patient-confirmation/routes/patient-confirmation-page.tsx').then((m) => ({ default: m.PatientConfirmationPage })),

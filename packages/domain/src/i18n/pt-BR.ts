@@ -10,6 +10,7 @@ import {
 import { common } from './pt-BR/common.ts';
 import { account, devOutbox, notification, recoverLogin, signup } from './pt-BR/onboarding.ts';
 import { dataTable } from './pt-BR/data-table.ts';
+import { address, captcha, codeInput, profile, workInstitutions } from './pt-BR/forms.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -42,4 +43,5 @@ export const ptBR = {
   account,
   devOutbox,
   notification,
+  address, workInstitutions, codeInput, captcha, profile,
 };

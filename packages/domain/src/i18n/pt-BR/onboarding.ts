@@ -38,6 +38,10 @@ export const signup = {
   successTitle: 'Cadastro realizado com sucesso!',
   successText: 'Seu cadastro será analisado pela equipe do programa. Você receberá um e-mail quando o acesso for liberado.',
   captchaLabel: 'Não sou um robô',
+  readPolicy: 'Ler termo',
+  addressOptional: 'Endereço (opcional)',
+  datePlaceholder: 'dd/mm/aaaa',
+  fixErrors: 'Corrija os campos destacados para continuar.',
 };
 
 export const recoverLogin = {
@@ -47,6 +51,7 @@ export const recoverLogin = {
   resultText: 'O seu login é o e-mail: {{email}}',
   notFoundTitle: 'Cadastro não encontrado',
   register: 'Fazer cadastro',
+  goToLogin: 'Ir para o login',
 };
 
 export const account = {
@@ -80,6 +85,7 @@ export const devOutbox = {
   createdAt: 'Criada em',
   status: 'Situação',
   empty: 'Nenhuma mensagem enviada.',
+  refresh: 'Atualizar',
   captchaWidget: 'Verificação de desenvolvimento: marque para confirmar que você não é um robô',
 };
 

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { onlyDigits } from '@portal/domain';
+import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { MaskedInput } from '../form/masked-input.tsx';
+import { TextInput } from '../form/text-input.tsx';
+import { StateSelect } from '../form/state-select.tsx';
+import { getAddressByCep } from './get-address-by-cep.ts';
+
+/** The address fields, in display order, as every address payload names them. */
+export const ADDRESS_FIELDS = ['cep', 'placeDescription', 'number', 'complement', 'neighborhood', 'city', 'state'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressValues = Record<AddressField, string>;
+export const EMPTY_ADDRESS: AddressValues = { cep: '', placeDescription: '', number: '', complement: '', neighborhood: '', city: '', state: '' };
+
+const MAX_LENGTH: Record<AddressField, number> = {
+  cep: 9, placeDescription: 150, number: 20, complement: 50, neighborhood: 50, city: 50, state: 2,
+};
+const FILLED_BY_CEP: readonly AddressField[] = ['placeDescription', 'complement', 'neighborhood', 'city', 'state'];
+
+export interface AddressBlockProps {
+  /** Path of the address object inside the form, e.g. 'address'. */
+  name: string;
+  title?: string;
+  required?: boolean;
+}
+
+/**
+ * Spec §5 postcode: 8 digits look the address up and fill the fields; not found clears them
+ * with 'CEP não encontrado.'; any other failure says 'Erro ao buscar CEP.'.
+ */
+export function AddressBlock({ name, title, required }: AddressBlockProps) {
+  const { t, i18n } = useTranslation();
+  const form = useFormContext<FieldValues>();
+  const path = (field: AddressField) => `${name}.${field}` as Path<FieldValues>;
+  const cep = useWatch({ control: form.control, name: path('cep') }) as string | undefined;
+  const [searching, setSearching] = useState(false);
+  const lastLookup = useRef(onlyDigits(cep));
+
+  useEffect(() => {
+    const digits = onlyDigits(cep);
+    if (digits.length !== 8 || digits === lastLookup.current) return;
+    lastLookup.current = digits;
+    const controller = new AbortController();
+    const fill = (values: Partial<AddressValues>) => {
+      for (const field of FILLED_BY_CEP) form.setValue(path(field), values[field] ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    };
+    setSearching(true);
+    getAddressByCep(digits, controller.signal)
+      .then((found) => fill({
+        placeDescription: found.logradouro, complement: found.complemento, neighborhood: found.bairro, city: found.localidade, state: found.uf,
+      }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        fill({});
+        const notFound = error instanceof ApiError && (error.code === 'cepNotFound' || error.status === 404);
+        toast(t(notFound ? 'err.cepNotFound' : 'err.failedToSearchCep'), notFound ? 'warning' : 'error');
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setSearching(false);
+      });
+    return () => controller.abort();
+  }, [cep]);
+
+  const errorOf = (field: AddressField): string | undefined => {
+    const message = (form.formState.errors[name] as Record<string, { message?: string } | undefined> | undefined)?.[field]?.message;
+    return message === undefined ? undefined : i18n.exists(message) ? t(message, { length: MAX_LENGTH[field] }) : message;
+  };
+  const isRequired = (field: AddressField) => Boolean(required) && field !== 'complement';
+
+  const text = (field: Exclude<AddressField, 'cep' | 'state'>, size: number) => (
+    <Grid size={{ xs: 12, sm: size }} key={field}>
+      <TextInput
+        {...form.register(path(field))}
+        label={t(`address.${field}`)}
+        fullWidth
+        required={isRequired(field)}
+        error={Boolean(errorOf(field))}
+        helperText={errorOf(field)}
+        inputProps={{ maxLength: MAX_LENGTH[field], 'data-testid': `address-${field}` }}
+      />
+    </Grid>
+  );
+
+  return (
+    <Grid container spacing={2} data-testid="address-block">
+      {title && (
+        <Grid size={12}>
+          <Typography variant="subtitle1" component="h3">{title}</Typography>
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Controller
+          control={form.control}
+          name={path('cep')}
+          render={({ field }) => (
+            <MaskedInput
+              mask="cep"
+              label={t('address.cep')}
+              value={field.value as string}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              fullWidth
+              required={isRequired('cep')}
+              error={Boolean(errorOf('cep'))}
+              helperText={errorOf('cep')}
+              inputProps={{ 'data-testid': 'address-cep' }}
+              endAdornment={searching ? <InputAdornment position="end"><CircularProgress size={18} aria-label={t('common.loading')} /></InputAdornment> : undefined}
+            />
+          )}
+        />
+      </Grid>
+      {text('placeDescription', 8)}
+      {text('number', 3)}
+      {text('complement', 9)}
+      {text('neighborhood', 5)}
+      {text('city', 5)}
+      <Grid size={{ xs: 12, sm: 2 }}>
+        <Controller
+          control={form.control}
+          name={path('state')}
+          render={({ field }) => (
+            <StateSelect
+              label={t('address.state')}
+              value={(field.value as string | undefined) ?? ''}
+              onChange={field.onChange}
+              required={isRequired('state')}
+              error={errorOf('state')}
+              testId="address-state"
+              short
+            />
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { useTranslation } from 'react-i18next';
+import { signupRequirements, type DoctorLookup, type DoctorSearchInput, type PublicProgram, type SignupRequest } from '@portal/domain';
+import { CrmSearchForm } from '@/components/crm-search-form.tsx';
+import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { useSearchDoctorForSignup } from '../api/search-doctor.ts';
+import { usePublicPolicies } from '../api/get-public-policies.ts';
+import { useSpecialties } from '../api/get-specialties.ts';
+import { useSendCode } from '../api/send-code.ts';
+import { useSignup } from '../api/signup.ts';
+import { CodeDialog } from './code-dialog.tsx';
+import { SignupForm, type SignupFormOutput } from './signup-form.tsx';
+import { LoginLinkMessage } from './signup-errors.tsx';
+import { SignupSuccess } from './signup-success.tsx';
+
+type SignupStep = 0 | 1 | 2 | 3;
+
+const codeOf = (error: unknown): string => (error instanceof ApiError ? error.code : 'unknown');
+
+function toSignupUser(values: SignupFormOutput, userExists: boolean): SignupRequest['user'] {
+  const { confirmEmail: _e, confirmPassword: _p, recaptchaValue: _r, password, ...user } = values;
+  return { ...user, ...(userExists ? {} : { password: password ?? undefined }) };
+}
+
+/** Spec §2 signup steps 0 to 3 for one programme. */
+export function SignupFlow({ program }: { program: PublicProgram }) {
+  const { t } = useTranslation();
+  const loginHref = paths.login.href({}, { [PROGRAM_QUERY_PARAM]: program.slug ?? undefined });
+  const [step, setStep] = useState<SignupStep>(0);
+  const [lookup, setLookup] = useState<DoctorLookup | null>(null);
+  const [searchError, setSearchError] = useState<ReactNode>(null);
+  const [pending, setPending] = useState<SignupFormOutput | null>(null);
+  const [resendAt, setResendAt] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<ReactNode>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | undefined>();
+
+  const need = signupRequirements(program);
+  const search = useSearchDoctorForSignup();
+  const sendCode = useSendCode();
+  const signup = useSignup();
+  const policies = usePublicPolicies(program.id);
+  const specialties = useSpecialties(program.id, need.specialties);
+
+  const onSearch = async (input: DoctorSearchInput) => {
+    setSearchError(null);
+    try {
+      const found = await search.mutateAsync({ ...input, programId: program.id });
+      setLookup(found);
+      setServerErrors(undefined);
+      setStep(1);
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === 'doctorExists') setSearchError(<LoginLinkMessage messageKey="err.doctorExists" loginHref={loginHref} />);
+      else if (code === 'invalidCRM') toast(program.customMessageInvalidCRM ?? t('err.invalidCRM'), 'info');
+      else toast(t('err.failedToSearchDoctor'), 'error');
+    }
+  };
+
+  const requestCode = async (values: SignupFormOutput, resend: boolean) => {
+    try {
+      const answer = await sendCode.mutateAsync({ type: 'SMS', destination: values.phone, recaptchaValue: values.recaptchaValue });
+      setResendAt(answer.resendAt);
+      if (resend) toast(t('msg.successToSendCode'), 'success');
+      return true;
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === 'recaptchaRequired') setServerErrors({ recaptchaValue: ['validation.recaptchaRequired'] });
+      else if (code === 'validation' && error instanceof ApiError && error.fields) {
+        const { destination, ...rest } = error.fields;
+        setServerErrors({ ...rest, ...(destination ? { phone: destination } : {}) });
+      } else if (code === 'codeResendTooSoon' || code === 'tooManyRequests') {
+        toast(t(`err.${code}`), 'warning');
+        // The code sent a moment ago is still valid: let the user type it.
+        return code === 'codeResendTooSoon' && pending?.phone === values.phone;
+      } else toast(t('err.failedToSendCode'), 'error');
+      return false;
+    }
+  };
+
+  const onRegister = async (values: SignupFormOutput) => {
+    setServerErrors(undefined);
+    if (await requestCode(values, false)) {
+      setPending(values);
+      setCode('');
+      setCodeError(null);
+      setStep(2);
+    }
+  };
+
+  const onSubmitCode = async (typed: string) => {
+    if (!pending || !lookup || signup.isPending) return;
+    setCodeError(null);
+    try {
+      await signup.mutateAsync({ code: typed, type: 'SMS', programId: program.id, user: toSignupUser(pending, lookup.userExists) });
+      setStep(3);
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === 'emailAlreadyRegistered' || code === 'doctorExists') {
+        setCodeError(<LoginLinkMessage messageKey={`err.${code}`} loginHref={loginHref} />);
+        return;
+      }
+      if (code === 'validation' && error instanceof ApiError && error.fields) {
+        setServerErrors(error.fields);
+        setCode('');
+        setStep(1);
+        toast(error.message, 'error');
+        return;
+      }
+      setCode('');
+      if (code === 'invalidCode' || code === 'codeExpired' || code === 'codeAttemptsExceeded') setCodeError(t(`err.${code}`));
+      else if (error instanceof ApiError && error.status === 400 && error.message) setCodeError(error.message);
+      else setCodeError(t('err.failedToSignup'));
+    }
+  };
+
+  const backToForm = () => {
+    setCode('');
+    setCodeError(null);
+    setStep(1);
+  };
+
+  const backToSearch = () => {
+    setCode('');
+    setPending(null);
+    setStep(0);
+  };
+
+  const formReady = !policies.isPending && (!need.specialties || !specialties.isPending);
+
+  return (
+    <Box>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
+        {(['search', 'form', 'code', 'done'] as const).map((key) => (
+          <Step key={key} completed={step > ['search', 'form', 'code', 'done'].indexOf(key) || step === 3}>
+            <StepLabel>{t(`signup.steps.${key}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {step === 0 && (
+        <Box>
+          {searchError && <Alert severity="warning" sx={{ mb: 2 }} data-testid="search-error">{searchError}</Alert>}
+          <CrmSearchForm onSearch={onSearch} busy={search.isPending} defaultValues={lookup ? { crm: lookup.doctor.crm, uf: lookup.doctor.uf as DoctorSearchInput['uf'] } : undefined} />
+        </Box>
+      )}
+      {(step === 1 || step === 2) && lookup && !formReady && <CircularProgress aria-label={t('common.loading')} />}
+      {(step === 1 || step === 2) && lookup && formReady && (
+        <>
+          {policies.isError && <Alert severity="error" sx={{ mb: 2 }}>{t('err.failedToLoadPolicies')}</Alert>}
+          <SignupForm
+            program={program}
+            lookup={lookup}
+            policies={policies.data ?? []}
+            specialties={specialties.data ?? []}
+            busy={sendCode.isPending}
+            serverErrors={serverErrors}
+            onBack={backToSearch}
+            onRegister={onRegister}
+          />
+          <CodeDialog
+            open={step === 2}
+            phone={pending?.phone ?? ''}
+            code={code}
+            onCodeChange={(next) => {
+              setCode(next);
+              if (codeError) setCodeError(null);
+            }}
+            onSubmit={(typed) => void onSubmitCode(typed)}
+            resendAt={resendAt}
+            onResend={() => void (pending && requestCode(pending, true))}
+            onBack={backToForm}
+            busy={signup.isPending}
+            resending={sendCode.isPending}
+            error={codeError}
+          />
+        </>
+      )}
+      {step === 3 && <SignupSuccess loginHref={loginHref} />}
+    </Box>
+  );
+}

@@ -1,0 +1,333 @@
+import { useEffect, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  PASSWORD_MIN, SIGNUP_NAME_MIN, signupFormSchema, signupRequirements,
+  type DoctorLookup, type PublicProgram, type Specialty, type UsagePolicy,
+} from '@portal/domain';
+import { AddressBlock, EMPTY_ADDRESS } from '@/components/address/address-block.tsx';
+import { Captcha } from '@/components/captcha/captcha.tsx';
+import { blockClipboard } from '@/components/form/block-clipboard.ts';
+import { MaskedInput } from '@/components/form/masked-input.tsx';
+import { TextInput } from '@/components/form/text-input.tsx';
+import { useFieldText } from '@/components/form/use-field-text.ts';
+import { WorkInstitutionsFields } from '@/components/form/work-institutions-fields.tsx';
+import { PasswordField } from '@/components/password-field.tsx';
+import { PolicyCheckboxes, SpecialtySelect } from './signup-form-fields.tsx';
+import { hasAddressBlock, normalizeSignupValues } from './signup-values.ts';
+
+type Schema = ReturnType<typeof signupFormSchema>;
+export type SignupFormValues = z.input<Schema>;
+export type SignupFormOutput = z.output<Schema>;
+
+export interface SignupFormProps {
+  program: PublicProgram;
+  lookup: DoctorLookup;
+  policies: UsagePolicy[];
+  specialties: Specialty[];
+  busy: boolean;
+  /** Errors the server reported per field (paths like 'email' or 'doctor.cpf'). */
+  serverErrors?: Record<string, string[]>;
+  onBack: () => void;
+  onRegister: (values: SignupFormOutput) => void | Promise<void>;
+}
+
+/** Spec §2 signup step 1: the doctor's data, captcha and terms, then Register. */
+export function SignupForm({ program, lookup, policies, specialties, busy, serverErrors, onBack, onRegister }: SignupFormProps) {
+  const { t } = useTranslation();
+  const fieldText = useFieldText();
+  const need = signupRequirements(program);
+  const userExists = lookup.userExists;
+  const withAddress = hasAddressBlock(program);
+  const schema = useMemo(
+    () => signupFormSchema({ ...need, userExists, specialtyCount: specialties.length, policyIds: policies.map((p) => p.id) }),
+    [program.id, userExists, specialties.length, policies],
+  );
+  const resolver: Resolver<SignupFormValues, unknown, SignupFormOutput> = (values, context, options) =>
+    zodResolver(schema)(normalizeSignupValues(values, withAddress), context, options) as ReturnType<Resolver<SignupFormValues, unknown, SignupFormOutput>>;
+
+  const form = useForm<SignupFormValues, unknown, SignupFormOutput>({
+    resolver,
+    defaultValues: {
+      name: lookup.doctor.name ?? '',
+      email: '',
+      confirmEmail: '',
+      phone: '',
+      password: userExists ? undefined : '',
+      confirmPassword: userExists ? undefined : '',
+      doctor: {
+        crm: lookup.doctor.crm,
+        uf: lookup.doctor.uf as SignupFormValues['doctor']['uf'],
+        cpf: need.cpfAndBirthDate ? '' : undefined,
+        birthDate: need.cpfAndBirthDate ? '' : undefined,
+        specialtyIds: need.specialties ? [] : undefined,
+        workInstitutions: need.workInstitutions ? [''] : undefined,
+      },
+      address: withAddress ? ({ ...EMPTY_ADDRESS } as unknown as SignupFormValues['address']) : undefined,
+      acceptedPolicyIds: [],
+      requestVisit: false,
+      recaptchaValue: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    for (const [path, messages] of Object.entries(serverErrors ?? {})) {
+      const field = path.replace(/^user\./, '') as FieldPath<SignupFormValues>;
+      form.setError(field, { message: messages[0] });
+    }
+  }, [serverErrors, form]);
+
+  const submit = form.handleSubmit(async (values) => onRegister(values));
+  const de = errors.doctor;
+  const workRowErrors = Array.isArray(de?.workInstitutions) ? (de.workInstitutions as ({ message?: string } | undefined)[]).map((e) => fieldText(e?.message, { length: 2 })) : undefined;
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate spacing={3} onSubmit={(e) => void submit(e)} aria-label={t('signup.steps.form')}>
+        {userExists && <Alert severity="info">{t('signup.existingUserNotice')}</Alert>}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <TextInput label={t('signup.crm')} value={lookup.doctor.crm} readOnly fullWidth inputProps={{ 'data-testid': 'signup-crm' }} />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <TextInput label={t('signup.uf')} value={lookup.doctor.uf} readOnly fullWidth inputProps={{ 'data-testid': 'signup-uf' }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput
+              {...form.register('name')}
+              label={t('signup.name')}
+              required
+              fullWidth
+              autoComplete="name"
+              inputProps={{ maxLength: 150, 'data-testid': 'signup-name' }}
+              error={Boolean(errors.name)}
+              helperText={fieldText(errors.name?.message, { length: SIGNUP_NAME_MIN })}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput
+              {...form.register('email')}
+              {...blockClipboard}
+              label={t('signup.email')}
+              type="email"
+              required
+              fullWidth
+              autoComplete="email"
+              inputProps={{ maxLength: 200, 'data-testid': 'signup-email' }}
+              error={Boolean(errors.email)}
+              helperText={fieldText(errors.email?.message)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput
+              {...form.register('confirmEmail')}
+              {...blockClipboard}
+              label={t('signup.confirmEmail')}
+              type="email"
+              required
+              fullWidth
+              autoComplete="off"
+              inputProps={{ maxLength: 200, 'data-testid': 'signup-confirm-email' }}
+              error={Boolean(errors.confirmEmail)}
+              helperText={fieldText(errors.confirmEmail?.message)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={form.control}
+              name="phone"
+              render={({ field }) => (
+                <MaskedInput
+                  {...blockClipboard}
+                  mask="phone"
+                  label={t('signup.phone')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  required
+                  fullWidth
+                  autoComplete="tel-national"
+                  inputProps={{ 'data-testid': 'signup-phone' }}
+                  error={Boolean(errors.phone)}
+                  helperText={fieldText(errors.phone?.message)}
+                />
+              )}
+            />
+          </Grid>
+          {need.specialties && specialties.length > 0 && (
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={form.control}
+                name="doctor.specialtyIds"
+                render={({ field }) => (
+                  <SpecialtySelect
+                    specialties={specialties}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    required
+                    error={fieldText(de?.specialtyIds?.message, { min: 1 })}
+                  />
+                )}
+              />
+            </Grid>
+          )}
+          {need.cpfAndBirthDate && (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={form.control}
+                  name="doctor.cpf"
+                  render={({ field }) => (
+                    <MaskedInput
+                      mask="cpf"
+                      label={t('signup.cpf')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      required
+                      fullWidth
+                      inputProps={{ 'data-testid': 'signup-cpf' }}
+                      error={Boolean(de?.cpf)}
+                      helperText={fieldText(de?.cpf?.message)}
+                    />
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={form.control}
+                  name="doctor.birthDate"
+                  render={({ field }) => (
+                    <MaskedInput
+                      mask="date"
+                      label={t('signup.birthDate')}
+                      placeholder={t('signup.datePlaceholder')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      required
+                      fullWidth
+                      autoComplete="bday"
+                      inputProps={{ 'data-testid': 'signup-birth-date' }}
+                      error={Boolean(de?.birthDate)}
+                      helperText={fieldText(de?.birthDate?.message)}
+                    />
+                  )}
+                />
+              </Grid>
+            </>
+          )}
+        </Grid>
+
+        {need.workInstitutions && (
+          <Controller
+            control={form.control}
+            name="doctor.workInstitutions"
+            render={({ field }) => (
+              <WorkInstitutionsFields
+                value={field.value ?? ['']}
+                onChange={field.onChange}
+                required
+                error={Array.isArray(de?.workInstitutions) ? undefined : fieldText(de?.workInstitutions?.message)}
+                rowErrors={workRowErrors}
+              />
+            )}
+          />
+        )}
+
+        {withAddress && <AddressBlock name="address" title={t('signup.addressOptional')} />}
+
+        {!userExists && (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordField
+                {...form.register('password')}
+                {...blockClipboard}
+                label={t('signup.password')}
+                required
+                fullWidth
+                autoComplete="new-password"
+                inputProps={{ 'data-testid': 'signup-password' }}
+                error={Boolean(errors.password)}
+                helperText={fieldText(errors.password?.message, { length: PASSWORD_MIN })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordField
+                {...form.register('confirmPassword')}
+                {...blockClipboard}
+                label={t('signup.confirmPassword')}
+                required
+                fullWidth
+                autoComplete="new-password"
+                inputProps={{ 'data-testid': 'signup-confirm-password' }}
+                error={Boolean(errors.confirmPassword)}
+                helperText={fieldText(errors.confirmPassword?.message)}
+              />
+            </Grid>
+          </Grid>
+        )}
+
+        <Controller
+          control={form.control}
+          name="recaptchaValue"
+          render={({ field }) => (
+            <Captcha value={field.value || null} onChange={(token) => field.onChange(token ?? '')} error={fieldText(errors.recaptchaValue?.message)} />
+          )}
+        />
+
+        <Controller
+          control={form.control}
+          name="acceptedPolicyIds"
+          render={({ field }) => (
+            <PolicyCheckboxes
+              policies={policies}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldText(errors.acceptedPolicyIds?.message)}
+            />
+          )}
+        />
+
+        {need.requestVisit && (
+          <Controller
+            control={form.control}
+            name="requestVisit"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={t('signup.requestVisit')}
+              />
+            )}
+          />
+        )}
+
+        {Object.keys(errors).length > 0 && form.formState.isSubmitted && (
+          <Typography role="alert" color="error" variant="body2">{t('signup.fixErrors')}</Typography>
+        )}
+
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Button variant="outlined" onClick={onBack} disabled={busy} data-testid="signup-back">
+            {t('common.back')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="signup-register">
+            {t(busy ? 'common.sending' : 'common.register')}
+          </Button>
+        </Stack>
+      </Stack>
+    </FormProvider>
+  );
+}
