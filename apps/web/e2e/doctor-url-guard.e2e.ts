@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { allowedRoutes, defaultRoute } from '@portal/domain';
+import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { url } from './support/env.ts';
+import { loginAs } from './support/login.ts';
+import { expectedMenuTestIds } from './support/menu.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+it('a doctor typing /users lands on the default route, not the users screen', async () => {
+  const page = await newPage(browser);
+  try {
+    await loginAs(page, 'medico@demo.com.br');
+    const { user, program } = await expectedMenuTestIds(page);
+    const landing = defaultRoute(allowedRoutes(user.type, program.modules, user.modules));
+    expect(allowedRoutes(user.type, program.modules, user.modules).some((r) => r.key === 'users')).toBe(false);
+    await page.goto(url('/users'));
+    await page.getByTestId('side-menu').waitFor();
+    await page.waitForURL((u) => u.pathname === landing);
+    expect(new URL(page.url()).pathname).toBe(landing);
+    expect(await page.getByTestId('screen-users').count()).toBe(0);
+    expect(await page.getByTestId('menu-users').count()).toBe(0);
+  } finally {
+    await closePage(page);
+  }
+});

@@ -1,0 +1,21 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless; never a downloaded browser (ENGINEERING §2). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-first-run',
+];
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+
+/** A page in its own context (fresh cookies and storage); axe needs pages made this way. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 900 } });
+  return context.newPage();
+}
+
+export async function closePage(page: Page): Promise<void> {
+  await page.context().close();
+}
