@@ -2,3 +2,5 @@ import './zod-config.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './onboarding.ts';
+export * from './users.ts';
+export * from './user-groups.ts';

@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PermissionType, UserGroup, UserGroupPermission, UserGroupUser } from '@portal/domain';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { programs, userGroupPermissions, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
+import { countAll, paged, searchAny } from '../../lib/paging.ts';
+
+const groupColumns = {
+  id: userGroups.id, name: userGroups.name, programId: userGroups.programId, clientId: programs.clientId,
+  defaultForNewUsers: userGroups.defaultForNewUsers, specialty: userGroups.specialty,
+};
+
+export function listGroups(db: DbOrTx, programId: number, filter?: string): Promise<UserGroup[]> {
+  return db.select(groupColumns).from(userGroups).innerJoin(programs, eq(programs.id, userGroups.programId))
+    .where(and(eq(userGroups.programId, programId), searchAny(filter, [userGroups.name])))
+    .orderBy(asc(userGroups.name), asc(userGroups.id));
+}
+
+export function pageGroups(db: DbOrTx, programId: number, skip: number, take: number, filter?: string) {
+  const where = and(eq(userGroups.programId, programId), searchAny(filter, [userGroups.name]));
+  return paged<UserGroup>(
+    db.select(groupColumns).from(userGroups).innerJoin(programs, eq(programs.id, userGroups.programId))
+      .where(where).orderBy(asc(userGroups.name), asc(userGroups.id)).limit(take).offset(skip),
+    db.select({ total: countAll() }).from(userGroups).where(where),
+  );
+}
+
+export async function findGroup(db: DbOrTx, id: number): Promise<UserGroup | undefined> {
+  const [row] = await db.select(groupColumns).from(userGroups).innerJoin(programs, eq(programs.id, userGroups.programId))
+    .where(eq(userGroups.id, id)).limit(1);
+  return row;
+}
+
+export interface GroupWrite { name: string; programId: number; defaultForNewUsers: boolean; specialty: boolean }
+
+export async function insertGroup(db: DbOrTx, values: GroupWrite): Promise<number> {
+  const [row] = await db.insert(userGroups).values(values).returning({ id: userGroups.id });
+  return row!.id;
+}
+
+export async function updateGroup(db: DbOrTx, id: number, values: GroupWrite): Promise<void> {
+  await db.update(userGroups).set(values).where(eq(userGroups.id, id));
+}
+
+export async function deleteGroup(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(userGroups).where(eq(userGroups.id, id));
+}
+
+const manager = alias(users, 'manager');
+const creator = alias(users, 'creator');
+
+/** A user's memberships in one programme (active only, or the whole history), in one query. */
+export async function listMemberships(db: DbOrTx, userId: number, programId: number, history: boolean): Promise<UserGroupUser[]> {
+  const rows = await db.select({
+    id: userGroupUsers.id,
+    userGroupId: userGroupUsers.userGroupId,
+    groupName: userGroups.name,
+    managerId: manager.id,
+    managerName: manager.name,
+    createdAt: userGroupUsers.createdAt,
+    creatorName: creator.name,
+    active: userGroupUsers.active,
+  }).from(userGroupUsers)
+    .innerJoin(userGroups, eq(userGroups.id, userGroupUsers.userGroupId))
+    .leftJoin(manager, eq(manager.id, userGroupUsers.managerId))
+    .leftJoin(creator, eq(creator.id, userGroupUsers.createdById))
+    .where(and(eq(userGroupUsers.userId, userId), eq(userGroups.programId, programId), history ? undefined : eq(userGroupUsers.active, true)))
+    .orderBy(history ? desc(userGroupUsers.createdAt) : asc(userGroups.name), desc(userGroupUsers.id));
+  return rows.map((r) => ({
+    id: r.id,
+    userGroupId: r.userGroupId,
+    userGroup: { name: r.groupName },
+    manager: r.managerId === null ? null : { id: r.managerId, name: r.managerName ?? '' },
+    createdAt: r.createdAt,
+    createdBy: r.creatorName === null ? null : { name: r.creatorName },
+    active: r.active,
+  }));
+}
+
+export async function findMembership(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(userGroupUsers).where(eq(userGroupUsers.id, id)).limit(1);
+  return row;
+}
+
+export async function findActiveMembership(db: DbOrTx, userGroupId: number, userId: number) {
+  const [row] = await db.select().from(userGroupUsers)
+    .where(and(eq(userGroupUsers.userGroupId, userGroupId), eq(userGroupUsers.userId, userId), eq(userGroupUsers.active, true))).limit(1);
+  return row;
+}
+
+export async function insertMembership(db: DbOrTx, values: { userGroupId: number; userId: number; managerId: number | null; createdById: number }) {
+  const [row] = await db.insert(userGroupUsers).values(values).returning();
+  return row!;
+}
+
+/** Memberships are never deleted: they become inactive, so the history keeps them. */
+export async function deactivateMembership(db: DbOrTx, id: number): Promise<void> {
+  await db.update(userGroupUsers).set({ active: false, removedAt: new Date() }).where(eq(userGroupUsers.id, id));
+}
+
+type PermissionRow = {
+  id: number; user_group_id: number; type: PermissionType | null; group_id: number | null; item_id: number | null;
+  group_name: string | null; item_name: string | null;
+};
+
+/** A group's permissions with the names of the catalogue rows they point at, in one query. */
+export async function listPermissions(db: DbOrTx, userGroupId: number): Promise<UserGroupPermission[]> {
+  const rows = await queryRows<PermissionRow>(db, sql`
+    select ugp.id, ugp.user_group_id, ugp.type, ugp.group_id, ugp.item_id,
+      coalesce(pr.name, eg.name, sg.name) as group_name,
+      coalesce(pe.name, pp.name, ex.exam_type_name, su.name) as item_name
+    from user_group_permissions ugp
+    left join products pr on ugp.type in ('FIRST_MEDICINE', 'PATIENT_PROCEDURE') and pr.id = ugp.group_id
+    left join exam_groups eg on ugp.type = 'CLINICAL_EXAMINATION' and eg.id = ugp.group_id
+    left join supply_groups sg on ugp.type = 'SUPPLY' and sg.id = ugp.group_id
+    left join presentations pe on ugp.type = 'FIRST_MEDICINE' and pe.id = ugp.item_id
+    left join patient_procedures pp on ugp.type = 'PATIENT_PROCEDURE' and pp.id = ugp.item_id
+    left join exams ex on ugp.type = 'CLINICAL_EXAMINATION' and ex.id = ugp.item_id
+    left join supplies su on ugp.type = 'SUPPLY' and su.id = ugp.item_id
+    where ugp.user_group_id = ${userGroupId}
+    order by ugp.id
+  `);
+  return rows.map((r) => ({
+    id: r.id,
+    userGroupId: r.user_group_id,
+    type: r.type,
+    groupId: r.group_id,
+    itemId: r.item_id,
+    group: r.group_id !== null && r.group_name !== null ? { id: r.group_id, name: r.group_name } : null,
+    item: r.item_id !== null && r.item_name !== null ? { id: r.item_id, name: r.item_name } : null,
+  }));
+}
+
+export async function findPermission(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(userGroupPermissions).where(eq(userGroupPermissions.id, id)).limit(1);
+  return row;
+}
+
+export async function insertPermission(db: DbOrTx, values: { userGroupId: number; type: PermissionType | null; groupId: number | null; itemId: number | null }) {
+  const [row] = await db.insert(userGroupPermissions).values(values).returning();
+  return row!;
+}
+
+export async function deletePermission(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(userGroupPermissions).where(eq(userGroupPermissions.id, id));
+}
+
+export async function programModules(db: DbOrTx, programId: number): Promise<string | undefined> {
+  const [row] = await db.select({ modules: programs.modules }).from(programs).where(eq(programs.id, programId)).limit(1);
+  return row?.modules;
+}

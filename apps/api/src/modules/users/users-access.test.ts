@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { USER_TYPES, type UserType } from '@portal/domain';
+import { createTestApp, type Client, type TestApp } from '../../test/test-app.ts';
+import { userGroups, users } from '../../db/schema/index.ts';
+
+/**
+ * Authorization matrix (ENGINEERING §4.9): every users and user-groups route, called by each
+ * demo user type, answers the expected status. `ids` is filled from the seeded database.
+ */
+let t: TestApp;
+const as = {} as Record<UserType, Client>;
+const ids: Record<string, number> = {};
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const type of USER_TYPES) as[type] = await t.as(type);
+  for (const [key, email] of [['admin', 'admin@demo.com.br'], ['regional', 'regional@demo.com.br'], ['doctor', 'medico@demo.com.br']] as const) {
+    const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    ids[key] = row!.id;
+  }
+  const [group] = await t.app.db.select({ id: userGroups.id }).from(userGroups).limit(1);
+  ids.group = group!.id;
+});
+afterAll(async () => { await t.close(); });
+
+const S = 'SYSADMIN', A = 'ADMIN', R = 'REGIONAL_MANAGER', M = 'DOCTOR';
+type Expect = Partial<Record<UserType, number>>;
+const all = (status: number, except: Expect = {}): Record<UserType, number> =>
+  Object.fromEntries(USER_TYPES.map((u) => [u, except[u] ?? status])) as Record<UserType, number>;
+
+const newUser = (type: UserType) => ({ name: `Usuário Matriz ${++seq}`, email: `matriz${seq}-${Date.now()}@demo.com.br`, phone: '11987654321', type });
+
+interface Case {
+  name: string;
+  request: () => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+  expected: Record<UserType, number>;
+}
+
+const CASES: Case[] = [
+  { name: 'GET /users', request: () => ({ method: 'GET', url: '/api/users' }), expected: all(200, { [M]: 403 }) },
+  { name: 'GET /users/managers', request: () => ({ method: 'GET', url: '/api/users/managers' }), expected: all(200, { [M]: 403 }) },
+  { name: 'GET /users/{doctor}', request: () => ({ method: 'GET', url: `/api/users/${ids.doctor}` }), expected: all(200, { [M]: 403 }) },
+  { name: 'GET /users/{admin}', request: () => ({ method: 'GET', url: `/api/users/${ids.admin}` }), expected: all(403, { [S]: 200, [A]: 200 }) },
+  { name: 'POST /users (REPRESENTATIVE)', request: () => ({ method: 'POST', url: '/api/users', payload: newUser('REPRESENTATIVE') }), expected: all(201, { [M]: 403 }) },
+  { name: 'POST /users (ADMIN)', request: () => ({ method: 'POST', url: '/api/users', payload: newUser('ADMIN') }), expected: all(403, { [S]: 201, [A]: 201 }) },
+  { name: 'POST /users (SYSADMIN)', request: () => ({ method: 'POST', url: '/api/users', payload: newUser('SYSADMIN') }), expected: all(403, { [S]: 201 }) },
+  {
+    name: 'PUT /users/{regional}',
+    request: () => ({ method: 'PUT', url: `/api/users/${ids.regional}`, payload: { name: 'Regina Gerente Regional', email: 'regional@demo.com.br', phone: '11987650003', type: 'REGIONAL_MANAGER' } }),
+    expected: all(403, { [S]: 200, [A]: 200, [R]: 200 }),
+  },
+  { name: 'GET /user-groups', request: () => ({ method: 'GET', url: '/api/user-groups' }), expected: all(200, { [M]: 403 }) },
+  { name: 'POST /user-groups', request: () => ({ method: 'POST', url: '/api/user-groups', payload: { name: `Grupo ${++seq}`, programId: 0 } }), expected: all(403, { [S]: 400, [A]: 400 }) },
+  { name: 'GET /user-groups/{id}/Permissions', request: () => ({ method: 'GET', url: `/api/user-groups/${ids.group}/Permissions` }), expected: all(403, { [S]: 200, [A]: 200 }) },
+  { name: 'GET /user-groups/permission-types', request: () => ({ method: 'GET', url: '/api/user-groups/permission-types' }), expected: all(403, { [S]: 200, [A]: 200 }) },
+  { name: 'GET /user-groups/User/{doctor}', request: () => ({ method: 'GET', url: `/api/user-groups/User/${ids.doctor}` }), expected: all(200, { [M]: 403 }) },
+  { name: 'GET /user-groups/User/{doctor}/History', request: () => ({ method: 'GET', url: `/api/user-groups/User/${ids.doctor}/History` }), expected: all(200, { [M]: 403 }) },
+  { name: 'GET /user-groups/User/{admin}', request: () => ({ method: 'GET', url: `/api/user-groups/User/${ids.admin}` }), expected: all(403, { [S]: 200, [A]: 200 }) },
+  { name: 'GET /audit', request: () => ({ method: 'GET', url: '/api/audit' }), expected: all(403, { [S]: 200 }) },
+];
+
+describe('users and user-groups access matrix', () => {
+  for (const c of CASES) {
+    it.each(USER_TYPES.map((type) => ({ type })))(`${c.name} as $type`, async ({ type }) => {
+      const res = await as[type](c.request());
+      expect(res.statusCode, res.body).toBe(c.expected[type]);
+    });
+  }
+
+  it('refuses anonymous callers on every route', async () => {
+    for (const c of CASES) expect((await t.anon(c.request())).statusCode, c.name).toBe(401);
+  });
+});

@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { UserDetail, UserListItem, UserSortColumn, UserType } from '@portal/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { doctors, programUsers, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
+import { countAll, paged, searchAny } from '../../lib/paging.ts';
+
+const listColumns = {
+  id: users.id, name: users.name, email: users.email, phone: users.phone, type: users.type, approved: users.approved, active: users.active,
+};
+
+const SORT: Record<UserSortColumn, AnyPgColumn> = {
+  name: users.name, email: users.email, type: users.type, approved: users.approved, createdAt: users.createdAt,
+};
+
+export interface UserListFilter {
+  programId: number;
+  types: readonly UserType[];
+  filter?: string | undefined;
+  skip: number;
+  take: number;
+  sort?: UserSortColumn | undefined;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * One page of a programme's users and the total: two queries whatever the page size. The search
+ * is a contains-match on name or e-mail, served by the trigram indexes.
+ */
+export function listUsers(db: DbOrTx, f: UserListFilter) {
+  const where = and(
+    eq(programUsers.programId, f.programId),
+    f.types.length ? inArray(users.type, [...f.types]) : sql`false`,
+    sql`${users.anonymizedAt} is null`,
+    searchAny(f.filter, [users.name, users.email]),
+  );
+  const direction = f.order === 'desc' ? desc : asc;
+  const rows = db.select(listColumns).from(users)
+    .innerJoin(programUsers, eq(programUsers.userId, users.id))
+    .where(where)
+    .orderBy(direction(SORT[f.sort ?? 'name']), direction(users.id))
+    .limit(f.take).offset(f.skip);
+  const count = db.select({ total: countAll() }).from(users)
+    .innerJoin(programUsers, eq(programUsers.userId, users.id))
+    .where(where);
+  return paged<UserListItem>(rows, count);
+}
+
+/** A user with the doctor block, only if they belong to the programme. */
+export async function findUserInProgram(db: DbOrTx, userId: number, programId: number): Promise<UserDetail | undefined> {
+  const [row] = await db.select({
+    ...listColumns,
+    doctor: {
+      id: doctors.id, crm: doctors.crm, uf: doctors.uf, cpf: doctors.cpf, birthDate: doctors.birthDate, workInstitutions: doctors.workInstitutions,
+    },
+  }).from(users)
+    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId)))
+    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .where(and(eq(users.id, userId), sql`${users.anonymizedAt} is null`))
+    .limit(1);
+  if (!row) return undefined;
+  return { ...row, doctor: row.doctor?.id == null ? null : row.doctor } as UserDetail;
+}
+
+export interface UserWrite {
+  name: string;
+  email: string;
+  phone: string;
+  type: UserType;
+}
+
+export interface DoctorWrite {
+  crm: string;
+  uf: string;
+  cpf?: string | undefined;
+  birthDate?: string | undefined;
+}
+
+export async function insertUser(db: DbOrTx, values: UserWrite & { approved: boolean }): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updateUser(db: DbOrTx, userId: number, values: UserWrite): Promise<void> {
+  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Creates or replaces the user's doctor block (the CRM/UF pair is unique). */
+export async function upsertDoctor(db: DbOrTx, userId: number, d: DoctorWrite): Promise<void> {
+  const values = { crm: d.crm, uf: d.uf, cpf: d.cpf ?? null, birthDate: d.birthDate ?? null };
+  await db.insert(doctors).values({ userId, ...values })
+    .onConflictDoUpdate({ target: doctors.userId, set: values });
+}
+
+export async function addToProgram(db: DbOrTx, userId: number, programId: number): Promise<void> {
+  await db.insert(programUsers).values({ userId, programId }).onConflictDoNothing();
+}
+
+/** New users join the programme's groups marked as default for new users. */
+export async function joinDefaultGroups(db: DbOrTx, userId: number, programId: number, createdById: number): Promise<void> {
+  const defaults = await db.select({ id: userGroups.id }).from(userGroups)
+    .where(and(eq(userGroups.programId, programId), eq(userGroups.defaultForNewUsers, true)));
+  if (defaults.length === 0) return;
+  await db.insert(userGroupUsers).values(defaults.map((g) => ({ userGroupId: g.id, userId, createdById }))).onConflictDoNothing();
+}
+
+/** Approved, active users of the programme of the given types (managers offered in a membership). */
+export function listManagers(db: DbOrTx, programId: number, types: readonly UserType[], excludeUserId?: number) {
+  if (types.length === 0) return Promise.resolve([]);
+  return db.select({ id: users.id, name: users.name, type: users.type }).from(users)
+    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId)))
+    .where(and(
+      inArray(users.type, [...types]),
+      eq(users.approved, true),
+      eq(users.active, true),
+      sql`${users.anonymizedAt} is null`,
+      excludeUserId === undefined ? undefined : ne(users.id, excludeUserId),
+    ))
+    .orderBy(asc(users.name))
+    .limit(500);
+}

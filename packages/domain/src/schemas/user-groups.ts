@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { PERMISSION_TYPES } from '../enums/index.ts';
+import { MAX_PAGE_SIZE } from '../constants.ts';
+
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number<unknown>().int().positive().optional(),
+);
+const nullableId = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.coerce.number<unknown>().int().positive().nullable(),
+);
+
+export const userGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  programId: z.number().int(),
+  clientId: z.number().int(),
+  defaultForNewUsers: z.boolean(),
+  specialty: z.boolean(),
+});
+export type UserGroup = z.infer<typeof userGroupSchema>;
+
+/** GET /user-groups: the programme's groups; with `take` the answer is a page. */
+export const userGroupListQuerySchema = z.object({
+  programId: z.coerce.number().int().positive().optional(),
+  skip: z.coerce.number().int().min(0).optional(),
+  take: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  filter: z.string().trim().max(200).optional(),
+});
+
+/** POST /user-groups: creates, or updates when id is given (spec §7). */
+export const userGroupSaveSchema = z.object({
+  id: optionalId,
+  name: z.string().trim().min(1).max(100),
+  programId: z.coerce.number<unknown>().int().positive(),
+  defaultForNewUsers: z.boolean().default(false),
+  specialty: z.boolean().default(false),
+});
+export type UserGroupSaveInput = z.input<typeof userGroupSaveSchema>;
+
+export const userGroupIdParamSchema = z.object({ userGroupId: z.coerce.number().int().positive() });
+
+/** A user's membership of a group (spec §3 UserGroupUser). */
+export const userGroupUserSchema = z.object({
+  id: z.number().int(),
+  userGroupId: z.number().int(),
+  userGroup: z.object({ name: z.string() }),
+  manager: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  createdAt: z.date().or(z.string()),
+  createdBy: z.object({ name: z.string() }).nullable(),
+  active: z.boolean(),
+});
+export type UserGroupUser = z.infer<typeof userGroupUserSchema>;
+
+export const userGroupUserSaveSchema = z.object({
+  userGroupUserId: optionalId,
+  userGroupId: z.coerce.number<unknown>().int().positive({ error: 'validation.requiredSelect' }),
+  userId: z.coerce.number<unknown>().int().positive(),
+  managerId: nullableId.optional(),
+});
+export type UserGroupUserSaveInput = z.input<typeof userGroupUserSaveSchema>;
+
+export const userGroupUserParamsSchema = z.object({
+  userGroupId: z.coerce.number().int().positive(),
+  userGroupUserId: z.coerce.number().int().positive(),
+});
+
+/** A group permission; group and item name the catalogue rows the ids point at. */
+export const userGroupPermissionSchema = z.object({
+  id: z.number().int(),
+  userGroupId: z.number().int(),
+  type: z.enum(PERMISSION_TYPES).nullable(),
+  groupId: z.number().int().nullable(),
+  itemId: z.number().int().nullable(),
+  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  item: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type UserGroupPermission = z.infer<typeof userGroupPermissionSchema>;
+
+export const userGroupPermissionsResponseSchema = z.object({
+  userGroup: userGroupSchema,
+  permissions: z.array(userGroupPermissionSchema),
+});
+
+/** POST /user-groups/{id}/Permissions: type null grants every module; group and item are optional. */
+export const userGroupPermissionSaveSchema = z.object({
+  userGroupId: z.coerce.number<unknown>().int().positive(),
+  type: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(PERMISSION_TYPES).nullable()),
+  groupId: nullableId.default(null),
+  itemId: nullableId.default(null),
+});
+export type UserGroupPermissionSaveInput = z.input<typeof userGroupPermissionSaveSchema>;
+
+export const userGroupPermissionParamsSchema = z.object({
+  userGroupId: z.coerce.number().int().positive(),
+  userGroupPermissionId: z.coerce.number().int().positive(),
+});
+
+/**
+ * The levels of the permission pickers (spec §2): FIRST_MEDICINE product → presentation;
+ * CLINICAL_EXAMINATION follow-up → exam group (group) → exam (item); PATIENT_PROCEDURE product →
+ * patient procedure; SUPPLY supply group → supply.
+ */
+export const PERMISSION_OPTION_LEVELS = ['followup', 'group', 'item'] as const;
+export type PermissionOptionLevel = (typeof PERMISSION_OPTION_LEVELS)[number];
+
+/** The permission types whose group and item point at catalogue rows. */
+export const CATALOGUE_PERMISSION_TYPES = ['FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'PATIENT_PROCEDURE', 'SUPPLY'] as const;
+export type CataloguePermissionType = (typeof CATALOGUE_PERMISSION_TYPES)[number];
+export const isCataloguePermissionType = (type: string | null | undefined): type is CataloguePermissionType =>
+  (CATALOGUE_PERMISSION_TYPES as readonly string[]).includes(type ?? '');
+
+export const permissionOptionsQuerySchema = z.object({
+  programId: z.coerce.number().int().positive().optional(),
+  type: z.enum(CATALOGUE_PERMISSION_TYPES),
+  level: z.enum(PERMISSION_OPTION_LEVELS),
+  parentId: z.coerce.number().int().positive().optional(),
+});
+
+export const permissionOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type PermissionOption = z.infer<typeof permissionOptionSchema>;
+
+/** The permission types a programme offers (only those whose module it has). */
+export const permissionTypesResponseSchema = z.array(z.enum(PERMISSION_TYPES));

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { UFS, USER_TYPES } from '../enums/index.ts';
+import { isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../validation/index.ts';
+import { pageQuerySchema } from './common.ts';
+
+/** Columns the users list may be sorted by (allow-listed; never sent to SQL as text). */
+export const USER_SORT_COLUMNS = ['name', 'email', 'type', 'approved', 'createdAt'] as const;
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** GET /users: the programme's users of the types the caller manages, paged and searchable. */
+export const userListQuerySchema = pageQuerySchema.extend({
+  programId: z.coerce.number().int().positive().optional(),
+  userType: z.preprocess(blank, z.enum(USER_TYPES).optional()),
+  sort: z.enum(USER_SORT_COLUMNS).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  type: z.enum(USER_TYPES),
+  approved: z.boolean(),
+  active: z.boolean(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const userDoctorSchema = z.object({
+  id: z.number().int(),
+  crm: z.string(),
+  uf: z.string(),
+  cpf: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  workInstitutions: z.string().nullable(),
+});
+
+export const userDetailSchema = userListItemSchema.extend({ doctor: userDoctorSchema.nullable() });
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+/** Spec §3 user register form; the doctor block is required when the type is DOCTOR. */
+export const userDoctorInputSchema = z.object({
+  crm: z.string().transform((v) => stripLeadingZeros(onlyDigits(v)))
+    .pipe(z.string().min(1, { error: 'validation.requiredField' }).max(10, { error: 'validation.invalidCRM' })),
+  uf: z.enum(UFS, { error: 'validation.requiredField' }),
+  cpf: z.preprocess(blank, z.string().transform(onlyDigits)
+    .refine(isValidCpf, { error: 'validation.invalidCpf' }).optional()),
+  birthDate: z.preprocess(blank, z.iso.date({ error: 'validation.invalidField' }).optional()),
+});
+
+export const userInputSchema = z.object({
+  name: z.string().trim().min(1).max(150),
+  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.invalidEmail' }).max(200)),
+  phone: z.string().transform(onlyDigits).refine(isValidPhone, { error: 'validation.invalidPhone' }),
+  type: z.enum(USER_TYPES, { error: 'validation.requiredField' }),
+  doctor: z.preprocess((v) => (v === null ? undefined : v), userDoctorInputSchema.optional()),
+}).superRefine((value, ctx) => {
+  if (value.type === 'DOCTOR' && !value.doctor) {
+    ctx.addIssue({ code: 'custom', path: ['doctor', 'crm'], message: 'validation.requiredField' });
+  }
+});
+export type UserInput = z.input<typeof userInputSchema>;
+export type UserValues = z.output<typeof userInputSchema>;
+
+export const managersQuerySchema = z.object({
+  programId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().optional(),
+});
+
+export const userRefSchema = z.object({ id: z.number().int(), name: z.string(), type: z.enum(USER_TYPES) });
+export type UserRef = z.infer<typeof userRefSchema>;
+
+export const userIdParamSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userProgramQuerySchema = z.object({ programId: z.coerce.number().int().positive().optional() });
