@@ -32,6 +32,16 @@ const envSchema = z.object({
   CODE_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   OPTOUT_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
   JOB_POLL_MS: z.coerce.number().int().positive().default(2000),
+  // Programme files
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().optional(),
+  FILE_URL_SECRET: z.string().min(16).optional(),
+  FILE_URL_TTL_SECONDS: z.coerce.number().int().positive().default(300),
 });
 
 export interface Config {
@@ -51,6 +61,29 @@ export interface Config {
   /** Login attempts allowed per minute for one IP and username pair. */
   loginRateLimitPerMinute: number;
   onboarding: OnboardingConfig;
+  /** Programme files: local disk under DATA_DIR/files, or S3-compatible object storage. */
+  storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  driver: 'local' | 's3';
+  s3: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; prefix: string | undefined } | undefined;
+  /** HMAC key of the short-lived download links (set it in production so every process shares it). */
+  urlSecret: string;
+  urlTtlSeconds: number;
+}
+
+function storageConfig(e: z.infer<typeof envSchema>, production: boolean): StorageConfig {
+  const s3 = e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+    ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, prefix: e.S3_PREFIX }
+    : undefined;
+  if (e.STORAGE_DRIVER === 's3' && !s3) throw new Error('STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return {
+    driver: e.STORAGE_DRIVER,
+    s3,
+    urlSecret: e.FILE_URL_SECRET || (production ? randomBytes(32).toString('hex') : 'development-file-url-secret'),
+    urlTtlSeconds: e.FILE_URL_TTL_SECONDS,
+  };
 }
 
 /** SMS, e-mail, captcha, postcode, verification codes, opt-out and jobs. Unset providers mean offline simulators. */
@@ -114,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobPollMs: e.JOB_POLL_MS,
       devOutbox: !production,
     },
+    storage: storageConfig(e, production),
   };
 }

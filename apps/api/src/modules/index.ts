@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { catalogRoutes } from './catalog.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -16,4 +17,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(usersRoutes);
   await app.register(userGroupsRoutes);
+  await app.register(catalogRoutes);
 };

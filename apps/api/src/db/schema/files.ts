@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { FileType, LibraryType } from '@portal/domain';
 import { createdAt, id } from './columns.ts';
 import { programs } from './programs.ts';
 import { users } from './users.ts';
@@ -10,8 +11,8 @@ export const programFiles = pgTable('program_files', {
   programId: integer('program_id').references(() => programs.id, { onDelete: 'restrict' }),
   name: text('name').notNull(),
   description: text('description'),
-  fileType: text('file_type').notNull(),
-  procedureType: text('procedure_type'),
+  fileType: text('file_type').$type<FileType>().notNull(),
+  procedureType: text('procedure_type').$type<LibraryType>(),
   groupId: integer('group_id'),
   itemId: integer('item_id'),
   uf: text('uf'),

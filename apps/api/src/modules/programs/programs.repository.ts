@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { programs } from '../../db/schema/index.ts';
+import { clients, programs } from '../../db/schema/index.ts';
+import { countAll, paged, searchAny } from '../../lib/paging.ts';
 
 const publicColumns = {
   id: programs.id,
@@ -22,4 +23,52 @@ export const listPublicPrograms = (db: DbOrTx) => db.select(publicColumns).from(
 export async function findPublicProgramBySlug(db: DbOrTx, slug: string) {
   const [row] = await db.select(publicColumns).from(programs).where(eq(sql`upper(${programs.slug})`, slug.toUpperCase())).limit(1);
   return row;
+}
+
+// Register screens (system administrators): full rows, with the client's name.
+
+const fullColumns = {
+  ...publicColumns,
+  consentTerm: programs.consentTerm,
+  wsAcessoCode: programs.wsAcessoCode,
+  automaticFillPatientDataOnExamRequest: programs.automaticFillPatientDataOnExamRequest,
+  clientName: clients.name,
+};
+
+export type ProgramRow = Awaited<ReturnType<typeof findProgram>>;
+
+export const listPrograms = (db: DbOrTx, clientId?: number) =>
+  db.select(fullColumns).from(programs).innerJoin(clients, eq(clients.id, programs.clientId))
+    .where(clientId === undefined ? undefined : eq(programs.clientId, clientId))
+    .orderBy(asc(programs.name), asc(programs.id));
+
+export async function findProgram(db: DbOrTx, id: number) {
+  const [row] = await db.select(fullColumns).from(programs).innerJoin(clients, eq(clients.id, programs.clientId)).where(eq(programs.id, id));
+  return row;
+}
+
+export function pageClientPrograms(db: DbOrTx, clientId: number, q: { filter?: string | undefined; skip: number; take: number }) {
+  const where = and(eq(programs.clientId, clientId), searchAny(q.filter, [programs.name, programs.slug]));
+  return paged(
+    db.select(fullColumns).from(programs).innerJoin(clients, eq(clients.id, programs.clientId)).where(where)
+      .orderBy(asc(programs.name), asc(programs.id)).limit(q.take).offset(q.skip),
+    db.select({ total: countAll() }).from(programs).where(where),
+  );
+}
+
+export type ProgramValues = Omit<typeof programs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertProgram(db: DbOrTx, values: ProgramValues) {
+  const [row] = await db.insert(programs).values(values).returning({ id: programs.id });
+  return row!.id;
+}
+
+export async function updateProgram(db: DbOrTx, id: number, values: ProgramValues) {
+  const [row] = await db.update(programs).set({ ...values, updatedAt: new Date() }).where(eq(programs.id, id)).returning({ id: programs.id });
+  return row?.id;
+}
+
+export async function deleteProgram(db: DbOrTx, id: number) {
+  const [row] = await db.delete(programs).where(eq(programs.id, id)).returning({ id: programs.id });
+  return row?.id;
 }

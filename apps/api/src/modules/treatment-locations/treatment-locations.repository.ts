@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { followups, travelGroups, treatmentLocations } from '../../db/schema/index.ts';
+import { countAll, paged, searchAny } from '../../lib/paging.ts';
+
+const columns = {
+  id: treatmentLocations.id,
+  name: treatmentLocations.name,
+  cep: treatmentLocations.cep,
+  placeDescription: treatmentLocations.placeDescription,
+  number: treatmentLocations.number,
+  complement: treatmentLocations.complement,
+  neighborhood: treatmentLocations.neighborhood,
+  city: treatmentLocations.city,
+  state: treatmentLocations.state,
+  travelGroupId: treatmentLocations.travelGroupId,
+  travelGroupName: travelGroups.name,
+  followupId: followups.id,
+  followupName: followups.name,
+  programId: followups.programId,
+};
+
+type Row = { travelGroupId: number; travelGroupName: string; followupId: number; followupName: string; programId: number };
+
+/** Spec §3 shape: the travel group and its follow-up nested. */
+export const toTreatmentLocation = <T extends Row>({ travelGroupName, followupName, programId: _programId, ...row }: T) => ({
+  ...row,
+  travelGroup: { id: row.travelGroupId, name: travelGroupName, followup: { id: row.followupId, name: followupName } },
+});
+
+const joined = (db: DbOrTx, where: SQL | undefined) =>
+  db.select(columns).from(treatmentLocations)
+    .innerJoin(travelGroups, eq(travelGroups.id, treatmentLocations.travelGroupId))
+    .innerJoin(followups, eq(followups.id, travelGroups.followupId))
+    .where(where);
+
+export type TreatmentLocationValues = Omit<typeof treatmentLocations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function findTreatmentLocation(db: DbOrTx, id: number) {
+  const [row] = await joined(db, eq(treatmentLocations.id, id));
+  return row;
+}
+
+export async function listTravelGroupLocations(db: DbOrTx, travelGroupId: number) {
+  const rows = await joined(db, eq(treatmentLocations.travelGroupId, travelGroupId)).orderBy(asc(treatmentLocations.name));
+  return rows.map(toTreatmentLocation);
+}
+
+export async function pageTreatmentLocations(
+  db: DbOrTx, programId: number, q: { filter?: string | undefined; skip: number; take: number; followupIds?: number[] | undefined },
+) {
+  const where = and(
+    eq(followups.programId, programId),
+    q.followupIds?.length ? inArray(followups.id, q.followupIds) : undefined,
+    searchAny(q.filter, [treatmentLocations.name, treatmentLocations.city, followups.name]),
+  );
+  const page = await paged(
+    joined(db, where).orderBy(asc(treatmentLocations.name), asc(treatmentLocations.id)).limit(q.take).offset(q.skip),
+    db.select({ total: countAll() }).from(treatmentLocations)
+      .innerJoin(travelGroups, eq(travelGroups.id, treatmentLocations.travelGroupId))
+      .innerJoin(followups, eq(followups.id, travelGroups.followupId)).where(where),
+  );
+  return { data: page.data.map(toTreatmentLocation), total: page.total };
+}
+
+export async function insertTreatmentLocation(db: DbOrTx, values: TreatmentLocationValues) {
+  const [row] = await db.insert(treatmentLocations).values(values).returning({ id: treatmentLocations.id });
+  return row!.id;
+}
+
+export const updateTreatmentLocation = (db: DbOrTx, id: number, values: TreatmentLocationValues) =>
+  db.update(treatmentLocations).set({ ...values, updatedAt: new Date() }).where(eq(treatmentLocations.id, id));
+
+export const deleteTreatmentLocation = (db: DbOrTx, id: number) => db.delete(treatmentLocations).where(eq(treatmentLocations.id, id));

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Spec §5: empty strings become undefined before validating a register form. */
+export const blankToUndefined = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** An optional trimmed text, where '' (an untouched form field) counts as absent. */
+export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+/** A required trimmed text. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** A required positive id; '' and null count as absent (validation.requiredField). */
+export const requiredId = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce.number<unknown>().int().positive(),
+);
+
+/** A query flag sent as 'true'/'false'. */
+export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** A comma-separated list of ids in a query string (`followupIds=1,2`). */
+export const idListQuery = z.string().max(500).regex(/^\d+(,\d+)*$/).transform((v) => v.split(',').map(Number));

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { requiredText } from './catalog-fields.ts';
+
+/** Spec §3 Client: id, name. */
+export const clientSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Client = z.infer<typeof clientSchema>;
+
+/** Client form {name}. */
+export const clientFormSchema = z.object({ name: requiredText(150) });
+export type ClientFormInput = z.input<typeof clientFormSchema>;
+export type ClientForm = z.infer<typeof clientFormSchema>;
+
+export const clientPageQuerySchema = z.object({ programId: z.coerce.number().int().positive().optional() });

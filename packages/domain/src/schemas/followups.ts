@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { optionalText, requiredId, requiredText } from './catalog-fields.ts';
+
+/** Spec §3 Followup. */
+export const followupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  active: z.boolean(),
+  programId: z.number().int(),
+});
+export type Followup = z.infer<typeof followupSchema>;
+
+/** Followup form {name, slug}. */
+export const followupFormSchema = z.object({
+  programId: requiredId,
+  name: requiredText(150),
+  slug: optionalText(100),
+  active: z.boolean().default(true),
+});
+export type FollowupFormInput = z.input<typeof followupFormSchema>;
+export type FollowupForm = z.infer<typeof followupFormSchema>;
+
+export const examGroupSummarySchema = z.object({ id: z.number().int(), name: z.string(), followupId: z.number().int() });
+export type ExamGroupSummary = z.infer<typeof examGroupSummarySchema>;
+
+/** Spec §3 Travel group (aids come with the travel request screen). */
+export const travelGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  treatmentLocationLabel: z.string().nullable(),
+  showOtherOptionForTreatmentLocation: z.boolean(),
+  followup: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type TravelGroup = z.infer<typeof travelGroupSchema>;

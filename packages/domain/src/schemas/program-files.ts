@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { FILE_TYPES, LIBRARY_TYPES, UFS, type LibraryType, type Module } from '../enums/index.ts';
+import { PCDT_GENERAL } from '../constants.ts';
+import { isModuleEnabled, type ModuleContext } from '../rules/modules.ts';
+import { blankToUndefined, optionalText, requiredText } from './catalog-fields.ts';
+
+/** Spec §3 Program file; programId null means a GENERAL file shared by every programme. */
+export const programFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  programId: z.number().int().nullable(),
+  fileType: z.enum(FILE_TYPES),
+  procedureType: z.enum(LIBRARY_TYPES).nullable(),
+  groupId: z.number().int().nullable(),
+  itemId: z.number().int().nullable(),
+  uf: z.string().nullable(),
+  contentType: z.string(),
+  size: z.number().int(),
+  createdAt: z.date().or(z.string()),
+});
+export type ProgramFile = z.infer<typeof programFileSchema>;
+
+const optionalId = z.preprocess(blankToUndefined, z.coerce.number<unknown>().int().positive().optional());
+
+/**
+ * Spec §5 program file upload (multipart fields besides the file): LIBRARY files carry their
+ * library type; CONTENTS files are the PCDT protocols, with an optional state (default Geral).
+ */
+export const programFileUploadSchema = z.object({
+  name: requiredText(150),
+  description: optionalText(500),
+  fileType: z.enum(['LIBRARY', 'CONTENTS']),
+  procedureType: z.preprocess(blankToUndefined, z.enum(LIBRARY_TYPES).optional()),
+  groupId: optionalId,
+  itemId: optionalId,
+  uf: z.preprocess(blankToUndefined, z.enum(UFS).optional()),
+}).refine((v) => v.fileType === 'CONTENTS' || v.procedureType !== undefined, {
+  path: ['procedureType'], error: 'validation.requiredField',
+});
+export type ProgramFileUpload = z.infer<typeof programFileUploadSchema>;
+
+/** The stored name of a PCDT file: the state (or Geral) plus ' - ' plus the name. */
+export const pcdtFileName = (uf: string | undefined | null, name: string): string => `${uf ?? PCDT_GENERAL} - ${name}`;
+
+export const programFileDownloadSchema = z.object({ url: z.string().min(1) });
+
+/** Library types tied to a programme module; GENERAL, PROGRAM and PCDT need none. */
+export const LIBRARY_TYPE_MODULE: Partial<Record<LibraryType, Module>> = {
+  FIRST_MEDICINE: 'firstMedicine',
+  CLINICAL_EXAMINATION: 'clinicalExamination',
+  PATIENT_PROCEDURE: 'patientProcedure',
+  SALESFORCE_VISIT: 'salesforceVisit',
+  SUPPLY: 'supply',
+  DOCTOR_BENEFITS: 'doctorBenefits',
+  AID: 'travel',
+  TRAVEL: 'travel',
+  PATIENTS: 'patients',
+};
+
+/** Spec §2 programme files: groups show only for GENERAL, PROGRAM or library types whose module is enabled. */
+export function isLibraryTypeVisible(type: LibraryType, ctx: ModuleContext): boolean {
+  if (type === 'GENERAL' || type === 'PROGRAM') return true;
+  if (type === 'PCDT') return false;
+  const module = LIBRARY_TYPE_MODULE[type];
+  return module !== undefined && isModuleEnabled(module, ctx);
+}
+
+/** Library types an uploader may choose (PCDT files go through the PCDT screen). */
+export const LIBRARY_UPLOAD_TYPES = LIBRARY_TYPES.filter((t) => t !== 'PCDT');

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { optionalText, requiredId, requiredText } from './catalog-fields.ts';
+import { idListQuery } from './catalog-fields.ts';
+
+/** Spec §3 Treatment location. */
+export const treatmentLocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cep: z.string(),
+  placeDescription: z.string(),
+  number: z.string(),
+  complement: z.string().nullable(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+  travelGroupId: z.number().int(),
+  followupId: z.number().int(),
+  travelGroup: z.object({ id: z.number().int(), name: z.string(), followup: z.object({ id: z.number().int(), name: z.string() }) }),
+});
+export type TreatmentLocation = z.infer<typeof treatmentLocationSchema>;
+
+/** Spec §5 treatment location limits: 150, 20, 50 (optional complement), 50, 50, 50, cep 9. */
+export const treatmentLocationFormSchema = z.object({
+  travelGroupId: requiredId,
+  name: requiredText(150),
+  cep: requiredText(9).pipe(z.string().regex(/^\d{5}-?\d{3}$/, { error: 'validation.invalidField' })),
+  placeDescription: requiredText(150),
+  number: requiredText(20),
+  complement: optionalText(50),
+  neighborhood: requiredText(50),
+  city: requiredText(50),
+  state: requiredText(50),
+});
+export type TreatmentLocationFormInput = z.input<typeof treatmentLocationFormSchema>;
+export type TreatmentLocationForm = z.infer<typeof treatmentLocationFormSchema>;
+
+export const treatmentLocationPageQuerySchema = z.object({
+  programId: z.coerce.number().int().positive(),
+  followupIds: idListQuery.optional(),
+});
