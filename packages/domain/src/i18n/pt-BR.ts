@@ -8,6 +8,7 @@ import {
   permissionType, pickUpTime, procedureType, recipientType, userType,
 } from './pt-BR/enum-labels.ts';
 import { common } from './pt-BR/common.ts';
+import { clients, files, followups, leaflets, pcdt, presentations, products, programs, treatmentLocations } from './pt-BR/catalog.ts';
 import { account, devOutbox, notification, recoverLogin, signup } from './pt-BR/onboarding.ts';
 import { dataTable } from './pt-BR/data-table.ts';
 import { address, captcha, codeInput, profile, workInstitutions } from './pt-BR/forms.ts';
@@ -37,6 +38,7 @@ export const ptBR = {
   documentType,
   agreementType,
   common,
+  clients, programs, products, presentations, followups, treatmentLocations, files, pcdt, leaflets,
   dataTable,
   signup,
   recoverLogin,

@@ -93,6 +93,10 @@ export const err = {
   noFileToDownload: 'Nenhum arquivo disponível para download.',
   failedToCreateProgramFile: 'Falha ao enviar o arquivo.',
   failedToDeleteProgramFile: 'Falha ao excluir o arquivo.',
+  invalidFileType: 'Tipo de arquivo não permitido. Envie PDF, imagens ou documentos do Office.',
+  fileNotFound: 'Arquivo não encontrado.',
+  fileLinkExpired: 'O link de download expirou. Clique no arquivo novamente.',
+  invalidFileLink: 'Link de download inválido.',
 
   // Users
   failedToApproveUser: 'Falha ao aprovar o usuário.',
@@ -132,6 +136,7 @@ export const err = {
   cannotDeleteProgram: 'Não é possível excluir o programa, pois ele possui registros vinculados.',
   failedToDeleteProgram: 'Falha ao excluir o programa.',
   failedToRegisterProgram: 'Falha ao salvar o programa.',
+  productNotFound: 'Produto não encontrado.',
 
   // Follow-ups, presentations, clients, treatment locations
   followupNotFound: 'Acompanhamento não encontrado.',
@@ -153,6 +158,7 @@ export const err = {
   failedToRemoveTreatmentLocation: 'Falha ao remover o local de tratamento.',
   failedToRegisterTreatmentLocation: 'Falha ao salvar o local de tratamento.',
   failedToLoadTreatmentLocation: 'Falha ao carregar o local de tratamento.',
+  travelGroupNotFound: 'Grupo de viagem não encontrado.',
 
   // Patient confirmation and pharmacies
   patientProcedureNotFound: 'Solicitação não encontrada.',

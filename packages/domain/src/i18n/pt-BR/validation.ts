@@ -13,6 +13,7 @@ export const validation = {
   minLength: 'Informe pelo menos {{length}} caracteres',
   maxLength: 'Informe no máximo {{length}} caracteres',
   minSelect: 'Selecione pelo menos uma opção',
+  slugInUse: 'Este identificador já está em uso por outro programa',
   requiredSelect: 'Selecione uma opção válida',
   requiredTerms: 'É necessário aceitar os termos',
   programTermsRequired: 'É necessário aceitar os termos do programa',
