@@ -21,4 +21,5 @@ export const PendingApproval = lazy(() =>
 export const UsagePolicyDialog = lazy(() =>
   import('@/features/usage-policies/components/usage-policy-dialog.tsx').then((m) => ({ default: m.UsagePolicyDialog })),
 );
+export const DevOutboxPage = lazy(() => import('@/features/dev-outbox/routes/dev-outbox-page.tsx').then((m) => ({ default: m.DevOutboxPage })));
 export const AppShell = lazy(() => import('./shell/app-shell.tsx').then((m) => ({ default: m.AppShell })));

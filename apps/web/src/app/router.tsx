@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { AuthRedirect } from './auth-redirect.tsx';
-import { LoginPage, LogoutPage, PatientConfirmationPage, RecoverLoginPage, SignupPage } from './lazy-pages.ts';
+import { DevOutboxPage, LoginPage, LogoutPage, PatientConfirmationPage, RecoverLoginPage, SignupPage } from './lazy-pages.ts';
 import { SessionGate } from './session-gate.tsx';
 
 /** Public routes first; every other path goes through the session check. */
@@ -18,6 +18,7 @@ export function AppRouter() {
           <Route path={paths.signup.path} element={<SignupPage />} />
           <Route path={paths.recoverLogin.path} element={<RecoverLoginPage />} />
           <Route path={paths.patientConfirmation.path} element={<PatientConfirmationPage />} />
+          <Route path={paths.devOutbox.path} element={<DevOutboxPage />} />
           <Route path="*" element={<SessionGate />} />
         </Routes>
       </Suspense>

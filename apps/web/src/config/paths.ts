@@ -37,6 +37,8 @@ export const paths = {
   pcdt: definePath('/pcdt'),
   /** Frequently asked questions, shown only in the programme FAQ_PROGRAM_SLUG. */
   faq: definePath('/faq'),
+  /** Development-only reader of the outbox (SMS codes, e-mails); the page leaves when the API has none. */
+  devOutbox: definePath('/dev/outbox'),
 } as const;
 
 /** Query parameter naming the programme slug on login and signup. */

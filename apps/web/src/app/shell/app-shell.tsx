@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN, FAQ_PROGRAM_SLUG, type SessionUser } from '@portal/domain';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { useWorkInstitutionsGuard } from '@/features/profile/hooks/use-work-institutions-guard.ts';
 import { useAllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { ProtectedRoutes } from '../protected-routes.tsx';
@@ -20,6 +21,7 @@ export function AppShell({ user }: { user: SessionUser }) {
   const [drawerOpen, setDrawerOpen] = useState(wide);
   const { program, programs, isLoading } = useCurrentProgram();
   const allowed = useAllowedRoutes(user, program);
+  useWorkInstitutionsGuard(user, program);
   const showFaq = program?.slug?.toLowerCase() === FAQ_PROGRAM_SLUG;
   const width = drawerOpen ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_CLOSED;
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from './text-input.tsx';
+import { TextInput } from '../form/text-input.tsx';
 
 export interface WorkInstitutionsFieldsProps {
   value: string[];

@@ -20,7 +20,7 @@ import { blockClipboard } from '@/components/form/block-clipboard.ts';
 import { MaskedInput } from '@/components/form/masked-input.tsx';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';
-import { WorkInstitutionsFields } from '@/components/form/work-institutions-fields.tsx';
+import { WorkInstitutionsFields } from '@/components/work-institutions/work-institutions-fields.tsx';
 import { PasswordField } from '@/components/password-field.tsx';
 import { PolicyCheckboxes, SpecialtySelect } from './signup-form-fields.tsx';
 import { hasAddressBlock, normalizeSignupValues } from './signup-values.ts';

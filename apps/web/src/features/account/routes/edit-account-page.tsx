@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { changeEmailSchema, joinWorkInstitutions, splitWorkInstitutions, workInstitutionsSchema, type Profile } from '@portal/domain';
+import { TextInput } from '@/components/form/text-input.tsx';
+import { useFieldText } from '@/components/form/use-field-text.ts';
+import { useUpdateWorkInstitutions } from '@/components/work-institutions/update-work-institutions.ts';
+import { WorkInstitutionsFields } from '@/components/work-institutions/work-institutions-fields.tsx';
+import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
+import { toast } from '@/lib/toast.ts';
+import { useChangeEmail } from '../api/change-email.ts';
+import { myAccountQueryKey, useMyAccount } from '../api/get-my-account.ts';
+
+const normalizeEmail = (value: string) => value.trim().toLowerCase();
+
+/** /users/change-email (spec §2 edit account, §4 account edit). */
+export function EditAccountPage() {
+  const { t } = useTranslation();
+  const account = useMyAccount();
+  if (account.isPending) return <CircularProgress aria-label={t('common.loading')} />;
+  if (account.isError) return <Alert severity="error">{t('err.failedToLoadUser')}</Alert>;
+  return <EditAccountForm key={account.data.id} account={account.data} />;
+}
+
+function EditAccountForm({ account }: { account: Profile }) {
+  const { t } = useTranslation();
+  const fieldText = useFieldText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { program } = useCurrentProgram();
+  const changeEmail = useChangeEmail();
+  const updateInstitutions = useUpdateWorkInstitutions();
+  const initialInstitutions = splitWorkInstitutions(account.doctor?.workInstitutions);
+  const [email, setEmail] = useState(account.email);
+  const [institutions, setInstitutions] = useState<string[]>(initialInstitutions.length > 0 ? initialInstitutions : ['']);
+  const [emailError, setEmailError] = useState<string>();
+  const [institutionsError, setInstitutionsError] = useState<string>();
+  const showInstitutions = Boolean(account.doctor) && Boolean(program?.requireWorkInstitutionsDuringSignup);
+  const busy = changeEmail.isPending || updateInstitutions.isPending;
+
+  const save = async () => {
+    setEmailError(undefined);
+    setInstitutionsError(undefined);
+    const emailChanged = normalizeEmail(email) !== normalizeEmail(account.email);
+    const institutionsChanged = showInstitutions && joinWorkInstitutions(institutions) !== joinWorkInstitutions(initialInstitutions);
+    if (!emailChanged && !institutionsChanged) {
+      toast(t('msg.noChangesToSave'), 'info');
+      return;
+    }
+
+    if (institutionsChanged) {
+      const parsed = workInstitutionsSchema.safeParse(institutions);
+      if (!parsed.success) {
+        setInstitutionsError(parsed.error.issues[0]?.message);
+        return;
+      }
+      if (!account.doctor || !program) return;
+      try {
+        await updateInstitutions.mutateAsync({ doctorId: account.doctor.id, workInstitutions: parsed.data, programId: program.id });
+        toast(t('msg.successToUpdateWorkInstitutions'), 'success');
+        await queryClient.invalidateQueries({ queryKey: myAccountQueryKey });
+      } catch {
+        toast(t('err.failedToUpdateWorkInstitutions'), 'error');
+        return;
+      }
+    }
+
+    if (emailChanged) {
+      const parsed = changeEmailSchema.safeParse({ email });
+      if (!parsed.success) {
+        setEmailError(parsed.error.issues[0]?.message);
+        return;
+      }
+      try {
+        await changeEmail.mutateAsync(parsed.data.email);
+      } catch (error) {
+        const code = error instanceof ApiError ? error.code : '';
+        if (code === 'emailAlreadyInUse') toast(t('err.emailAlreadyInUse'), 'warning');
+        else if (code === 'validation' && error instanceof ApiError) setEmailError(error.fields?.email?.[0] ?? 'validation.invalidEmail');
+        else toast(t('err.failedToUpdateEmail'), 'error');
+        return;
+      }
+      toast(t('msg.successToUpdateEmail'), 'success');
+      queryClient.clear();
+      await navigate(paths.login.href({}, { [PROGRAM_QUERY_PARAM]: program?.slug ?? undefined }), { replace: true });
+      return;
+    }
+    await navigate(paths.home.href());
+  };
+
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 720 }}>
+      <CardContent>
+        <Stack component="form" noValidate spacing={3} onSubmit={(e) => { e.preventDefault(); void save(); }} aria-labelledby="edit-account-title">
+          <Typography id="edit-account-title" variant="h5" component="h1">{t('account.editAccountTitle')}</Typography>
+          <Typography variant="subtitle1" component="h2">{t('account.emailSection')}</Typography>
+          <TextInput
+            label={t('account.newEmail')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+            fullWidth
+            inputProps={{ maxLength: 200, 'data-testid': 'account-email' }}
+            error={Boolean(emailError)}
+            helperText={fieldText(emailError) ?? t('account.emailChangeNotice')}
+          />
+          {showInstitutions && (
+            <>
+              <Divider />
+              <WorkInstitutionsFields value={institutions} onChange={setInstitutions} required error={fieldText(institutionsError)} />
+            </>
+          )}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button variant="outlined" onClick={() => void navigate(-1)} disabled={busy}>{t('common.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={busy} data-testid="account-save">{t(busy ? 'common.sending' : 'common.save')}</Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileSchema, type Profile } from '@portal/domain';
+import { api } from '@/lib/api-client.ts';
+
+export const profileQueryKey = ['users', 'me'] as const;
+
+/** GET /api/users/me: the signed-in user's own data, doctor data and address. */
+export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return profileSchema.parse(await api.get<unknown>('/users/me', { signal }));
+}
+
+export const profileQueryOptions = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: ({ signal }) => getProfile(signal),
+});
+
+export const useProfile = () => useQuery(profileQueryOptions);

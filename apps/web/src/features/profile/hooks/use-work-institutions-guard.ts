@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { routeByKey, splitWorkInstitutions, type PublicProgram, type SessionUser } from '@portal/domain';
+import { WORK_INSTITUTIONS_UPDATED_EVENT } from '@/components/work-institutions/update-work-institutions.ts';
+import { sessionQueryKey } from '@/lib/auth/session.ts';
+import { toast } from '@/lib/toast.ts';
+
+/** The router state flag the profile page reads to highlight the work-institutions section. */
+export const WORK_INSTITUTIONS_REQUIRED_FLAG = 'workInstitutionsRequired';
+
+export const needsWorkInstitutions = (user: SessionUser, program: PublicProgram | undefined): boolean =>
+  user.type === 'DOCTOR' && Boolean(program?.requireWorkInstitutionsDuringSignup) && splitWorkInstitutions(user.doctor?.workInstitutions).length === 0;
+
+/**
+ * Spec §2: a doctor without the work institutions their programme requires is sent to profile
+ * edit with a toast; the session is re-read when the work-institutions-updated event fires.
+ */
+export function useWorkInstitutionsGuard(user: SessionUser, program: PublicProgram | undefined): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const profilePath = routeByKey('profile').path;
+  const blocked = needsWorkInstitutions(user, program);
+
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    window.addEventListener(WORK_INSTITUTIONS_UPDATED_EVENT, refresh);
+    return () => window.removeEventListener(WORK_INSTITUTIONS_UPDATED_EVENT, refresh);
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!blocked || location.pathname === profilePath) return;
+    toast(t('msg.workInstitutionsRequired'), 'warning');
+    void navigate(profilePath, { replace: true, state: { [WORK_INSTITUTIONS_REQUIRED_FLAG]: true } });
+  }, [blocked, location.pathname, profilePath, navigate, t]);
+}

@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { PASSWORD_MIN, changePasswordFormSchema } from '@portal/domain';
+import { useFieldText } from '@/components/form/use-field-text.ts';
+import { PasswordField } from '@/components/password-field.tsx';
+import { paths } from '@/config/paths.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+type Values = z.input<typeof changePasswordFormSchema>;
+type Output = z.output<typeof changePasswordFormSchema>;
+
+/** /change-password: current password, new password and its confirmation. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const fieldText = useFieldText();
+  const navigate = useNavigate();
+  const mutation = useChangePassword();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await mutation.mutateAsync({ currentPassword, newPassword });
+      toast(t('msg.successToChangePassword'), 'success');
+      form.reset();
+      await navigate(paths.home.href(), { replace: true });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : '';
+      if (code === 'invalidPassword') form.setError('currentPassword', { message: 'err.invalidPassword' });
+      else if (code === 'validation' && error instanceof ApiError && error.fields) {
+        for (const [field, messages] of Object.entries(error.fields)) form.setError(field as keyof Values, { message: messages[0] });
+      } else toast(t('err.failedToChangePassword'), 'error');
+    }
+  });
+
+  const busy = isSubmitting || mutation.isPending;
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 560 }}>
+      <CardContent>
+        <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-labelledby="change-password-title">
+          <Typography id="change-password-title" variant="h5" component="h1">{t('account.changePasswordTitle')}</Typography>
+          <PasswordField {...form.register('currentPassword')} label={t('account.currentPassword')} autoComplete="current-password" required fullWidth
+            inputProps={{ 'data-testid': 'current-password' }} error={Boolean(errors.currentPassword)} helperText={fieldText(errors.currentPassword?.message)} />
+          <PasswordField {...form.register('newPassword')} label={t('account.newPassword')} autoComplete="new-password" required fullWidth
+            inputProps={{ 'data-testid': 'new-password' }} error={Boolean(errors.newPassword)} helperText={fieldText(errors.newPassword?.message, { length: PASSWORD_MIN })} />
+          <PasswordField {...form.register('confirmPassword')} label={t('account.confirmNewPassword')} autoComplete="new-password" required fullWidth
+            inputProps={{ 'data-testid': 'confirm-new-password' }} error={Boolean(errors.confirmPassword)} helperText={fieldText(errors.confirmPassword?.message)} />
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button variant="outlined" onClick={() => void navigate(-1)} disabled={busy}>{t('common.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={busy} data-testid="change-password-save">{t(busy ? 'common.sending' : 'common.save')}</Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
