@@ -11,6 +11,7 @@ import { common } from './pt-BR/common.ts';
 import { clients, files, followups, leaflets, pcdt, presentations, products, programs, treatmentLocations } from './pt-BR/catalog.ts';
 import { account, devOutbox, notification, recoverLogin, signup } from './pt-BR/onboarding.ts';
 import { dataTable } from './pt-BR/data-table.ts';
+import { audit, userGroups, users } from './pt-BR/admin-users.ts';
 import { address, captcha, codeInput, profile, workInstitutions } from './pt-BR/forms.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
@@ -40,6 +41,9 @@ export const ptBR = {
   common,
   clients, programs, products, presentations, followups, treatmentLocations, files, pcdt, leaflets,
   dataTable,
+  users,
+  userGroups,
+  audit,
   signup,
   recoverLogin,
   account,
