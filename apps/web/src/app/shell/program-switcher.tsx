@@ -25,12 +25,12 @@ export function ProgramSwitcher({ user, programs, current }: ProgramSwitcherProp
   const options = switchablePrograms(user, programs);
   if (!current) return null;
   return (
-    <FormControl size="small" sx={{ minWidth: 160 }}>
+    <FormControl size="small" sx={{ minWidth: 160 }} data-testid="program-switcher">
       <Select
         value={current.id}
         onChange={(event) => switchProgram.mutate(Number(event.target.value))}
         disabled={switchProgram.isPending || options.length < 2}
-        inputProps={{ 'aria-label': t('common.program'), 'data-testid': 'program-switcher' }}
+        inputProps={{ 'aria-label': t('common.program') }}
         sx={{ color: 'inherit', bgcolor: 'rgba(255,255,255,0.15)', '.MuiSvgIcon-root': { color: 'inherit' } }}
       >
         {options.map((program) => (
