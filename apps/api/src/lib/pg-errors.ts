@@ -1,5 +1,7 @@
 /** PostgreSQL error codes the services turn into the spec's error codes. */
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** ON DELETE RESTRICT raises restrict_violation rather than foreign_key_violation. */
+export const PG_RESTRICT_VIOLATION = '23001';
 export const PG_UNIQUE_VIOLATION = '23505';
 
 /** The SQLSTATE of a driver error (node-postgres and PGlite both expose `code`), through Drizzle's wrapper. */
@@ -13,5 +15,8 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export const isForeignKeyViolation = (e: unknown) => pgErrorCode(e) === PG_FOREIGN_KEY_VIOLATION;
+export const isForeignKeyViolation = (e: unknown) => {
+  const code = pgErrorCode(e);
+  return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
+};
 export const isUniqueViolation = (e: unknown) => pgErrorCode(e) === PG_UNIQUE_VIOLATION;

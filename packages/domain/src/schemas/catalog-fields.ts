@@ -10,11 +10,14 @@ export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.st
 /** A required trimmed text. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
-/** A required positive id; '' and null count as absent (validation.requiredField). */
-export const requiredId = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.coerce.number<unknown>().int().positive(),
-);
+/** Form values to numbers: '' and null are absent (validation.requiredField), numeric strings are parsed. */
+export const toNumber = (value: unknown): unknown => {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  return typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
+};
+
+/** A required positive id. */
+export const requiredId = z.preprocess(toNumber, z.number().int().positive());
 
 /** A query flag sent as 'true'/'false'. */
 export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, optionalText, requiredId, requiredText } from './catalog-fields.ts';
+import { optionalText, toNumber, requiredId, requiredText } from './catalog-fields.ts';
 
 /** Spec §3 Presentation; the discount is a percentage. */
 export const presentationSchema = z.object({
@@ -15,7 +15,7 @@ export type Presentation = z.infer<typeof presentationSchema>;
 /** Spec §5: name, discount and product id required; ean and wsAcessoCode optional. */
 export const presentationFormSchema = z.object({
   name: requiredText(150),
-  discount: z.preprocess(blankToUndefined, z.coerce.number<unknown>().min(0).max(100)),
+  discount: z.preprocess(toNumber, z.number().min(0).max(100)),
   productId: requiredId,
   ean: optionalText(14).pipe(z.string().regex(/^\d{8,14}$/, { error: 'validation.invalidField' }).optional()),
   wsAcessoCode: optionalText(50),

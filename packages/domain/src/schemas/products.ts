@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, optionalText, requiredId, requiredText } from './catalog-fields.ts';
+import { optionalText, toNumber, requiredId, requiredText } from './catalog-fields.ts';
 
 /** Spec §3 Product. */
 export const productSchema = z.object({
@@ -15,7 +15,7 @@ export type Product = z.infer<typeof productSchema>;
 export const productFormSchema = z.object({
   programId: requiredId,
   name: requiredText(150),
-  wsAcessoPathologyCode: z.preprocess(blankToUndefined, z.coerce.number<unknown>().int().min(0).max(2_147_483_647).optional()),
+  wsAcessoPathologyCode: z.preprocess(toNumber, z.number().int().min(0).max(2_147_483_647).optional()),
   allowExamRequests: z.boolean().default(false),
   activeIngredients: optionalText(500),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FILE_TYPES, LIBRARY_TYPES, UFS, type LibraryType, type Module } from '../enums/index.ts';
 import { PCDT_GENERAL } from '../constants.ts';
 import { isModuleEnabled, type ModuleContext } from '../rules/modules.ts';
-import { blankToUndefined, optionalText, requiredText } from './catalog-fields.ts';
+import { blankToUndefined, optionalText, requiredText, toNumber } from './catalog-fields.ts';
 
 /** Spec §3 Program file; programId null means a GENERAL file shared by every programme. */
 export const programFileSchema = z.object({
@@ -21,7 +21,7 @@ export const programFileSchema = z.object({
 });
 export type ProgramFile = z.infer<typeof programFileSchema>;
 
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number<unknown>().int().positive().optional());
+const optionalId = z.preprocess(toNumber, z.number().int().positive().optional());
 
 /**
  * Spec §5 program file upload (multipart fields besides the file): LIBRARY files carry their

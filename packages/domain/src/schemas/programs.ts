@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MODULES } from '../enums/index.ts';
-import { optionalText, requiredText } from './catalog-fields.ts';
+import { optionalText, requiredId, requiredText } from './catalog-fields.ts';
 
 /** Spec §3 Program, as the register screens read and write it (modules as a list). */
 export const programSchema = z.object({
@@ -38,7 +38,7 @@ export const PROGRAM_SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** Programme form (spec §2 CRUD lists): the modules are stored as the comma-separated string. */
 export const programFormSchema = z.object({
-  clientId: z.coerce.number<unknown>().int().positive(),
+  clientId: requiredId,
   name: requiredText(150),
   slug: optionalText(100).pipe(z.string().regex(PROGRAM_SLUG_PATTERN, { error: 'validation.invalidField' }).optional()),
   modules: z.array(z.enum(MODULES)).max(MODULES.length).default([]),

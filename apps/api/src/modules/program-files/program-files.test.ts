@@ -1,0 +1,202 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { crc32 as zlibCrc } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Client, type TestApp } from '../../test/test-app.ts';
+import { loadConfig } from '../../config.ts';
+
+/** A minimal multipart body, as a browser's FormData would send it. */
+function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="libraryFile"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const pad = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+const PDF = (size = 4096) => pad(Buffer.from('%PDF-1.7\n% protocolo clínico\n'), size);
+const PNG = (size = 4096) => pad(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), size);
+const EXE = (size = 4096) => pad(Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), size);
+
+let t: TestApp;
+let dataDir: string;
+let admin: Client;
+let sys: Client;
+let doctor: Client;
+let rep: Client;
+let program: number;
+
+const upload = (as: Client, fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) =>
+  as({ method: 'POST', url: '/api/program-files', ...multipart(fields, file) });
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-files-'));
+  const base = loadConfig({ NODE_ENV: 'test' });
+  t = await createTestApp({ dataDir, storage: { ...base.storage, urlSecret: 'test-secret-for-signed-links', urlTtlSeconds: 300 } });
+  [admin, sys, doctor, rep] = await Promise.all([t.as('ADMIN'), t.as('SYSADMIN'), t.as('DOCTOR'), t.as('REPRESENTATIVE')]);
+  program = await t.programId('BEMESTAR');
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const library = { name: 'Guia do paciente', description: 'Orientações gerais', fileType: 'LIBRARY', procedureType: 'PROGRAM' };
+
+describe('upload', () => {
+  it('stores a library file under a generated name and lists it for a doctor', async () => {
+    const res = await upload(admin, library, { name: 'guia.pdf', data: PDF(), type: 'application/pdf' });
+    expect(res.statusCode, res.body).toBe(201);
+    const file = res.json<{ id: number }>();
+    expect(res.json()).toMatchObject({ name: 'Guia do paciente', programId: program, fileType: 'LIBRARY', procedureType: 'PROGRAM', contentType: 'application/pdf', size: 4096 });
+    const stored = await fs.readdir(path.join(dataDir, 'files', 'program-files'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    const listed = (await doctor({ method: 'GET', url: `/api/program-files/${program}` })).json<{ id: number }[]>();
+    expect(listed.map((f) => f.id)).toContain(file.id);
+  });
+
+  it('refuses files below 1 KB and above 10 MB with fileSizeIsInvalid', async () => {
+    const small = await upload(admin, library, { name: 'pequeno.pdf', data: PDF(1023) });
+    expect(small.statusCode).toBe(400);
+    expect(small.json().code).toBe('fileSizeIsInvalid');
+    const big = await upload(admin, library, { name: 'grande.pdf', data: PDF(10 * 1024 * 1024 + 1) });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().code).toBe('fileSizeIsInvalid');
+    expect((await upload(admin, library, { name: 'limite.pdf', data: PDF(10 * 1024 * 1024) })).statusCode).toBe(201);
+  });
+
+  it('checks the content by its bytes, not its name or declared type', async () => {
+    const disguised = await upload(admin, library, { name: 'laudo.pdf', data: PNG(), type: 'application/pdf' });
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().code).toBe('invalidFileType');
+    const exe = await upload(admin, library, { name: 'bula.pdf', data: EXE(), type: 'application/pdf' });
+    expect(exe.json().code).toBe('invalidFileType');
+    expect((await upload(admin, library, { name: 'programa.exe', data: EXE() })).json().code).toBe('invalidFileType');
+    expect((await upload(admin, library, { name: 'imagem.png', data: PNG(), type: 'application/pdf' })).json()).toMatchObject({ contentType: 'image/png' });
+  });
+
+  it('validates the fields and requires the file', async () => {
+    const res = await upload(admin, { fileType: 'LIBRARY', name: '' }, { name: 'a.pdf', data: PDF() });
+    expect(res.json()).toMatchObject({ code: 'validation', fields: { name: ['validation.requiredField'], procedureType: ['validation.requiredField'] } });
+    expect((await upload(admin, library)).json().code).toBe('fileRequired');
+  });
+
+  it('is refused to every user type but admins (server-enforced)', async () => {
+    for (const as of [doctor, rep]) {
+      const res = await upload(as, library, { name: 'guia.pdf', data: PDF() });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('download links', () => {
+  it('answers a short-lived signed URL whose content is streamed with Content-Disposition', async () => {
+    const file = (await upload(admin, { ...library, name: 'Manual de aplicação' }, { name: 'manual.pdf', data: PDF(2048) })).json<{ id: number }>();
+    const link = await doctor({ method: 'GET', url: `/api/program-files/download/${file.id}` });
+    expect(link.statusCode).toBe(200);
+    const { url } = link.json<{ url: string }>();
+    expect(url).toMatch(new RegExp(`^/api/program-files/content/${file.id}\\?expires=\\d+&signature=`));
+    const content = await t.anon({ method: 'GET', url });
+    expect(content.statusCode).toBe(200);
+    expect(content.headers['content-type']).toBe('application/pdf');
+    expect(content.headers['content-disposition']).toBe(`attachment; filename="Manual de aplicacao.pdf"; filename*=UTF-8''Manual%20de%20aplica%C3%A7%C3%A3o.pdf`);
+    expect(content.rawPayload.equals(PDF(2048))).toBe(true);
+  });
+
+  it('refuses a tampered or expired link', async () => {
+    const file = (await upload(admin, library, { name: 'x.pdf', data: PDF() })).json<{ id: number }>();
+    const { url } = (await doctor({ method: 'GET', url: `/api/program-files/download/${file.id}` })).json<{ url: string }>();
+    const parsed = new URL(url, 'http://x');
+    const signature = parsed.searchParams.get('signature')!;
+    const expires = Number(parsed.searchParams.get('expires'));
+    const tampered = await t.anon({ method: 'GET', url: `/api/program-files/content/${file.id}?expires=${expires + 3600}&signature=${signature}` });
+    expect(tampered.statusCode).toBe(403);
+    expect(tampered.json().code).toBe('invalidFileLink');
+    const otherFile = await t.anon({ method: 'GET', url: `/api/program-files/content/${file.id + 1}?expires=${expires}&signature=${signature}` });
+    expect(otherFile.json().code).toBe('invalidFileLink');
+
+    const { signLink } = await import('../../integrations/storage/signed-url.ts');
+    const past = Math.floor(Date.now() / 1000) - 1;
+    const expired = await t.anon({ method: 'GET', url: `/api/program-files/content/${file.id}?expires=${past}&signature=${signLink('test-secret-for-signed-links', `program-file:${file.id}`, past)}` });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().code).toBe('fileLinkExpired');
+  });
+
+  it('answers fileNotFound for an unknown file and hides other programmes files', async () => {
+    expect((await doctor({ method: 'GET', url: '/api/program-files/download/999999' })).json().code).toBe('fileNotFound');
+    const other = await t.programId('ABRACARAVIDA');
+    const sysOther = await t.as('SYSADMIN', 'ABRACARAVIDA');
+    const file = (await upload(sysOther, library, { name: 'y.pdf', data: PDF() })).json<{ id: number; programId: number }>();
+    expect(file.programId).toBe(other);
+    expect((await doctor({ method: 'GET', url: `/api/program-files/download/${file.id}` })).statusCode).toBe(403);
+    expect((await doctor({ method: 'GET', url: `/api/program-files/${other}` })).statusCode).toBe(403);
+  });
+});
+
+describe('GENERAL files, PCDT and delete', () => {
+  it('shares GENERAL files with every programme', async () => {
+    const file = (await upload(sys, { ...library, procedureType: 'GENERAL' }, { name: 'geral.pdf', data: PDF() })).json<{ id: number; programId: number | null }>();
+    expect(file.programId).toBeNull();
+    const abracar = await t.as('DOCTOR', 'ABRACARAVIDA');
+    const other = await t.programId('ABRACARAVIDA');
+    expect((await abracar({ method: 'GET', url: `/api/program-files/${other}` })).json<{ id: number }[]>().map((f) => f.id)).toContain(file.id);
+  });
+
+  it('prefixes PCDT names with the state or Geral and zips a state in one download', async () => {
+    const sp1 = await upload(admin, { name: 'Artrite reumatoide', fileType: 'CONTENTS', uf: 'SP' }, { name: 'ar.pdf', data: PDF(3000) });
+    expect(sp1.json()).toMatchObject({ name: 'SP - Artrite reumatoide', uf: 'SP', procedureType: 'PCDT', fileType: 'CONTENTS' });
+    await upload(admin, { name: 'Asma', fileType: 'CONTENTS', uf: 'SP' }, { name: 'asma.png', data: PNG(2000) });
+    const geral = await upload(admin, { name: 'Hepatite C', fileType: 'CONTENTS', uf: '' }, { name: 'hc.pdf', data: PDF() });
+    expect(geral.json()).toMatchObject({ name: 'Geral - Hepatite C', uf: null });
+    const contents = (await doctor({ method: 'GET', url: `/api/program-files/${program}?fileType=CONTENTS` })).json<{ name: string }[]>();
+    expect(contents.map((f) => f.name).sort()).toEqual(['Geral - Hepatite C', 'SP - Artrite reumatoide', 'SP - Asma']);
+
+    const zip = await doctor({ method: 'GET', url: `/api/program-files/pcdt/zip?programId=${program}&uf=SP` });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toContain('PCDT - SP.zip');
+    const entries = readZip(zip.rawPayload);
+    expect(entries.map((e) => e.name)).toEqual(['SP - Artrite reumatoide.pdf', 'SP - Asma.png']);
+    expect(entries[0]!.data.equals(PDF(3000))).toBe(true);
+    expect((await doctor({ method: 'GET', url: `/api/program-files/pcdt/zip?programId=${program}&uf=AC` })).json().code).toBe('noFileToDownload');
+  });
+
+  it('deletes a file (admins only), removing its bytes', async () => {
+    const file = (await upload(admin, library, { name: 'apagar.pdf', data: PDF() })).json<{ id: number }>();
+    const before = await fs.readdir(path.join(dataDir, 'files', 'program-files'));
+    expect((await doctor({ method: 'DELETE', url: `/api/program-files/${file.id}` })).statusCode).toBe(403);
+    expect((await admin({ method: 'DELETE', url: `/api/program-files/${file.id}` })).statusCode).toBe(204);
+    expect(await fs.readdir(path.join(dataDir, 'files', 'program-files'))).toHaveLength(before.length - 1);
+    expect((await admin({ method: 'DELETE', url: `/api/program-files/${file.id}` })).json().code).toBe('fileNotFound');
+  });
+});
+
+/** Reads a STORE zip through its central directory, checking each CRC. */
+function readZip(zip: Buffer): { name: string; data: Buffer }[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const entries: { name: string; data: Buffer }[] = [];
+  for (let i = 0; i < count; i++) {
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const crc = zip.readUInt32LE(at + 16);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const dataStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(dataStart, dataStart + size);
+    expect(zlibCrc(data)).toBe(crc);
+    entries.push({ name, data });
+    at += 46 + nameLength;
+  }
+  return entries;
+}
