@@ -22,6 +22,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal do Programa <nao-responda@portal.local>'),
   RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.string().default('https://www.google.com/recaptcha/api/siteverify'),
   CEP_PROVIDER: z.enum(['simulator', 'viacep']).default('simulator'),
   CEP_BASE_URL: z.string().default('https://viacep.com.br/ws'),
@@ -95,6 +96,8 @@ export interface OnboardingConfig {
   mailFrom: string;
   /** reCAPTCHA secret; without it the development captcha provider is used. */
   recaptchaSecret: string | undefined;
+  /** Public site key the web's reCAPTCHA widget needs. */
+  recaptchaSiteKey: string | undefined;
   recaptchaVerifyUrl: string;
   cepProvider: 'simulator' | 'viacep';
   cepBaseUrl: string;
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL || undefined,
       mailFrom: e.MAIL_FROM,
       recaptchaSecret: e.RECAPTCHA_SECRET || undefined,
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY || undefined,
       recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
       cepProvider: e.CEP_PROVIDER,
       cepBaseUrl: e.CEP_BASE_URL,

@@ -1,4 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/account.routes.ts';
+import { addressesRoutes } from './addresses/addresses.routes.ts';
+import { approvalRoutes } from './approval/approval.routes.ts';
+import { codesRoutes } from './codes/codes.routes.ts';
+import { doctorsLookupRoutes } from './doctors-lookup/doctors-lookup.routes.ts';
+import { outboxRoutes } from './outbox/outbox.routes.ts';
+import { signupRoutes } from './signup/signup.routes.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -18,4 +25,11 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(userGroupsRoutes);
   await app.register(catalogRoutes);
+  await app.register(codesRoutes);
+  await app.register(doctorsLookupRoutes);
+  await app.register(signupRoutes);
+  await app.register(approvalRoutes);
+  await app.register(accountRoutes);
+  await app.register(addressesRoutes);
+  await app.register(outboxRoutes);
 };

@@ -126,6 +126,16 @@ export type RecoverLogin = z.infer<typeof recoverLoginResponseSchema>;
 
 export const CODE_TYPES = ['SMS'] as const;
 
+/** The token the web's development captcha widget produces (accepted only without RECAPTCHA_SECRET). */
+export const DEV_CAPTCHA_TOKEN = 'dev-ok';
+
+/** `GET /captcha/config`: which widget the web shows. */
+export const captchaConfigSchema = z.object({
+  provider: z.enum(['development', 'recaptcha']),
+  siteKey: z.string().nullable(),
+});
+export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
+
 /** `POST /codes`. A missing or unverified captcha answers 400 `recaptchaRequired`. */
 export const sendCodeSchema = z.object({
   type: z.enum(CODE_TYPES),

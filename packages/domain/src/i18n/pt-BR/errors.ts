@@ -46,6 +46,7 @@ export const err = {
   specialtyNotFound: 'Especialidade inválida para este programa.',
   policiesMustBeAccepted: 'É necessário aceitar todos os termos de uso do programa.',
   failedToLoadSpecialties: 'Falha ao carregar as especialidades.',
+  phoneDoesNotMatch: 'O celular informado não corresponde ao do seu cadastro. Use o celular cadastrado ou entre em contato com o programa.',
 
   // Postcode
   cepNotFound: 'CEP não encontrado.',

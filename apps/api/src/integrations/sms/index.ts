@@ -1,0 +1,11 @@
+import type { OnboardingConfig } from '../../config.ts';
+import { smsGatewayClient } from './gateway-client.ts';
+import { outboxSms } from './outbox.ts';
+import type { SmsProvider } from './sms.ts';
+
+export type { SmsMessage, SmsProvider } from './sms.ts';
+
+/** The gateway when SMS_GATEWAY_URL is set, else the offline outbox. */
+export function smsProvider(config: OnboardingConfig): SmsProvider {
+  return config.smsGateway ? smsGatewayClient(config.smsGateway) : outboxSms;
+}

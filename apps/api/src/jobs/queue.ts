@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+
+/**
+ * A small job queue on the `jobs` table (docs/decisions/0005-job-queue.md), identical on
+ * PostgreSQL and PGlite. Every time comes from the caller's clock so tests control it.
+ */
+export interface Job {
+  id: number;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  maxAttempts: number;
+}
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/** Adds a job; pass the transaction so the job exists only if the change it follows commits. */
+export async function enqueue(db: DbOrTx, name: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<number> {
+  const [row] = await db.insert(jobs).values({
+    name, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 5,
+  }).returning({ id: jobs.id });
+  return row!.id;
+}
+
+/** How long a claimed job stays locked before another worker may take it over (a crashed worker). */
+export const LOCK_MS = 5 * 60_000;
+
+/** Exponential backoff after a failed attempt: 30 s, 1 min, 2 min, … capped at 1 h. */
+export const backoffMs = (attempts: number): number => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+type RawJob = { id: number; name: string; payload: unknown; attempts: number; max_attempts: number };
+
+/**
+ * Claims up to `limit` due jobs (queued and due, or running with an expired lock) with
+ * `FOR UPDATE SKIP LOCKED`, so concurrent workers never take the same job.
+ */
+export async function claimDue(db: DbOrTx, now: Date, limit = 10): Promise<Job[]> {
+  const lockedUntil = new Date(now.getTime() + LOCK_MS);
+  const rows = await queryRows<RawJob>(db, sql`
+    update jobs set status = 'running', attempts = attempts + 1, locked_until = ${lockedUntil}
+    where id in (
+      select id from jobs
+      where (status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_until <= ${now})
+      order by run_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, name, payload, attempts, max_attempts
+  `);
+  return rows.map((r) => ({
+    id: r.id, name: r.name, attempts: r.attempts, maxAttempts: r.max_attempts,
+    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+  }));
+}
+
+export async function complete(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db.execute(sql`update jobs set status = 'done', finished_at = ${now}, locked_until = null, last_error = null where id = ${id}`);
+}
+
+/** A failed attempt: retried after the backoff, or marked failed after the last attempt. */
+export async function fail(db: DbOrTx, job: Job, error: unknown, now: Date): Promise<'retry' | 'failed'> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  if (job.attempts >= job.maxAttempts) {
+    await db.execute(sql`update jobs set status = 'failed', finished_at = ${now}, locked_until = null, last_error = ${message} where id = ${job.id}`);
+    return 'failed';
+  }
+  const runAt = new Date(now.getTime() + backoffMs(job.attempts));
+  await db.execute(sql`update jobs set status = 'queued', run_at = ${runAt}, locked_until = null, last_error = ${message} where id = ${job.id}`);
+  return 'retry';
+}

@@ -1,0 +1,37 @@
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { countAll } from '../../lib/paging.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { verificationCodes } from '../../db/schema/index.ts';
+
+export type CodePurpose = 'signup' | 'agreement';
+export type VerificationCode = typeof verificationCodes.$inferSelect;
+
+export async function insertCode(db: DbOrTx, values: typeof verificationCodes.$inferInsert) {
+  const [row] = await db.insert(verificationCodes).values(values).returning();
+  return row!;
+}
+
+/** The newest code sent to a destination for a purpose (only the newest one counts). */
+export async function latestCode(db: DbOrTx, destination: string, purpose: CodePurpose): Promise<VerificationCode | undefined> {
+  const [row] = await db.select().from(verificationCodes)
+    .where(and(eq(verificationCodes.destination, destination), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id)).limit(1);
+  return row;
+}
+
+export async function countSince(db: DbOrTx, by: { destination: string } | { ip: string }, since: Date): Promise<number> {
+  const where = 'destination' in by ? eq(verificationCodes.destination, by.destination) : eq(verificationCodes.ip, by.ip);
+  const [row] = await db.select({ total: countAll() }).from(verificationCodes).where(and(where, gte(verificationCodes.createdAt, since)));
+  return Number(row?.total ?? 0);
+}
+
+export async function addAttempt(db: DbOrTx, id: number) {
+  await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, id));
+}
+
+/** Marks the code used; false when another request used it first (single use under concurrency). */
+export async function consume(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db.update(verificationCodes).set({ consumedAt: now })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt))).returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,93 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, translate } from '@portal/domain';
+import type { Config } from '../../config.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { captchaVerifier } from '../../integrations/captcha/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { queueSms } from '../outbox/outbox.service.ts';
+import * as repo from './codes.repository.ts';
+
+const HOUR_MS = 3_600_000;
+
+export const newCode = (): string => String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+
+const hashCode = (secret: string, salt: string, code: string): string =>
+  createHmac('sha256', secret).update(`${salt}:${code}`).digest('hex');
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export interface SendCodeArgs {
+  destination: string;
+  purpose: repo.CodePurpose;
+  ip: string;
+  userId?: number;
+  /** Extra text appended by purpose (e.g. the patient agreement link). */
+  agreementUrl?: string | undefined;
+  now?: Date;
+}
+
+/**
+ * Creates and sends a code: resend refused before 60 s (429 codeResendTooSoon); at most N codes per
+ * destination and per IP an hour (429 tooManyRequests). Only an HMAC of the code is stored and the
+ * code never reaches the log: it leaves only inside the SMS.
+ */
+export async function sendCode(app: FastifyInstance, args: SendCodeArgs) {
+  const cfg = app.config.onboarding;
+  const now = args.now ?? new Date();
+  const last = await repo.latestCode(app.db, args.destination, args.purpose);
+  const resendAt = last ? new Date(last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000) : now;
+  if (last && resendAt > now) throw new AppError('codeResendTooSoon', 429);
+  const since = new Date(now.getTime() - HOUR_MS);
+  if (await repo.countSince(app.db, { destination: args.destination }, since) >= cfg.codeMaxPerDestinationPerHour) {
+    throw new AppError('tooManyRequests', 429);
+  }
+  if (await repo.countSince(app.db, { ip: args.ip }, since) >= cfg.codeMaxPerIpPerHour) throw new AppError('tooManyRequests', 429);
+
+  const code = newCode();
+  const salt = randomBytes(16).toString('hex');
+  const expiresAt = new Date(now.getTime() + cfg.codeTtlMs);
+  const minutes = Math.round(cfg.codeTtlMs / 60_000);
+  const body = args.agreementUrl
+    ? translate('notification.smsAgreementCode', { code, url: args.agreementUrl })
+    : translate('notification.smsCode', { code, minutes });
+  await app.db.transaction(async (tx) => {
+    await repo.insertCode(tx, {
+      channel: 'SMS', purpose: args.purpose, destination: args.destination, salt, codeHash: hashCode(cfg.codeSecret, salt, code),
+      userId: args.userId ?? null, ip: args.ip, expiresAt, createdAt: now,
+    });
+    await queueSms(tx, app.config, { destination: args.destination, body, userId: args.userId ?? null }, now);
+  });
+  return { sentAt: now, expiresAt, resendAt: new Date(now.getTime() + CODE_RESEND_SECONDS * 1000) };
+}
+
+/** 400 recaptchaRequired unless the captcha token verifies. */
+export async function requireCaptcha(config: Config, token: string, ip: string) {
+  if (!token || !(await captchaVerifier(config.onboarding).verify(token, ip))) throw new AppError('recaptchaRequired', 400);
+}
+
+/**
+ * Checks a code against the newest one sent to the destination. Wrong → 400 invalidCode (the try is
+ * counted and committed at once; after 5 wrong tries the code is dead); expired → 400 codeExpired.
+ * Returns the code id, to be consumed with `consumeCode` inside the caller's transaction.
+ */
+export async function checkCode(db: DbOrTx, config: Config, args: { destination: string; purpose: repo.CodePurpose; code: string; now?: Date }) {
+  const now = args.now ?? new Date();
+  const row = await repo.latestCode(db, args.destination, args.purpose);
+  if (!row || row.consumedAt || row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('invalidCode', 400);
+  if (row.expiresAt <= now) throw new AppError('codeExpired', 400);
+  if (!sameHash(row.codeHash, hashCode(config.onboarding.codeSecret, row.salt, args.code))) {
+    await repo.addAttempt(db, row.id);
+    throw new AppError('invalidCode', 400);
+  }
+  return row.id;
+}
+
+/** Uses the code once; a second use (double submit, race) answers 400 invalidCode. */
+export async function consumeCode(db: DbOrTx, codeId: number, now = new Date()) {
+  if (!(await repo.consume(db, codeId, now))) throw new AppError('invalidCode', 400);
+}

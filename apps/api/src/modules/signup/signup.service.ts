@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  joinWorkInstitutions, onlyDigits, parseModules, signupRequirements, signupUserSchema,
+  type SignupResponse, type signupRequestSchema,
+} from '@portal/domain';
+import { AppError, conflict } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { upsertUserAddress } from '../addresses/addresses.repository.ts';
+import { checkCode, consumeCode } from '../codes/codes.service.ts';
+import { findDoctorByCrm, isProgramMember } from '../doctors-lookup/doctors-lookup.repository.ts';
+import * as repo from './signup.repository.ts';
+
+type SignupBody = z.infer<typeof signupRequestSchema>;
+
+/** Zod issues as the error handler's `fields` (paths under `user.`). */
+function fieldsOf(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) (fields[['user', ...issue.path].join('.')] ??= []).push(issue.message);
+  return fields;
+}
+
+/**
+ * `POST /users/signup` (spec §2, §5): validates the programme's rules, checks the SMS code sent to
+ * the phone, then creates the pending doctor (or joins an existing one to the programme) with
+ * membership, default and specialty groups, accepted policies and address in one transaction.
+ */
+export async function signup(app: FastifyInstance, body: SignupBody, ip: string): Promise<SignupResponse> {
+  const program = await repo.findProgram(app.db, body.programId);
+  if (!program) throw new AppError('programNotFound', 404);
+  const existing = await findDoctorByCrm(app.db, body.user.doctor.crm, body.user.doctor.uf);
+  if (existing && (await isProgramMember(app.db, existing.userId, program.id))) throw conflict('doctorExists');
+
+  const requirements = signupRequirements({ ...program, modules: parseModules(program.modules) });
+  const specialties = await repo.specialtyGroups(app.db, program.id);
+  const parsed = signupUserSchema({ ...requirements, userExists: Boolean(existing), specialtyCount: specialties.length }).safeParse(body.user);
+  if (!parsed.success) throw new AppError('validation', 400, fieldsOf(parsed.error));
+  const user = parsed.data;
+
+  const specialtyIds = requirements.specialties ? [...new Set(user.doctor.specialtyIds ?? [])] : [];
+  const offered = new Set(specialties.map((s) => s.id));
+  if (specialtyIds.some((id) => !offered.has(id))) throw new AppError('specialtyNotFound', 400, { 'user.doctor.specialtyIds': ['validation.requiredSelect'] });
+  const policies = await repo.programPolicies(app.db, program.id, 'DOCTOR');
+  const accepted = new Set(user.acceptedPolicyIds);
+  if (!policies.every((p) => accepted.has(p.id))) {
+    throw new AppError('policiesMustBeAccepted', 400, { 'user.acceptedPolicyIds': ['validation.requiredTerms'] });
+  }
+
+  const cpf = requirements.cpfAndBirthDate && user.doctor.cpf ? onlyDigits(user.doctor.cpf) : null;
+  const birthDate = requirements.cpfAndBirthDate ? user.doctor.birthDate ?? null : null;
+  const workInstitutions = requirements.workInstitutions && user.doctor.workInstitutions ? joinWorkInstitutions(user.doctor.workInstitutions) : null;
+  if (existing) {
+    // The code proves the phone: a joining user must confirm the phone already on the account.
+    if (existing.phone && onlyDigits(existing.phone) !== user.phone) {
+      throw new AppError('phoneDoesNotMatch', 400, { 'user.phone': ['validation.invalidPhone'] });
+    }
+  } else if (await repo.emailTaken(app.db, user.email)) {
+    throw conflict('emailAlreadyRegistered');
+  }
+  if (cpf && (!existing?.cpf) && (await repo.cpfTaken(app.db, cpf, existing?.doctorId))) throw conflict('cpfAlreadyInUse');
+
+  const codeId = await checkCode(app.db, app.config, { destination: user.phone, purpose: 'signup', code: body.code });
+  const passwordHash = existing ? null : await hashPassword(user.password!);
+  const now = new Date();
+
+  try {
+    return await app.db.transaction(async (tx) => {
+      await consumeCode(tx, codeId, now);
+      let userId: number;
+      let approved = false;
+      if (existing) {
+        userId = existing.userId;
+        approved = existing.approved;
+        await repo.completeDoctor(tx, existing.doctorId, { cpf, birthDate, workInstitutions });
+      } else {
+        const created = await repo.insertUser(tx, {
+          email: user.email, name: user.name, phone: user.phone, type: 'DOCTOR', approved: false, passwordHash,
+        });
+        userId = created.id;
+        await repo.insertDoctor(tx, { userId, crm: user.doctor.crm, uf: user.doctor.uf, cpf, birthDate, workInstitutions });
+        if (user.address) await upsertUserAddress(tx, userId, user.address, now);
+      }
+      await repo.addMembership(tx, userId, program.id);
+      const groups = await repo.defaultGroups(tx, program.id);
+      await repo.addToGroups(tx, userId, [...new Set([...groups.map((g) => g.id), ...specialtyIds])]);
+      await repo.acceptPolicies(tx, userId, policies.map((p) => p.id));
+      if (user.requestVisit && requirements.requestVisit) await repo.addVisitRequest(tx, userId, program.id);
+      await recordAudit(tx, {
+        actorId: userId, action: existing ? 'joinProgram' : 'signup', entity: 'user', entityId: userId, ip,
+        after: { programId: program.id, specialtyIds, requestVisit: Boolean(user.requestVisit && requirements.requestVisit) },
+      });
+      return { userId, approved, joinedExisting: Boolean(existing) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const again = await findDoctorByCrm(app.db, user.doctor.crm, user.doctor.uf);
+      throw conflict(again ? 'doctorExists' : 'emailAlreadyRegistered');
+    }
+    throw error;
+  }
+}
