@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Profile } from '@portal/domain';
+import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
+import {
+  auditLog, doctors, jobs, optoutRequests, outboundMessages, sessions, userAddresses, users, verificationCodes,
+} from '../../db/schema/index.ts';
+import { JOB_HANDLERS } from '../../jobs/handlers.ts';
+import { runDueJobs } from '../../jobs/worker.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { createTestApp, type Client, type TestApp } from '../../test/test-app.ts';
+import { codeFor, newCpf, newPhone } from '../signup/signup.test-helpers.ts';
+
+let t: TestApp;
+let bemestar: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  bemestar = await t.programId('BEMESTAR');
+});
+afterAll(async () => { await t.close(); });
+
+let seq = 0;
+/** A fresh approved doctor in BEMESTAR, signed in; returns the client and ids. */
+async function doctor(opts: { cpf?: string | null } = {}) {
+  seq += 1;
+  const email = `conta${seq}@exemplo.com.br`;
+  const phone = newPhone();
+  const [user] = await t.app.db.insert(users).values({
+    email, name: `Dra. Conta Teste ${seq}`, phone, type: 'DOCTOR', approved: true, passwordHash: await hashPassword(DEMO_PASSWORD),
+  }).returning();
+  const [doc] = await t.app.db.insert(doctors).values({ userId: user!.id, crm: String(880_000 + seq), uf: 'PR', cpf: opts.cpf ?? null }).returning();
+  const medico = (await t.app.db.select().from(users).where(eq(users.email, 'medico@demo.com.br')))[0]!;
+  // Same programmes, groups and accepted policies as the demo doctor.
+  await t.app.db.execute(`insert into program_users (user_id, program_id) select ${user!.id}, program_id from program_users where user_id = ${medico.id}`);
+  await t.app.db.execute(`insert into user_group_users (user_group_id, user_id) select user_group_id, ${user!.id} from user_group_users where user_id = ${medico.id}`);
+  await t.app.db.execute(`insert into usage_policy_acceptances (policy_id, user_id) select policy_id, ${user!.id} from usage_policy_acceptances where user_id = ${medico.id}`);
+  const client = await t.as(email);
+  return { client, userId: user!.id, doctorId: doc!.id, email, phone };
+}
+
+const live = async (userId: number) => (await t.app.db.select().from(sessions).where(eq(sessions.userId, userId))).filter((s) => !s.revokedAt);
+
+describe('profile', () => {
+  it('reads the profile and the address (null until saved)', async () => {
+    const medico = await t.as('DOCTOR');
+    const address = await medico({ method: 'GET', url: '/api/user-addresses/get-address' });
+    expect(address.json()).toMatchObject({ cep: '01310100', city: 'São Paulo', state: 'SP' });
+    const d = await doctor();
+    expect((await d.client({ method: 'GET', url: '/api/user-addresses/get-address' })).json()).toBeNull();
+    const profile = await d.client({ method: 'GET', url: '/api/users/me' });
+    expect(profile.json<Profile>()).toMatchObject({ email: d.email, doctor: { crm: expect.any(String), uf: 'PR', cpf: null } });
+  });
+
+  it('registers only what changed, fills CPF once and then locks it', async () => {
+    const d = await doctor();
+    const cpf = newCpf();
+    const address = { cep: '80010-000', placeDescription: 'Rua XV de Novembro', number: '100', neighborhood: 'Centro', city: 'Curitiba', state: 'PR' };
+    const res = await d.client({
+      method: 'PUT', url: '/api/users/me',
+      payload: { name: `Dra. Conta Teste ${seq}`, phone: d.phone, doctor: { cpf, birthDate: '1975-03-02' }, address },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().changed).toEqual(['doctor.cpf', 'doctor.birthDate', 'address']);
+    expect(res.json().signedOut).toBe(false);
+    expect((await t.app.db.select().from(userAddresses).where(eq(userAddresses.userId, d.userId)))[0]).toMatchObject({ cep: '80010000' });
+
+    const same = await d.client({ method: 'PUT', url: '/api/users/me', payload: { name: `Dra. Conta Teste ${seq}`, phone: d.phone, doctor: { cpf }, address } });
+    expect(same.json().changed).toEqual([]);
+
+    const locked = await d.client({ method: 'PUT', url: '/api/users/me', payload: { name: 'Nome Alterado Agora', phone: d.phone, doctor: { cpf: newCpf() } } });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().code).toBe('cpfLocked');
+
+    const crmTaken = await d.client({ method: 'PUT', url: '/api/users/me', payload: { name: 'Nome Alterado Agora', phone: d.phone, doctor: { crm: '0123456', uf: 'SP' } } });
+    expect(crmTaken.statusCode).toBe(409);
+    expect(crmTaken.json().code).toBe('crmArealdyInUse');
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'updateProfile'), eq(auditLog.entityId, String(d.userId))));
+    expect(audit.map((a) => a.after)).toEqual([{ changed: ['doctor.cpf', 'doctor.birthDate', 'address'] }]);
+  });
+
+  it('signs out everywhere when the e-mail changes through the profile', async () => {
+    const d = await doctor();
+    const res = await d.client({ method: 'PUT', url: '/api/users/me', payload: { name: 'Dra. Conta Trocada', email: `Novo.${d.email}`, phone: d.phone } });
+    expect(res.json()).toMatchObject({ signedOut: true, changed: ['name', 'email'] });
+    expect(await live(d.userId)).toHaveLength(0);
+  });
+});
+
+describe('PATCH /users/change-email', () => {
+  it('changes the e-mail, revokes every session and tells the old address', async () => {
+    const d = await doctor();
+    const other = await t.login(d.email);
+    expect(await live(d.userId)).toHaveLength(2);
+    const res = await d.client({ method: 'PATCH', url: '/api/users/change-email', payload: { email: ` NOVO.${d.email.toUpperCase()} ` } });
+    expect(res.statusCode).toBe(200);
+    expect(await live(d.userId)).toHaveLength(0);
+    const token = other.json<{ token: string }>().token;
+    expect((await t.anon({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect((await t.login(`novo.${d.email}`)).statusCode).toBe(200);
+    const notice = await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, d.email));
+    expect(notice).toHaveLength(1);
+  });
+
+  it('refuses an e-mail in use (409 emailAlreadyInUse)', async () => {
+    const d = await doctor();
+    const res = await d.client({ method: 'PATCH', url: '/api/users/change-email', payload: { email: 'admin@demo.com.br' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('emailAlreadyInUse');
+  });
+});
+
+describe('PUT /doctors/work-institutions', () => {
+  it('trims, drops blanks and joins with ";", only for the doctor themself', async () => {
+    const d = await doctor();
+    const res = await d.client({ method: 'PUT', url: '/api/doctors/work-institutions', payload: { doctorId: d.doctorId, programId: bemestar, workInstitutions: [' Hospital A ', '', 'Clínica B'] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ workInstitutions: 'Hospital A;Clínica B' });
+    const short = await d.client({ method: 'PUT', url: '/api/doctors/work-institutions', payload: { doctorId: d.doctorId, programId: bemestar, workInstitutions: ['X'] } });
+    expect(short.statusCode).toBe(400);
+    const none = await d.client({ method: 'PUT', url: '/api/doctors/work-institutions', payload: { doctorId: d.doctorId, programId: bemestar, workInstitutions: [' '] } });
+    expect(none.json().fields).toEqual({ workInstitutions: ['validation.workInstitutionRequired'] });
+    const medico = await t.as('DOCTOR');
+    const foreign = await medico({ method: 'PUT', url: '/api/doctors/work-institutions', payload: { doctorId: d.doctorId, programId: bemestar, workInstitutions: ['Hospital C'] } });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('PUT /users/me/password', () => {
+  it('requires the current password and revokes every other session', async () => {
+    const d = await doctor();
+    const other = await t.login(d.email);
+    const wrong = await d.client({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: 'errada', newPassword: 'NovaSenha1' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('invalidPassword');
+    const ok = await d.client({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'NovaSenha1' } });
+    expect(ok.statusCode).toBe(204);
+    expect(await live(d.userId)).toHaveLength(1);
+    expect((await d.client({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(200);
+    const token = other.json<{ token: string }>().token;
+    expect((await t.anon({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect((await t.login(d.email, 'NovaSenha1')).statusCode).toBe(200);
+    expect((await t.login(d.email)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /users/optout', () => {
+  it('records the request and anonymises the person everywhere only when the job is due', async () => {
+    const d = await doctor({ cpf: newCpf() });
+    await codeFor(t, d.phone);
+    await d.client({ method: 'PUT', url: '/api/users/me', payload: { name: 'Dra. Conta Optout', phone: d.phone, address: { cep: '80010000', placeDescription: 'Rua XV', number: '1', neighborhood: 'Centro', city: 'Curitiba', state: 'PR' } } });
+    const requestedAt = Date.now();
+    const res = await d.client({ method: 'POST', url: '/api/users/optout' });
+    expect(res.statusCode).toBe(202);
+    const { requestId, dueAt } = res.json<{ requestId: number; dueAt: string }>();
+    expect(new Date(dueAt).getTime()).toBeGreaterThanOrEqual(requestedAt + 24 * 3_600_000);
+    expect((await d.client({ method: 'POST', url: '/api/users/optout' })).json().code).toBe('optoutAlreadyRequested');
+
+    const [job] = await t.app.db.select().from(jobs).where(eq(jobs.name, 'processOptout'));
+    const runAt = job!.runAt.getTime();
+    expect(runAt).toBeLessThanOrEqual(new Date(dueAt).getTime());
+
+    // Before its time nothing happens.
+    await runDueJobs({ db: t.app.db, config: t.app.config, handlers: JOB_HANDLERS, now: () => new Date(runAt - 60_000) });
+    expect((await t.app.db.select().from(users).where(eq(users.id, d.userId)))[0]!.anonymizedAt).toBeNull();
+
+    // At its time (with the controllable clock) the person is erased everywhere.
+    const ran = await runDueJobs({ db: t.app.db, config: t.app.config, handlers: JOB_HANDLERS, now: () => new Date(runAt + 1000) });
+    expect(ran).toBeGreaterThanOrEqual(1);
+    const [user] = await t.app.db.select().from(users).where(eq(users.id, d.userId));
+    expect(user).toMatchObject({ name: 'Usuário removido', phone: null, passwordHash: null, active: false });
+    expect(user!.email).not.toContain('conta');
+    expect(user!.anonymizedAt).toBeInstanceOf(Date);
+    const [doc] = await t.app.db.select().from(doctors).where(eq(doctors.userId, d.userId));
+    expect(doc).toMatchObject({ cpf: null, birthDate: null, workInstitutions: null });
+    expect(await t.app.db.select().from(userAddresses).where(eq(userAddresses.userId, d.userId))).toHaveLength(0);
+    expect(await t.app.db.select().from(verificationCodes).where(eq(verificationCodes.destination, d.phone))).toHaveLength(0);
+    expect(await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, d.phone))).toHaveLength(0);
+    expect(await live(d.userId)).toHaveLength(0);
+    expect((await t.login(d.email)).statusCode).toBe(401);
+    expect((await t.anon({ method: 'GET', url: '/api/doctors/PR/' + doc!.crm })).statusCode).toBe(400);
+
+    const [request] = await t.app.db.select().from(optoutRequests).where(eq(optoutRequests.id, requestId));
+    expect(request!.status).toBe('DONE');
+    const trail = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'optoutCompleted'));
+    expect(trail).toHaveLength(1);
+    expect(JSON.stringify(trail[0])).not.toContain(d.email);
+    const profileAudit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(d.userId))));
+    expect(profileAudit.every((a) => a.before === null && a.after === null && a.ip === null)).toBe(true);
+  });
+
+  it('lets a pending doctor ask for removal too', async () => {
+    const pending = (await t.login('pendente@demo.com.br')).json<{ token: string }>().token;
+    const client: Client = (opts) => t.app.inject({ ...opts, headers: { authorization: `Bearer ${pending}` } });
+    expect((await client({ method: 'POST', url: '/api/users/optout' })).statusCode).toBe(202);
+  });
+});

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '@portal/domain';
+import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
+import { auditLog, outboundMessages, programUsers, users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let bemestar: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  bemestar = await t.programId('BEMESTAR');
+});
+afterAll(async () => { await t.close(); });
+
+const userId = async (email: string) => (await t.app.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+
+async function pendingUser(type: 'ADMIN' | 'DOCTOR', email: string) {
+  const [row] = await t.app.db.insert(users).values({ email, name: `Pendente ${type}`, type, approved: false, passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
+  await t.app.db.insert(programUsers).values({ userId: row!.id, programId: bemestar });
+  return row!.id;
+}
+
+describe('PUT /users/{id}/approved', () => {
+  it('lets a representative approve a pending doctor, e-mails the doctor and records the approval', async () => {
+    const pendingId = await userId('pendente@demo.com.br');
+    const blocked = await t.login('pendente@demo.com.br');
+    const blockedHeaders = { authorization: `Bearer ${blocked.json<{ token: string }>().token}` };
+    expect((await t.anon({ method: 'GET', url: '/api/users/me', headers: blockedHeaders })).statusCode).toBe(200);
+    expect((await t.anon({ method: 'GET', url: '/api/audit', headers: blockedHeaders })).json().code).toBe('userNotApproved');
+
+    const rep = await t.as('REPRESENTATIVE');
+    const res = await rep({ method: 'PUT', url: `/api/users/${pendingId}/approved`, payload: { approved: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: pendingId, approved: true });
+
+    const mails = await t.app.db.select().from(outboundMessages)
+      .where(and(eq(outboundMessages.channel, 'EMAIL'), eq(outboundMessages.destination, 'pendente@demo.com.br')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('Programa Bem Estar');
+    expect(mails[0]!.body).toContain('Dra. Paula Pendente Silva');
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'approveUser'), eq(auditLog.entityId, String(pendingId))));
+    expect(audit).toHaveLength(1);
+
+    const me = await t.anon({ method: 'GET', url: '/api/user', headers: blockedHeaders });
+    expect(me.json<SessionUser>().approved).toBe(true);
+
+    // Approving twice changes nothing and sends no second e-mail.
+    expect((await rep({ method: 'PUT', url: `/api/users/${pendingId}/approved`, payload: { approved: true } })).statusCode).toBe(200);
+    expect(await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, 'pendente@demo.com.br'))).toHaveLength(1);
+  });
+
+  it('refuses a representative approving an admin (403 userCannotBeManaged)', async () => {
+    const adminId = await pendingUser('ADMIN', 'novo.admin@demo.com.br');
+    const rep = await t.as('REPRESENTATIVE');
+    const res = await rep({ method: 'PUT', url: `/api/users/${adminId}/approved`, payload: { approved: true } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('userCannotBeManaged');
+    const admin = await t.as('ADMIN');
+    expect((await admin({ method: 'PUT', url: `/api/users/${adminId}/approved`, payload: { approved: true } })).statusCode).toBe(200);
+  });
+
+  it('refuses a doctor (no users screen) and anonymous callers', async () => {
+    const target = await pendingUser('DOCTOR', 'outro.pendente@demo.com.br');
+    const doctor = await t.as('DOCTOR');
+    const res = await doctor({ method: 'PUT', url: `/api/users/${target}/approved`, payload: { approved: true } });
+    expect(res.statusCode).toBe(403);
+    expect((await t.anon({ method: 'PUT', url: `/api/users/${target}/approved`, payload: { approved: true } })).statusCode).toBe(401);
+    expect((await t.app.db.select().from(users).where(eq(users.id, target)))[0]!.approved).toBe(false);
+  });
+
+  it('refuses a user outside the manager programme, and only accepts approved: true', async () => {
+    const [outsider] = await t.app.db.insert(users).values({ email: 'fora@demo.com.br', name: 'Fora do Programa', type: 'DOCTOR' }).returning();
+    const rep = await t.as('REPRESENTATIVE');
+    expect((await rep({ method: 'PUT', url: `/api/users/${outsider!.id}/approved`, payload: { approved: true } })).json().code).toBe('userCannotBeManaged');
+    expect((await rep({ method: 'PUT', url: `/api/users/${outsider!.id}/approved`, payload: { approved: false } })).statusCode).toBe(400);
+    const sysadmin = await t.as('SYSADMIN');
+    expect((await sysadmin({ method: 'PUT', url: `/api/users/${outsider!.id}/approved`, payload: { approved: true } })).statusCode).toBe(200);
+  });
+});
