@@ -10,6 +10,14 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   profile: lazy(() => import('@/features/profile/routes/profile-edit-page.tsx').then((m) => ({ default: m.ProfileEditPage }))),
   changePassword: lazy(() => import('@/features/profile/routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage }))),
   editAccount: lazy(() => import('@/features/account/routes/edit-account-page.tsx').then((m) => ({ default: m.EditAccountPage }))),
+  users: lazy(() => import('@/features/users/routes/users-list-page.tsx').then((m) => ({ default: m.UsersListPage }))),
+  usersRegister: lazy(() => import('@/features/users/routes/user-form-page.tsx').then((m) => ({ default: m.UserFormPage }))),
+  userEdit: lazy(() => import('@/features/users/routes/user-form-page.tsx').then((m) => ({ default: m.UserFormPage }))),
+  userUserGroups: lazy(() => import('@/features/user-groups/routes/user-memberships-page.tsx').then((m) => ({ default: m.UserMembershipsPage }))),
+  userUserGroupsHistory: lazy(() => import('@/features/user-groups/routes/user-memberships-history-page.tsx').then((m) => ({ default: m.UserMembershipsHistoryPage }))),
+  userGroups: lazy(() => import('@/features/user-groups/routes/user-groups-page.tsx').then((m) => ({ default: m.UserGroupsPage }))),
+  userGroupPermissions: lazy(() => import('@/features/user-groups/routes/user-group-permissions-page.tsx').then((m) => ({ default: m.UserGroupPermissionsPage }))),
+  audit: lazy(() => import('@/features/audit/routes/audit-page.tsx').then((m) => ({ default: m.AuditPage }))),
 };
 
 export function Screen({ routeKey }: { routeKey: string }) {

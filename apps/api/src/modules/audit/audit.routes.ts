@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '@portal/domain';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
 
 const auditEntrySchema = z.object({
-  id: z.number(), at: z.date(), actorId: z.number().nullable(), action: z.string(), entity: z.string(),
+  id: z.number(), at: z.date(), actorId: z.number().nullable(), actorName: z.string().nullable(), action: z.string(), entity: z.string(),
   entityId: z.string().nullable(), before: z.unknown(), after: z.unknown(), ip: z.string().nullable(),
 });
 
@@ -18,7 +18,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     const { skip, take, filter } = request.query;
     const where = filter ? sql`${auditLog.action} ilike ${`%${filter}%`} or ${auditLog.entity} ilike ${`%${filter}%`}` : undefined;
     const [data, [count]] = await Promise.all([
-      app.db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(take).offset(skip),
+      app.db.select({ ...getTableColumns(auditLog), actorName: users.name }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where).orderBy(desc(auditLog.id)).limit(take).offset(skip),
       app.db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
     ]);
     return { data, total: count?.total ?? 0 };
