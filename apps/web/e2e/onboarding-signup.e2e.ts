@@ -131,3 +131,19 @@ describe('a new doctor signs up, waits for approval and reaches the dashboard', 
     }
   });
 });
+
+it('a CRM already registered in the programme is told to log in, with the link', async () => {
+  const page = await newPage(browser);
+  try {
+    await page.goto(url(`/signup?program=${PROGRAM}`));
+    await page.getByTestId('crm-input').fill('123456');
+    await chooseUf(page, 'uf-select', 'SP');
+    await page.getByTestId('crm-search').click();
+    const link = page.getByTestId('login-link-message');
+    await link.waitFor();
+    expect(await link.textContent()).toBe(translate('err.doctorExists'));
+    expect(await link.getAttribute('href')).toBe(`/login?program=${PROGRAM}`);
+  } finally {
+    await closePage(page);
+  }
+});

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { onlyDigits } from '@portal/domain';
 import { ApiError } from '@/lib/api-client.ts';
@@ -39,15 +39,18 @@ export function AddressBlock({ name, title, required }: AddressBlockProps) {
   const { t, i18n } = useTranslation();
   const form = useFormContext<FieldValues>();
   const path = (field: AddressField) => `${name}.${field}` as Path<FieldValues>;
-  const cep = useWatch({ control: form.control, name: path('cep') }) as string | undefined;
   const [searching, setSearching] = useState(false);
-  const lastLookup = useRef(onlyDigits(cep));
+  const lastLookup = useRef('');
+  const pending = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    const digits = onlyDigits(cep);
+  /** Looks the address up when the user completes a CEP (not when the form is filled by code). */
+  const lookup = (typed: string) => {
+    const digits = onlyDigits(typed);
     if (digits.length !== 8 || digits === lastLookup.current) return;
     lastLookup.current = digits;
+    pending.current?.abort();
     const controller = new AbortController();
+    pending.current = controller;
     const fill = (values: Partial<AddressValues>) => {
       for (const field of FILLED_BY_CEP) form.setValue(path(field), values[field] ?? '', { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     };
@@ -65,8 +68,9 @@ export function AddressBlock({ name, title, required }: AddressBlockProps) {
       .finally(() => {
         if (!controller.signal.aborted) setSearching(false);
       });
-    return () => controller.abort();
-  }, [cep]);
+  };
+
+  useEffect(() => () => pending.current?.abort(), []);
 
   const errorOf = (field: AddressField): string | undefined => {
     const message = (form.formState.errors[name] as Record<string, { message?: string } | undefined> | undefined)?.[field]?.message;
@@ -104,7 +108,10 @@ export function AddressBlock({ name, title, required }: AddressBlockProps) {
               mask="cep"
               label={t('address.cep')}
               value={field.value as string}
-              onChange={field.onChange}
+              onChange={(value) => {
+                field.onChange(value);
+                lookup(value);
+              }}
               onBlur={field.onBlur}
               ref={field.ref}
               fullWidth

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,7 +13,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  joinWorkInstitutions, onlyDigits, profileUpdateSchema, routeByKey, workInstitutionsSchema, type ProfileFormValues,
+  joinWorkInstitutions, onlyDigits, profileUpdateSchema, routeByKey, workInstitutionsSchema, type Profile, type ProfileFormValues,
 } from '@portal/domain';
 import { AddressBlock } from '@/components/address/address-block.tsx';
 import { MaskedInput } from '@/components/form/masked-input.tsx';
@@ -34,32 +34,48 @@ import { WORK_INSTITUTIONS_REQUIRED_FLAG } from '../hooks/use-work-institutions-
 /** /user/edit (spec §2 profile edit): only what changed is saved; user data and address have their own dirty flags. */
 export function ProfileEditPage() {
   const { t } = useTranslation();
+  const profile = useProfile();
+  useEffect(() => {
+    if (profile.isError) toast(t('err.failedToLoadUser'), 'error');
+  }, [profile.isError, t]);
+  if (profile.isPending) return <CircularProgress aria-label={t('common.loading')} />;
+  if (profile.isError) return <Alert severity="error">{t('err.failedToLoadUser')}</Alert>;
+  return <ProfileEditForm key={profile.data.id} profile={profile.data} reloadProfile={profile.refetch} />;
+}
+
+interface ProfileEditFormProps {
+  profile: Profile;
+  reloadProfile: () => Promise<{ data?: Profile }>;
+}
+
+function ProfileEditForm({ profile, reloadProfile }: ProfileEditFormProps) {
+  const { t } = useTranslation();
   const fieldText = useFieldText();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const { program } = useCurrentProgram();
-  const profile = useProfile();
   const update = useUpdateProfile();
   const updateInstitutions = useUpdateWorkInstitutions();
-  const loaded = useMemo(() => (profile.data ? toFormValues(profile.data) : undefined), [profile.data]);
-  const form = useForm<ProfileEditValues>({ values: loaded, resetOptions: { keepDirtyValues: false } });
+  const [loaded, setLoaded] = useState(() => toFormValues(profile));
+  const form = useForm<ProfileEditValues>({ defaultValues: loaded });
   const { errors, dirtyFields } = form.formState;
   const flagged = Boolean((location.state as Record<string, unknown> | null)?.[WORK_INSTITUTIONS_REQUIRED_FLAG]);
 
-  const isDoctor = Boolean(profile.data?.doctor);
+  const isDoctor = Boolean(profile.doctor);
   const showInstitutions = isDoctor && Boolean(program?.requireWorkInstitutionsDuringSignup);
-  const cpfLocked = Boolean(profile.data?.doctor?.cpf);
-  const birthDateLocked = Boolean(profile.data?.doctor?.birthDate);
+  const cpfLocked = Boolean(profile.doctor?.cpf);
+  const birthDateLocked = Boolean(profile.doctor?.birthDate);
 
-  useEffect(() => {
-    if (profile.isError) toast(t('err.failedToLoadUser'), 'error');
-  }, [profile.isError, t]);
-
+  const resetTo = (fresh: Profile) => {
+    const values = toFormValues(fresh);
+    setLoaded(values);
+    form.reset(values);
+  };
   const reload = async () => {
     form.clearErrors();
-    const fresh = await profile.refetch();
-    if (fresh.data) form.reset(toFormValues(fresh.data));
+    const fresh = await reloadProfile();
+    if (fresh.data) resetTo(fresh.data);
   };
 
   const applyServerFields = (fields: Record<string, string[]>) => {
@@ -67,7 +83,6 @@ export function ProfileEditPage() {
   };
 
   const save = form.handleSubmit(async (values) => {
-    if (!profile.data || !loaded) return;
     const userDirty = Boolean(dirtyFields.name || dirtyFields.email || dirtyFields.phone || dirtyFields.doctor);
     const addressDirty = Boolean(dirtyFields.address);
     const institutionsDirty = showInstitutions && joinWorkInstitutions(values.workInstitutions) !== joinWorkInstitutions(loaded.workInstitutions);
@@ -113,6 +128,7 @@ export function ProfileEditPage() {
           return;
         }
         toast(t('msg.successToUpdateProfile'), 'success');
+        resetTo(answer.profile);
       } catch (error) {
         const code = error instanceof ApiError ? error.code : '';
         if (code === 'validation' && error instanceof ApiError && error.fields) applyServerFields(error.fields);
@@ -123,20 +139,18 @@ export function ProfileEditPage() {
       }
     }
 
-    if (institutionsDirty && profile.data.doctor && program) {
+    if (institutionsDirty && profile.doctor && program) {
       try {
-        await updateInstitutions.mutateAsync({ doctorId: profile.data.doctor.id, workInstitutions: values.workInstitutions, programId: program.id });
+        await updateInstitutions.mutateAsync({ doctorId: profile.doctor.id, workInstitutions: values.workInstitutions, programId: program.id });
         toast(t('msg.successToUpdateWorkInstitutions'), 'success');
       } catch {
         toast(t('err.failedToUpdateWorkInstitutions'), 'error');
         return;
       }
+      await reload();
     }
-    await reload();
   });
 
-  if (profile.isPending || !loaded) return <CircularProgress aria-label={t('common.loading')} />;
-  if (profile.isError) return <Alert severity="error">{t('err.failedToLoadUser')}</Alert>;
   const busy = form.formState.isSubmitting || update.isPending || updateInstitutions.isPending;
   const de = errors.doctor;
 
