@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const post = (payload: unknown, remoteAddress = newIp()) => t.anon({ method: 'POST', url: '/api/codes', payload, remoteAddress });
+const post = (payload: Record<string, unknown>, remoteAddress = newIp()) => t.anon({ method: 'POST', url: '/api/codes', payload, remoteAddress });
 
 describe('POST /codes', () => {
   it('refuses to send without a verified captcha (400 recaptchaRequired)', async () => {

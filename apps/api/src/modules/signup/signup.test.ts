@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const signup = (payload: unknown) => t.anon({ method: 'POST', url: '/api/users/signup', payload, remoteAddress: newIp() });
+const signup = (payload: Record<string, unknown>) => t.anon({ method: 'POST', url: '/api/users/signup', payload, remoteAddress: newIp() });
 
 describe('CRM lookup (signup step 0 and recover login)', () => {
   it('answers an unknown CRM as a new signup, with the CRM stripped of leading zeros', async () => {
