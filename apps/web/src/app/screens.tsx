@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CATALOG_SCREENS } from './catalog-screens.ts';
 
 const PlaceholderPage = lazy(() => import('@/components/placeholder-page.tsx'));
 
@@ -7,6 +8,7 @@ const PlaceholderPage = lazy(() => import('@/components/placeholder-page.tsx'));
  * allowed route shows the generic placeholder titled with its menu label.
  */
 const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  ...CATALOG_SCREENS,
   profile: lazy(() => import('@/features/profile/routes/profile-edit-page.tsx').then((m) => ({ default: m.ProfileEditPage }))),
   changePassword: lazy(() => import('@/features/profile/routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage }))),
   editAccount: lazy(() => import('@/features/account/routes/edit-account-page.tsx').then((m) => ({ default: m.EditAccountPage }))),

@@ -67,4 +67,4 @@ export function isLibraryTypeVisible(type: LibraryType, ctx: ModuleContext): boo
 }
 
 /** Library types an uploader may choose (PCDT files go through the PCDT screen). */
-export const LIBRARY_UPLOAD_TYPES = LIBRARY_TYPES.filter((t) => t !== 'PCDT');
+export const LIBRARY_UPLOAD_TYPES: readonly LibraryType[] = LIBRARY_TYPES.filter((t) => t !== 'PCDT');

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+export interface CrudFormCardProps {
+  title: string;
+  onSubmit: () => void;
+  onCancel: () => void;
+  busy: boolean;
+  loading?: boolean;
+  testId: string;
+  children: ReactNode;
+}
+
+/** The card every register form sits in: title, fields, Cancel and Save. */
+export function CrudFormCard({ title, onSubmit, onCancel, busy, loading = false, testId, children }: CrudFormCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 880 }}>
+      {loading && <LinearProgress />}
+      <CardContent>
+        <Stack component="form" noValidate spacing={2} onSubmit={(e) => { e.preventDefault(); onSubmit(); }} data-testid={testId}
+          aria-label={title}>
+          <Typography variant="h5" component="h1">{title}</Typography>
+          {children}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button variant="outlined" onClick={onCancel} disabled={busy}>{t('common.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={busy || loading} data-testid={`${testId}-save`}>
+              {t(busy ? 'common.sending' : 'common.save')}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

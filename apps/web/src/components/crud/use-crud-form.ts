@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+
+export interface CrudFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> {
+  schema: S;
+  defaults: DefaultValues<z.input<S>>;
+  /** The record being edited (undefined while loading or when registering). */
+  record: R | undefined;
+  /** The load failed: toast and go back to the list. */
+  loadFailed: boolean;
+  toValues: (record: R) => z.input<S>;
+  save: (values: z.output<S>) => Promise<unknown>;
+  editing: boolean;
+  listHref: string;
+  keys: { created: string; updated: string; failedToSave: string; failedToLoad: string };
+}
+
+/**
+ * A register form (spec §2 CRUD lists): react-hook-form with the shared zod schema, filled from
+ * the loaded record, saved with the §8 toasts; field errors from the API land on their fields.
+ */
+export function useCrudForm<S extends z.ZodType<FieldValues, FieldValues>, R>(options: CrudFormOptions<S, R>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { record, loadFailed, toValues, listHref, keys } = options;
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(options.schema), defaultValues: options.defaults });
+  const { reset } = form;
+
+  useEffect(() => {
+    if (record !== undefined) reset(toValues(record));
+  }, [record, reset, toValues]);
+
+  useEffect(() => {
+    if (!loadFailed) return;
+    toast(t(keys.failedToLoad), 'error');
+    void navigate(listHref, { replace: true });
+  }, [loadFailed, t, keys.failedToLoad, navigate, listHref]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await options.save(values);
+      toast(t(options.editing ? keys.updated : keys.created), 'success');
+      await navigate(listHref);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'validation' && error.fields) {
+        for (const [field, messages] of Object.entries(error.fields)) form.setError(field as Path<z.input<S>>, { message: messages[0] });
+      } else if (error instanceof ApiError && error.status === 409) {
+        toast(t(`err.${error.code}`), 'warning');
+      } else {
+        toast(t(keys.failedToSave), 'error');
+      }
+    }
+  });
+
+  return { form, submit, busy: form.formState.isSubmitting, cancel: () => void navigate(listHref) };
+}
