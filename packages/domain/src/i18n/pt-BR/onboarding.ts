@@ -95,8 +95,6 @@ export const notification = {
   smsAgreementCode: 'Seu código de confirmação é {{code}}. Termo do paciente: {{url}}',
   accessGrantedSubject: 'Seu acesso ao {{program}} foi liberado',
   accessGrantedBody: 'Olá, {{name}}. Seu cadastro no {{program}} foi aprovado e você já pode acessar o portal com o seu e-mail e senha.',
-  optoutDoneSubject: 'Seus dados foram excluídos',
-  optoutDoneBody: 'Sua solicitação de exclusão de dados foi concluída. Seus dados pessoais foram removidos dos nossos sistemas.',
   emailChangedSubject: 'Seu e-mail de acesso foi alterado',
   emailChangedBody: 'Olá, {{name}}. O e-mail de acesso da sua conta foi alterado. Se você não reconhece esta alteração, entre em contato com o programa.',
 };
