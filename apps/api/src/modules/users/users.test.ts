@@ -140,7 +140,7 @@ describe('a manager never manages a user of a higher type (server-side)', () => 
     const [pending] = await t.app.db.insert(users).values({ email: 'admin.pendente@demo.com.br', name: 'Admin Pendente', type: 'ADMIN', approved: false }).returning();
     const rep = await t.as('REPRESENTATIVE');
     const res = await rep({ method: 'PUT', url: `/api/users/${pending!.id}/approved`, payload: { approved: true } });
-    expect([403, 404]).toContain(res.statusCode);
+    expect(res.json()).toMatchObject({ statusCode: 403, code: 'userCannotBeManaged' });
     const [after] = await t.app.db.select().from(users).where(eq(users.id, pending!.id));
     expect(after!.approved).toBe(false);
   });
