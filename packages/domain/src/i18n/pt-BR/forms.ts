@@ -31,6 +31,4 @@ export const profile = {
   addressTitle: 'Endereço',
   lockedHint: 'Este dado não pode ser alterado depois de preenchido.',
   emailChangeNotice: 'Ao alterar o e-mail, você será desconectado e deverá entrar novamente com o novo e-mail.',
-  crmChangedNotFound: 'Não encontramos o CRM informado. Verifique o número e a UF.',
-  crmChecked: 'CRM verificado.',
 };
