@@ -1,3 +1,5 @@
+// The catalogue-key messages must be configured wherever these schemas are bundled (code-split chunks skip the barrel).
+import './zod-config.ts';
 import { z } from 'zod';
 
 /** Spec §5: empty strings become undefined before validating a register form. */
