@@ -1,9 +1,11 @@
 import type { Db } from '../client.ts';
+import { seedCatalog } from './catalog.ts';
 import { seedDemo } from './demo.ts';
 import { seedOnboarding } from './onboarding.ts';
 
 /** Runs every demo seed in order; each is idempotent. */
 export async function seedAll(db: Db): Promise<void> {
   await seedDemo(db);
+  await seedCatalog(db);
   await seedOnboarding(db);
 }

@@ -154,7 +154,7 @@ describe('treatment locations', () => {
 
     expect((await admin({ method: 'GET', url: `/api/treatmentLocations/edit/${row.id}?programId=${program}` })).json()).toMatchObject({ name: 'Instituto do Coração' });
     expect((await admin({ method: 'PUT', url: `/api/treatmentLocations/${row.id}`, payload: { ...location(group!.id), number: '45' } })).json()).toMatchObject({ number: '45' });
-    expect((await admin({ method: 'GET', url: `/api/travel-groups/${group!.id}/treatmentLocations` })).json<unknown[]>()).toHaveLength(2);
+    expect((await admin({ method: 'GET', url: `/api/travel-groups/${group!.id}/treatmentLocations` })).json<{ id: number }[]>().map((l) => l.id)).toContain(row.id);
     expect((await admin({ method: 'DELETE', url: `/api/treatmentLocations/${row.id}` })).statusCode).toBe(204);
     expect((await admin({ method: 'GET', url: `/api/treatmentLocations/edit/${row.id}` })).json().code).toBe('treatmentLocationNotFound');
   });
