@@ -22,4 +22,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Domain schemas take `z` from zod-config.ts so the catalogue-key messages travel with every chunk.
+    files: ['packages/domain/src/schemas/**/*.ts'],
+    ignores: ['packages/domain/src/schemas/zod-config.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from './zod-config.ts'." }] }] },
+  },
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { MODULES, PERMISSION_TYPES, SESSION_ROLES, USER_TYPES } from '../enums/index.ts';
 import { PASSWORD_MIN } from '../constants.ts';
 

@@ -1,6 +1,4 @@
-// The catalogue-key messages must be configured wherever these schemas are bundled (code-split chunks skip the barrel).
-import './zod-config.ts';
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 
 /** Spec §5: empty strings become undefined before validating a register form. */
 export const blankToUndefined = (value: unknown): unknown =>

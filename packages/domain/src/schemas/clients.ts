@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { requiredText } from './catalog-fields.ts';
 
 /** Spec §3 Client: id, name. */

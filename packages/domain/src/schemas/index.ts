@@ -1,4 +1,3 @@
-import './zod-config.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './onboarding.ts';

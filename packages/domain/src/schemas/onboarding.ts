@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { UFS, USER_TYPES, type Module } from '../enums/index.ts';
 import {
   CODE_LENGTH, PASSWORD_MIN, SIGNUP_NAME_MIN, WORK_INSTITUTION_MIN, WORK_INSTITUTION_SEPARATOR,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { optionalText, toNumber, requiredId, requiredText } from './catalog-fields.ts';
 
 /** Spec §3 Presentation; the discount is a percentage. */

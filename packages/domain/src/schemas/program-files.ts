@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { FILE_TYPES, LIBRARY_TYPES, UFS, type LibraryType, type Module } from '../enums/index.ts';
 import { PCDT_GENERAL } from '../constants.ts';
 import { isModuleEnabled, type ModuleContext } from '../rules/modules.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { optionalText, requiredId, requiredText } from './catalog-fields.ts';
 import { idListQuery } from './catalog-fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-config.ts';
 import { PERMISSION_TYPES } from '../enums/index.ts';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 

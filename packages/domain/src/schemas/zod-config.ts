@@ -23,3 +23,6 @@ z.config({
     }
   },
 });
+
+/** Schemas import `z` from here, never from 'zod' directly, so the messages above are always in force. */
+export { z };
