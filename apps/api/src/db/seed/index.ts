@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { seedAdminUsers } from './admin-users.ts';
 import { seedCatalog } from './catalog.ts';
 import { seedDemo } from './demo.ts';
 import { seedOnboarding } from './onboarding.ts';
@@ -8,4 +9,5 @@ export async function seedAll(db: Db): Promise<void> {
   await seedDemo(db);
   await seedCatalog(db);
   await seedOnboarding(db);
+  await seedAdminUsers(db);
 }
