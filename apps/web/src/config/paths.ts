@@ -1,4 +1,4 @@
-import { ROUTES, routeByKey } from '@portal/domain';
+import { routeByKey } from '@portal/domain';
 
 /** Every route's path and href builder; nobody types a URL twice (ENGINEERING §4.5). */
 export type PathParams = Record<string, string | number>;
@@ -44,13 +44,11 @@ export const paths = {
 /** Query parameter naming the programme slug on login and signup. */
 export const PROGRAM_QUERY_PARAM = 'program';
 
-/** Logged-in routes, from the shared route table. */
-export const appPaths: Readonly<Record<string, PathDef>> = Object.fromEntries(
-  ROUTES.map((route) => [route.key, definePath(route.path)]),
-);
+/** A logged-in route's path definition, from the shared route table (rules/routes.ts). */
+export const appPath = (key: string): PathDef => definePath(routeByKey(key).path);
 
 export const routeHref = (key: string, params?: PathParams, query?: QueryParams): string =>
-  definePath(routeByKey(key).path).href(params, query);
+  appPath(key).href(params, query);
 
 /** Public pages a logged-out visitor may open without being sent to login. */
 export const PUBLIC_WHEN_LOGGED_OUT: readonly string[] = [

@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ptBR } from '@portal/domain';
+import { common } from '@portal/domain/i18n/sections/common';
+import { err } from '@portal/domain/i18n/sections/errors';
+import { validation } from '@portal/domain/i18n/sections/validation';
 import { webPtBR } from './web-pt-BR.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -18,14 +20,36 @@ function merge(base: Catalogue, over: Catalogue): Catalogue {
 }
 
 export const LANGUAGE = 'pt-BR';
+const NAMESPACE = 'translation';
+
+/**
+ * The sections /login and the app frame show (errors, validation, common words) plus the web-only
+ * texts. The shared catalogue wins on any key both define.
+ */
+const core = merge(webPtBR as Catalogue, { err, validation, common } as Catalogue);
 
 void i18n.use(initReactI18next).init({
   lng: LANGUAGE,
   fallbackLng: LANGUAGE,
-  resources: { [LANGUAGE]: { translation: merge(webPtBR as Catalogue, ptBR as Catalogue) } },
+  resources: { [LANGUAGE]: { [NAMESPACE]: core } },
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  react: { bindI18nStore: 'added' },
 });
+
+let fullCatalogue: Promise<void> | undefined;
+
+/**
+ * Loads the whole pt-BR catalogue of @portal/domain (menu, statuses, screen sections…). Every
+ * lazy screen but /login awaits it with its own code (app/lazy-pages.ts), so /login stays small
+ * however large the catalogue grows.
+ */
+export function loadFullCatalogue(): Promise<void> {
+  fullCatalogue ??= import('@portal/domain/i18n/catalogue').then(({ ptBR }) => {
+    i18n.addResourceBundle(LANGUAGE, NAMESPACE, merge(webPtBR as Catalogue, ptBR as Catalogue), true, true);
+  });
+  return fullCatalogue;
+}
 
 export { i18n };
