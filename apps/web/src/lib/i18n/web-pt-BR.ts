@@ -63,10 +63,7 @@ export const webPtBR = {
     text: 'Esta tela estará disponível em breve.',
   },
   page: {
-    signup: 'Cadastro',
-    recoverLogin: 'Recuperar login',
     patientConfirmation: 'Confirmação de cadastro do paciente',
     contents: 'Conteúdos',
-    pcdt: 'PCDT',
   },
 } as const;
