@@ -10,6 +10,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerCacheInvalidation } from './plugins/cache.ts';
+import { configureCaches } from './lib/micro-cache.ts';
 import { registerModules } from './modules/index.ts';
 
 declare module 'fastify' {
@@ -45,6 +47,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('database', database);
   app.decorate('db', database.db);
 
+  configureCaches(config.cacheTtlMs);
+  registerCacheInvalidation(app);
   registerErrorHandling(app);
   await registerSecurity(app);
   await app.register(cookie);

@@ -16,6 +16,7 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   PUBLIC_URL: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   // Doctor onboarding, messaging and account
   SMS_GATEWAY_URL: z.string().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -61,6 +62,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** Login attempts allowed per minute for one IP and username pair. */
   loginRateLimitPerMinute: number;
+  /** How long a read may be served from the micro-cache; writes in this process clear it at once. */
+  cacheTtlMs: number;
   onboarding: OnboardingConfig;
   /** Programme files: local disk under DATA_DIR/files, or S3-compatible object storage. */
   storage: StorageConfig;
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     publicUrl: e.PUBLIC_URL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    cacheTtlMs: e.CACHE_TTL_MS,
     onboarding: {
       smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN ?? '' } : undefined,
       smtpUrl: e.SMTP_URL || undefined,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { claimDue, complete, fail, type Job } from './queue.ts';
+import { clearAllCaches } from '../lib/micro-cache.ts';
 
 /** What a job handler may use; `now` is the worker's clock (controllable in tests). */
 export interface JobContext {
@@ -28,6 +29,8 @@ async function runOne(job: Job, opts: RunOptions, now: Date): Promise<void> {
     if (!handler) throw new Error(`no handler for job ${job.name}`);
     await handler(job.payload, { db: opts.db, config: opts.config, now, log: opts.log });
     await complete(opts.db, job.id, now);
+    // A job writes like a request does (e.g. anonymisation): nothing cached may outlive it.
+    clearAllCaches();
   } catch (error) {
     const outcome = await fail(opts.db, job, error, now);
     opts.log?.warn({ jobId: job.id, job: job.name, attempts: job.attempts, outcome, err: error }, 'job attempt failed');

@@ -6,7 +6,8 @@ import {
 import { AppError } from '../lib/app-error.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { findLiveSession, touchSession } from '../modules/auth/session.repository.ts';
+import { findLiveSession, touchSession, type SessionRow } from '../modules/auth/session.repository.ts';
+import { MicroCache } from '../lib/micro-cache.ts';
 
 export const SESSION_COOKIE = 'portal_session';
 /** Refresh last_seen_at at most this often, so reads do not turn into writes. */
@@ -52,12 +53,19 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
 
 export const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
+/** Session lookups, the one query every signed-in request makes. */
+const sessionCache = new MicroCache<SessionRow | undefined>();
+
 async function loadAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
   const token = tokenFrom(request);
   if (!token) return null;
-  const row = await findLiveSession(app.db, hashToken(token), app.config.sessionIdleMs);
+  const tokenHash = hashToken(token);
+  const row = await sessionCache.get(tokenHash, () => findLiveSession(app.db, tokenHash, app.config.sessionIdleMs));
   if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, row.sessionId);
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    row.lastSeenAt = new Date();
+    await touchSession(app.db, row.sessionId);
+  }
   return {
     sessionId: row.sessionId,
     userId: row.userId,

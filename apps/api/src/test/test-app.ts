@@ -50,7 +50,7 @@ export type Client = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), loginRateLimitPerMinute: 10_000, ...overrides };
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), loginRateLimitPerMinute: 10_000, cacheTtlMs: 0, ...overrides };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 

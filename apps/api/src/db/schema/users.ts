@@ -23,6 +23,8 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
   index('users_type_idx').on(t.type),
+  // Serves the users list's default order (name, id) so a page stops after `take` rows.
+  index('users_name_id_idx').on(t.name, t.id),
   index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
 ]);

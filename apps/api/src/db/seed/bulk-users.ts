@@ -62,5 +62,7 @@ export async function seedBulkUsers(db: DbOrTx, n: number, opts: BulkUsersOption
     )
     select count(*)::int as inserted from ins
   `);
+  // Fresh statistics, as autovacuum would gather them, so the planner sees the real row counts.
+  await db.execute(sql`analyze users, program_users, doctors`);
   return Number(rows[0]?.inserted ?? 0);
 }

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, loginResponseSchema, loginSchema, sessionUserSchema } from '@portal/domain';
+import { errorSchema, loginResponseSchema, loginSchema, sessionUserSchema, type SessionUser } from '@portal/domain';
+import { MicroCache } from '../../lib/micro-cache.ts';
 import { authOf, clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
 import * as service from './auth.service.ts';
+
+/** GET /api/user is called by every screen; see lib/micro-cache.ts for how it stays fresh. */
+const sessionUserCache = new MicroCache<SessionUser>();
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login', {
@@ -33,7 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user', {
     config: { access: { allowPending: true } },
     schema: { tags: ['auth'], response: { 200: sessionUserSchema } },
-  }, (request) => service.sessionUser(app, authOf(request)));
+  }, (request) => {
+    const auth = authOf(request);
+    return sessionUserCache.get(String(auth.sessionId), () => service.sessionUser(app, auth));
+  });
 
   app.put('/user/program', {
     config: { access: { allowPending: true } },

@@ -4,6 +4,7 @@ import type { UserDetail, UserListItem, UserSortColumn, UserType } from '@portal
 import type { DbOrTx } from '../../db/client.ts';
 import { doctors, programUsers, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import { MicroCache } from '../../lib/micro-cache.ts';
 
 const listColumns = {
   id: users.id, name: users.name, email: users.email, phone: users.phone, type: users.type, approved: users.approved, active: users.active,
@@ -12,6 +13,8 @@ const listColumns = {
 const SORT: Record<UserSortColumn, AnyPgColumn> = {
   name: users.name, email: users.email, type: users.type, approved: users.approved, createdAt: users.createdAt,
 };
+
+const totalsCache = new MicroCache<{ total: number }[]>();
 
 export interface UserListFilter {
   programId: number;
@@ -40,9 +43,11 @@ export function listUsers(db: DbOrTx, f: UserListFilter) {
     .where(where)
     .orderBy(direction(SORT[f.sort ?? 'name']), direction(users.id))
     .limit(f.take).offset(f.skip);
-  const count = db.select({ total: countAll() }).from(users)
+  // Paging through one list reuses its total instead of counting every row again per page.
+  const countKey = JSON.stringify([f.programId, f.types, f.filter ?? '']);
+  const count = totalsCache.get(countKey, () => db.select({ total: countAll() }).from(users)
     .innerJoin(programUsers, eq(programUsers.userId, users.id))
-    .where(where);
+    .where(where));
   return paged<UserListItem>(rows, count);
 }
 
