@@ -1,6 +1,9 @@
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
+/** Who made a change, for the audit trail. */
+export interface Actor { userId: number; ip: string }
+
 export interface AuditEntry {
   actorId: number | null;
   action: string;

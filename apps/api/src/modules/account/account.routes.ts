@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  changeEmailSchema, changePasswordSchema, errorSchema, optoutResponseSchema, profileSchema, profileUpdateResponseSchema,
+  changeEmailSchema, changePasswordSchema, optoutResponseSchema, profileSchema, profileUpdateResponseSchema,
   profileUpdateSchema, workInstitutionsResponseSchema, workInstitutionsUpdateSchema,
 } from '@portal/domain';
 import { z } from 'zod';
+import { errorResponses as errors } from '../../lib/responses.ts';
 import { authOf, clearSessionCookie } from '../../plugins/auth.ts';
 import * as service from './account.service.ts';
 
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** The signed-in user's own account: profile, e-mail, work institutions, password and opt-out. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientFormSchema, clientPageQuerySchema, clientSchema, errorSchema, idParamSchema, pageOf, pageQuerySchema } from '@portal/domain';
+import { clientFormSchema, clientPageQuerySchema, clientSchema, idParamSchema, pageOf, pageQuerySchema } from '@portal/domain';
+import { errorResponses as errors } from '../../lib/responses.ts';
 import { actorOf as actor } from '../programs/program-scope.ts';
 import * as repo from './clients.repository.ts';
 import * as service from './clients.service.ts';
 
 const tags = ['clients'];
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const sysadminScreens = { routes: ['clients'] };
 
 /** Clients: a system administrator's register (spec §7). */

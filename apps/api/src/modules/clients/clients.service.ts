@@ -1,10 +1,11 @@
 import type { ClientForm } from '@portal/domain';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
 import type { Actor } from '../programs/program-scope.ts';
 import * as repo from './clients.repository.ts';
+
+const entity = 'client';
 
 export async function getClient(db: Db, id: number) {
   const client = await repo.findClient(db, id);
@@ -12,30 +13,20 @@ export async function getClient(db: Db, id: number) {
   return client;
 }
 
-export const createClient = (db: Db, actor: Actor, input: ClientForm) => db.transaction(async (tx) => {
-  const client = await repo.insertClient(tx, input);
-  await recordAudit(tx, { actorId: actor.userId, action: 'create', entity: 'client', entityId: client.id, after: client, ip: actor.ip });
-  return client;
-});
+export const createClient = (db: Db, actor: Actor, input: ClientForm) =>
+  auditedCreate(db, { actor, entity }, (tx) => repo.insertClient(tx, input));
 
-export const updateClient = (db: Db, actor: Actor, id: number, input: ClientForm) => db.transaction(async (tx) => {
-  const before = await repo.findClient(tx, id);
-  if (!before) throw notFound('clientNotFound');
-  const after = (await repo.updateClient(tx, id, input))!;
-  await recordAudit(tx, { actorId: actor.userId, action: 'update', entity: 'client', entityId: id, before, after, ip: actor.ip });
-  return after;
-});
+export const updateClient = (db: Db, actor: Actor, id: number, input: ClientForm) =>
+  auditedUpdate(db, { actor, entity, id }, async (tx) => {
+    const before = await repo.findClient(tx, id);
+    if (!before) throw notFound('clientNotFound');
+    return { before, after: (await repo.updateClient(tx, id, input))! };
+  });
 
 /** The database's foreign keys refuse a client that still has programmes. */
-export async function deleteClient(db: Db, actor: Actor, id: number): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const before = await repo.deleteClient(tx, id);
-      if (!before) throw notFound('clientNotFound');
-      await recordAudit(tx, { actorId: actor.userId, action: 'delete', entity: 'client', entityId: id, before, ip: actor.ip });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict('clientIsLinkedToOtherEntitie');
-    throw error;
-  }
-}
+export const deleteClient = (db: Db, actor: Actor, id: number) =>
+  removeOrRefuse(db, { actor, entity, id, linkedCode: 'clientIsLinkedToOtherEntitie' }, async (tx) => {
+    const before = await repo.deleteClient(tx, id);
+    if (!before) throw notFound('clientNotFound');
+    return before;
+  });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema, examGroupSummarySchema, followupFormSchema, followupSchema, pageOf, pageQuerySchema, programIdQuerySchema,
+  examGroupSummarySchema, followupFormSchema, followupSchema, idParamSchema, pageOf, pageQuerySchema, programIdQuerySchema,
   queryBoolean, travelGroupSchema,
 } from '@portal/domain';
+import { errorResponses as errors } from '../../lib/responses.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { actorOf, assertProgramScope } from '../programs/program-scope.ts';
@@ -11,9 +12,7 @@ import * as repo from './followups.repository.ts';
 import * as service from './followups.service.ts';
 
 const tags = ['followups'];
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const adminScreens = { routes: ['followups'] };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const followupParams = z.object({ followupId: z.coerce.number().int().positive() });
 
 /** Follow-ups (spec §7): request screens and filters read them; the register screen writes. */
@@ -46,7 +45,7 @@ export const followupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/followups/:id', {
     config: { access: adminScreens },
-    schema: { tags, params: idParams, querystring: programIdQuerySchema.partial(), response: { 200: followupSchema, ...errors } },
+    schema: { tags, params: idParamSchema, querystring: programIdQuerySchema.partial(), response: { 200: followupSchema, ...errors } },
   }, (request) => service.getFollowup(app.db, authOf(request), request.params.id, request.query.programId));
 
   app.post('/followups', {
@@ -57,12 +56,12 @@ export const followupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/followups/:id', {
     config: { access: adminScreens },
-    schema: { tags, params: idParams, body: followupFormSchema, response: { 200: followupSchema, ...errors } },
+    schema: { tags, params: idParamSchema, body: followupFormSchema, response: { 200: followupSchema, ...errors } },
   }, (request) => service.updateFollowup(app.db, authOf(request), actorOf(request), request.params.id, request.body));
 
   app.delete('/followups/:id', {
     config: { access: adminScreens },
-    schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
+    schema: { tags, params: idParamSchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await service.deleteFollowup(app.db, authOf(request), actorOf(request), request.params.id);
     return reply.status(204).send(null);

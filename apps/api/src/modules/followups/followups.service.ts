@@ -1,52 +1,36 @@
 import type { FollowupForm } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { assertProgramScope, type Actor } from '../programs/program-scope.ts';
+import { assertProgramScope, scopedRecord, type Actor } from '../programs/program-scope.ts';
 import * as repo from './followups.repository.ts';
+
+const entity = 'followup';
 
 const toValues = (input: FollowupForm): repo.FollowupValues => ({
   programId: input.programId, name: input.name, slug: input.slug ?? null, active: input.active,
 });
 
-export async function getFollowup(db: DbOrTx, auth: AuthContext, id: number, programId?: number) {
-  const row = await repo.findFollowup(db, id);
-  if (!row || (programId !== undefined && row.programId !== programId)) throw notFound('followupNotFound');
-  assertProgramScope(auth, row.programId);
-  return row;
+export const getFollowup = async (db: DbOrTx, auth: AuthContext, id: number, programId?: number) =>
+  scopedRecord(auth, await repo.findFollowup(db, id), 'followupNotFound', programId);
+
+export function createFollowup(db: Db, auth: AuthContext, actor: Actor, input: FollowupForm) {
+  assertProgramScope(auth, input.programId);
+  return auditedCreate(db, { actor, entity }, (tx) => repo.insertFollowup(tx, toValues(input)));
 }
 
-export async function createFollowup(db: Db, auth: AuthContext, actor: Actor, input: FollowupForm) {
+export function updateFollowup(db: Db, auth: AuthContext, actor: Actor, id: number, input: FollowupForm) {
   assertProgramScope(auth, input.programId);
-  return db.transaction(async (tx) => {
-    const after = await repo.insertFollowup(tx, toValues(input));
-    await recordAudit(tx, { actorId: actor.userId, action: 'create', entity: 'followup', entityId: after.id, after, ip: actor.ip });
-    return after;
-  });
-}
-
-export async function updateFollowup(db: Db, auth: AuthContext, actor: Actor, id: number, input: FollowupForm) {
-  assertProgramScope(auth, input.programId);
-  return db.transaction(async (tx) => {
+  return auditedUpdate(db, { actor, entity, id }, async (tx) => {
     const before = await getFollowup(tx, auth, id);
-    const after = await repo.updateFollowup(tx, id, toValues(input));
-    await recordAudit(tx, { actorId: actor.userId, action: 'update', entity: 'followup', entityId: id, before, after, ip: actor.ip });
-    return after;
+    return { before, after: await repo.updateFollowup(tx, id, toValues(input)) };
   });
 }
 
 /** Exam groups and travel groups keep their follow-up: the foreign keys refuse the delete. */
-export async function deleteFollowup(db: Db, auth: AuthContext, actor: Actor, id: number): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const before = await getFollowup(tx, auth, id);
-      await repo.deleteFollowup(tx, id);
-      await recordAudit(tx, { actorId: actor.userId, action: 'delete', entity: 'followup', entityId: id, before, ip: actor.ip });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict('followupIsLinkedToOtherEntitie');
-    throw error;
-  }
-}
+export const deleteFollowup = (db: Db, auth: AuthContext, actor: Actor, id: number) =>
+  removeOrRefuse(db, { actor, entity, id, linkedCode: 'followupIsLinkedToOtherEntitie' }, async (tx) => {
+    const before = await getFollowup(tx, auth, id);
+    await repo.deleteFollowup(tx, id);
+    return before;
+  });

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, pageOf, pageQuerySchema, presentationFormSchema, presentationSchema, programIdQuerySchema } from '@portal/domain';
+import {
+  idParamSchema, pageOf, pageQuerySchema, presentationFormSchema, presentationSchema, programIdQuerySchema,
+} from '@portal/domain';
+import { errorResponses as errors } from '../../lib/responses.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { actorOf, assertProgramScope } from '../programs/program-scope.ts';
 import * as repo from './presentations.repository.ts';
 import * as service from './presentations.service.ts';
 
 const tags = ['presentations'];
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const adminScreens = { routes: ['presentations'] };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Presentations (spec §7): pickers read them in the caller's programme; the register screen writes. */
 export const presentationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,7 @@ export const presentationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/presentations/:id', {
     config: { access: adminScreens },
-    schema: { tags, params: idParams, querystring: programIdQuerySchema.partial(), response: { 200: presentationSchema, ...errors } },
+    schema: { tags, params: idParamSchema, querystring: programIdQuerySchema.partial(), response: { 200: presentationSchema, ...errors } },
   }, (request) => service.getPresentation(app.db, authOf(request), request.params.id, request.query.programId));
 
   app.post('/presentations', {
@@ -41,12 +42,12 @@ export const presentationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/presentations/:id', {
     config: { access: adminScreens },
-    schema: { tags, params: idParams, body: presentationFormSchema, response: { 200: presentationSchema, ...errors } },
+    schema: { tags, params: idParamSchema, body: presentationFormSchema, response: { 200: presentationSchema, ...errors } },
   }, (request) => service.updatePresentation(app.db, authOf(request), actorOf(request), request.params.id, request.body));
 
   app.delete('/presentations/:id', {
     config: { access: adminScreens },
-    schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
+    schema: { tags, params: idParamSchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await service.deletePresentation(app.db, authOf(request), actorOf(request), request.params.id);
     return reply.status(204).send(null);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema, pageOf, pageQuerySchema, patientProcedureSchema, presentationSchema, productFormSchema, productSchema,
+  idParamSchema, pageOf, pageQuerySchema, patientProcedureSchema, presentationSchema, productFormSchema, productSchema,
 } from '@portal/domain';
+import { errorResponses as errors } from '../../lib/responses.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { listProductPresentations } from '../presentations/presentations.repository.ts';
 import { actorOf, assertProgramScope } from '../programs/program-scope.ts';
@@ -10,11 +11,9 @@ import * as repo from './products.repository.ts';
 import * as service from './products.service.ts';
 
 const tags = ['products'];
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const adminScreens = { routes: ['products'] };
 const programParams = z.object({ programId: z.coerce.number().int().positive() });
 const productParams = z.object({ productId: z.coerce.number().int().positive() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Products of a programme. Reads serve every screen that picks a product (release, requests,
@@ -22,7 +21,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products/:id', {
-    schema: { tags, params: idParams, response: { 200: productSchema, ...errors } },
+    schema: { tags, params: idParamSchema, response: { 200: productSchema, ...errors } },
   }, (request) => service.getProduct(app.db, authOf(request), request.params.id));
 
   app.get('/programs/:programId/products', {
@@ -48,7 +47,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/products/:id', {
     config: { access: adminScreens },
-    schema: { tags, params: idParams, body: productFormSchema, response: { 200: productSchema, ...errors } },
+    schema: { tags, params: idParamSchema, body: productFormSchema, response: { 200: productSchema, ...errors } },
   }, (request) => service.updateProduct(app.db, authOf(request), actorOf(request), request.params.id, request.body));
 
   app.delete('/products/:productId', {

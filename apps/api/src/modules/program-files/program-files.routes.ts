@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
-  errorSchema, FILE_TYPES, PCDT_GENERAL, programFileDownloadSchema, programFileSchema, programFileUploadSchema, UFS,
-  UPLOAD_MAX_BYTES,
+  FILE_TYPES, PCDT_GENERAL, programFileDownloadSchema, programFileSchema, programFileUploadSchema, UFS, UPLOAD_MAX_BYTES,
 } from '@portal/domain';
+import { errorResponses as errors } from '../../lib/responses.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { createStorage } from '../../integrations/storage/index.ts';
@@ -15,7 +15,6 @@ import * as repo from './program-files.repository.ts';
 import * as service from './program-files.service.ts';
 
 const tags = ['program-files'];
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const readers = { routes: ['library', 'pcdt'] };
 /** Spec §6: only admins and system administrators upload and delete programme and PCDT files. */
 const managers = { types: ['SYSADMIN', 'ADMIN'] as const };

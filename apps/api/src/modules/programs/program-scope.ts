@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { authOf, type AuthContext } from '../../plugins/auth.ts';
 
 /**
@@ -12,12 +13,23 @@ export function assertProgramScope(auth: AuthContext, programId: number | null |
   throw forbidden();
 }
 
+/**
+ * A programme-scoped record the caller may see: it exists (in `programId`, when one is asked for),
+ * else 404 `notFoundCode`; and it lies in the caller's programme, else 403.
+ */
+export function scopedRecord<T extends { programId: number | null }>(
+  auth: AuthContext, row: T | undefined, notFoundCode: string, programId?: number,
+): T {
+  if (!row || (programId !== undefined && row.programId !== programId)) throw notFound(notFoundCode);
+  assertProgramScope(auth, row.programId);
+  return row;
+}
+
 /** Maps undefined optional form values to null, so clearing a field on edit clears the column. */
 export function nullify<T extends Record<string, unknown>>(values: T): { [K in keyof T]: Exclude<T[K], undefined> | null } {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === undefined ? null : v])) as never;
 }
 
-/** Who made a change, for the audit trail. */
-export interface Actor { userId: number; ip: string }
+export type { Actor };
 
 export const actorOf = (request: FastifyRequest): Actor => ({ userId: authOf(request).userId, ip: request.ip });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema, pageOf, pageQuerySchema, programFormSchema, programSchema, programSummarySchema } from '@portal/domain';
+import { idParamSchema, pageOf, pageQuerySchema, programFormSchema, programSchema, programSummarySchema } from '@portal/domain';
+import { errorResponses as errors } from '../../lib/responses.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { actorOf } from './program-scope.ts';
@@ -8,10 +9,8 @@ import * as repo from './programs.repository.ts';
 import * as service from './programs.service.ts';
 
 const tags = ['programs'];
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const sysadminScreens = { routes: ['programs'] };
 const clientIdParams = z.object({ clientId: z.coerce.number().int().positive() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Programmes register (spec §7), for system administrators; a user may read their own programme. */
 export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +20,7 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async () => (await repo.listPrograms(app.db)).map(service.toProgram));
 
   app.get('/programs/:id', {
-    schema: { tags, params: idParams, response: { 200: programSchema, ...errors } },
+    schema: { tags, params: idParamSchema, response: { 200: programSchema, ...errors } },
   }, (request) => {
     const auth = authOf(request);
     if (auth.userType !== 'SYSADMIN' && auth.programId !== request.params.id) throw forbidden();
@@ -35,7 +34,7 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/programs/:id', {
     config: { access: sysadminScreens },
-    schema: { tags, params: idParams, body: programFormSchema, response: { 200: programSchema, ...errors } },
+    schema: { tags, params: idParamSchema, body: programFormSchema, response: { 200: programSchema, ...errors } },
   }, (request) => service.updateProgram(app.db, actorOf(request), request.params.id, request.body));
 
   app.delete('/programs/:programId', {

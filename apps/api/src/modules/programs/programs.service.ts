@@ -1,13 +1,14 @@
 import { parseModules, serializeModules, type ProgramForm } from '@portal/domain';
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from './program-scope.ts';
 import * as repo from './programs.repository.ts';
 
 type Row = NonNullable<repo.ProgramRow>;
+
+const entity = 'program';
 
 /** The API shape: modules as a list, the client's name nested. */
 export const toProgram = ({ clientName, modules, ...row }: Row) => ({ ...row, modules: parseModules(modules), client: { name: clientName } });
@@ -29,7 +30,7 @@ const toValues = (input: ProgramForm): repo.ProgramValues => ({
   automaticFillPatientDataOnExamRequest: input.automaticFillPatientDataOnExamRequest,
 });
 
-export async function getProgram(db: Db, id: number) {
+export async function getProgram(db: DbOrTx, id: number) {
   const row = await repo.findProgram(db, id);
   if (!row) throw notFound('programNotFound');
   return toProgram(row);
@@ -42,45 +43,21 @@ function mapWriteError(error: unknown): never {
   throw error;
 }
 
-export async function createProgram(db: Db, actor: Actor, input: ProgramForm) {
-  try {
-    return await db.transaction(async (tx) => {
-      const id = await repo.insertProgram(tx, toValues(input));
-      const after = toProgram((await repo.findProgram(tx, id))!);
-      await recordAudit(tx, { actorId: actor.userId, action: 'create', entity: 'program', entityId: id, after, ip: actor.ip });
-      return after;
-    });
-  } catch (error) {
-    return mapWriteError(error);
-  }
-}
+export const createProgram = (db: Db, actor: Actor, input: ProgramForm) =>
+  auditedCreate(db, { actor, entity }, async (tx) => getProgram(tx, await repo.insertProgram(tx, toValues(input))))
+    .catch(mapWriteError);
 
-export async function updateProgram(db: Db, actor: Actor, id: number, input: ProgramForm) {
-  try {
-    return await db.transaction(async (tx) => {
-      const before = await repo.findProgram(tx, id);
-      if (!before) throw notFound('programNotFound');
-      await repo.updateProgram(tx, id, toValues(input));
-      const after = toProgram((await repo.findProgram(tx, id))!);
-      await recordAudit(tx, { actorId: actor.userId, action: 'update', entity: 'program', entityId: id, before: toProgram(before), after, ip: actor.ip });
-      return after;
-    });
-  } catch (error) {
-    return mapWriteError(error);
-  }
-}
+export const updateProgram = (db: Db, actor: Actor, id: number, input: ProgramForm) =>
+  auditedUpdate(db, { actor, entity, id }, async (tx) => {
+    const before = await getProgram(tx, id);
+    await repo.updateProgram(tx, id, toValues(input));
+    return { before, after: await getProgram(tx, id) };
+  }).catch(mapWriteError);
 
 /** Products, follow-ups, groups and files keep their programme: the foreign keys refuse the delete. */
-export async function deleteProgram(db: Db, actor: Actor, id: number): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const before = await repo.findProgram(tx, id);
-      if (!before) throw notFound('programNotFound');
-      await repo.deleteProgram(tx, id);
-      await recordAudit(tx, { actorId: actor.userId, action: 'delete', entity: 'program', entityId: id, before: toProgram(before), ip: actor.ip });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict('cannotDeleteProgram');
-    throw error;
-  }
-}
+export const deleteProgram = (db: Db, actor: Actor, id: number) =>
+  removeOrRefuse(db, { actor, entity, id, linkedCode: 'cannotDeleteProgram' }, async (tx) => {
+    const before = await getProgram(tx, id);
+    await repo.deleteProgram(tx, id);
+    return before;
+  });

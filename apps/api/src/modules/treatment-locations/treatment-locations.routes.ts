@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema, pageOf, pageQuerySchema, programIdQuerySchema, treatmentLocationFormSchema, treatmentLocationPageQuerySchema,
+  idParamSchema, pageOf, pageQuerySchema, programIdQuerySchema, treatmentLocationFormSchema, treatmentLocationPageQuerySchema,
   treatmentLocationSchema,
 } from '@portal/domain';
+import { errorResponses as errors } from '../../lib/responses.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { findTravelGroupProgram } from '../followups/followups.repository.ts';
@@ -12,9 +13,7 @@ import * as repo from './treatment-locations.repository.ts';
 import * as service from './treatment-locations.service.ts';
 
 const tags = ['treatment-locations'];
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const adminScreens = { routes: ['treatmentLocations'] };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Treatment locations (spec §7): the travel request reads a group's locations; admins register them. */
 export const treatmentLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +42,7 @@ export const treatmentLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/treatmentLocations/edit/:id', {
     config: { access: adminScreens },
-    schema: { tags, params: idParams, querystring: programIdQuerySchema.partial(), response: { 200: treatmentLocationSchema, ...errors } },
+    schema: { tags, params: idParamSchema, querystring: programIdQuerySchema.partial(), response: { 200: treatmentLocationSchema, ...errors } },
   }, (request) => service.getTreatmentLocation(app.db, authOf(request), request.params.id, request.query.programId));
 
   app.post('/treatmentLocations', {
@@ -54,12 +53,12 @@ export const treatmentLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/treatmentLocations/:id', {
     config: { access: adminScreens },
-    schema: { tags, params: idParams, body: treatmentLocationFormSchema, response: { 200: treatmentLocationSchema, ...errors } },
+    schema: { tags, params: idParamSchema, body: treatmentLocationFormSchema, response: { 200: treatmentLocationSchema, ...errors } },
   }, (request) => service.updateTreatmentLocation(app.db, authOf(request), actorOf(request), request.params.id, request.body));
 
   app.delete('/treatmentLocations/:id', {
     config: { access: adminScreens },
-    schema: { tags, params: idParams, response: { 204: z.null(), ...errors } },
+    schema: { tags, params: idParamSchema, response: { 204: z.null(), ...errors } },
   }, async (request, reply) => {
     await service.deleteTreatmentLocation(app.db, authOf(request), actorOf(request), request.params.id);
     return reply.status(204).send(null);

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema, pageOf, permissionOptionSchema, permissionOptionsQuerySchema, permissionTypesResponseSchema,
-  userGroupIdParamSchema, userGroupListQuerySchema, userGroupPermissionParamsSchema, userGroupPermissionSaveSchema,
-  userGroupPermissionSchema, userGroupPermissionsResponseSchema, userGroupSaveSchema, userGroupSchema,
-  userGroupUserParamsSchema, userGroupUserSaveSchema, userGroupUserSchema, userIdParamSchema, userProgramQuerySchema,
+  pageOf, permissionOptionSchema, permissionOptionsQuerySchema, permissionTypesResponseSchema, userGroupIdParamSchema,
+  userGroupListQuerySchema, userGroupPermissionParamsSchema, userGroupPermissionSaveSchema, userGroupPermissionSchema,
+  userGroupPermissionsResponseSchema, userGroupSaveSchema, userGroupSchema, userGroupUserParamsSchema, userGroupUserSaveSchema,
+  userGroupUserSchema, userIdParamSchema, userProgramQuerySchema,
 } from '@portal/domain';
+import { errorResponses as errors } from '../../lib/responses.ts';
 import { authOf } from '../../plugins/auth.ts';
 import * as service from './user-groups.service.ts';
 
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * Spec §7 user groups, memberships and permissions. Groups and permissions need the user-groups

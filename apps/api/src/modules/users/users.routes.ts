@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema, idParamSchema, managersQuerySchema, pageOf, userDetailSchema, userInputSchema,
-  userListItemSchema, userListQuerySchema, userProgramQuerySchema, userRefSchema,
+  idParamSchema, managersQuerySchema, pageOf, userDetailSchema, userInputSchema, userListItemSchema, userListQuerySchema,
+  userProgramQuerySchema, userRefSchema,
 } from '@portal/domain';
+import { errorResponses as errors } from '../../lib/responses.ts';
 import { authOf } from '../../plugins/auth.ts';
 import * as service from './users.service.ts';
 
-const errors = { 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /**
  * Spec §7 "Users and groups": the users administration. Every route needs the users screen;
