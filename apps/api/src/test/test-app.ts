@@ -2,12 +2,15 @@ import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { UserType } from '@portal/domain';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.ts';
+import { hashPassword } from '../lib/password.ts';
 import { TEMPLATE_DB, withDatabase } from './database-urls.ts';
 
 /** A fresh copy of the migrated, seeded template: PGlite in memory, or a new PostgreSQL database. */
@@ -43,6 +46,10 @@ export interface TestApp {
   anon: Client;
   login(email: string, password?: string, programId?: number): Promise<LightMyRequestResponse>;
   programId(slug: string): Promise<number>;
+  /** The id of the user with that e-mail. */
+  userId(email: string): Promise<number>;
+  /** Inserts a user whose password is the demo one; returns the row. */
+  insertUser(values: Omit<typeof users.$inferInsert, 'passwordHash'>): Promise<typeof users.$inferSelect>;
   close(): Promise<void>;
 }
 
@@ -66,6 +73,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     anon: (opts) => app.inject(opts),
     login,
     programId,
+    async userId(email) {
+      const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return row!.id;
+    },
+    async insertUser(values) {
+      const [row] = await app.db.insert(users).values({ ...values, passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
+      return row!;
+    },
     async as(user, programSlug = 'BEMESTAR') {
       const email = user.includes('@') ? user : DEMO_USERS.find((u) => u.type === user && u.approved)!.email;
       const res = await login(email, DEMO_PASSWORD, await programId(programSlug));
@@ -78,4 +93,17 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await database.close();
     },
   };
+}
+
+/**
+ * The seeded app of one test file: opened before its tests, then `ready` runs (to keep the app,
+ * sign in, look up ids); closed after the tests.
+ */
+export function useTestApp(ready: (t: TestApp) => Promise<void> | void, overrides: Partial<Config> = {}): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(overrides);
+    await ready(t);
+  });
+  afterAll(async () => { await t?.close(); });
 }

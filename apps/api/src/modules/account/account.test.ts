@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Profile } from '@portal/domain';
 import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
@@ -7,17 +7,15 @@ import {
 } from '../../db/schema/index.ts';
 import { JOB_HANDLERS } from '../../jobs/handlers.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { createTestApp, type Client, type TestApp } from '../../test/test-app.ts';
+import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { codeFor, newCpf, newPhone } from '../signup/signup.test-helpers.ts';
 
 let t: TestApp;
 let bemestar: number;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   bemestar = await t.programId('BEMESTAR');
 });
-afterAll(async () => { await t.close(); });
 
 let seq = 0;
 /** A fresh approved doctor in BEMESTAR, signed in; returns the client and ids. */
@@ -25,17 +23,15 @@ async function doctor(opts: { cpf?: string | null } = {}) {
   seq += 1;
   const email = `conta${seq}@exemplo.com.br`;
   const phone = newPhone();
-  const [user] = await t.app.db.insert(users).values({
-    email, name: `Dra. Conta Teste ${seq}`, phone, type: 'DOCTOR', approved: true, passwordHash: await hashPassword(DEMO_PASSWORD),
-  }).returning();
-  const [doc] = await t.app.db.insert(doctors).values({ userId: user!.id, crm: String(880_000 + seq), uf: 'PR', cpf: opts.cpf ?? null }).returning();
-  const medico = (await t.app.db.select().from(users).where(eq(users.email, 'medico@demo.com.br')))[0]!;
+  const user = await t.insertUser({ email, name: `Dra. Conta Teste ${seq}`, phone, type: 'DOCTOR', approved: true });
+  const [doc] = await t.app.db.insert(doctors).values({ userId: user.id, crm: String(880_000 + seq), uf: 'PR', cpf: opts.cpf ?? null }).returning();
+  const medicoId = await t.userId('medico@demo.com.br');
   // Same programmes, groups and accepted policies as the demo doctor.
-  await t.app.db.execute(`insert into program_users (user_id, program_id) select ${user!.id}, program_id from program_users where user_id = ${medico.id}`);
-  await t.app.db.execute(`insert into user_group_users (user_group_id, user_id) select user_group_id, ${user!.id} from user_group_users where user_id = ${medico.id}`);
-  await t.app.db.execute(`insert into usage_policy_acceptances (policy_id, user_id) select policy_id, ${user!.id} from usage_policy_acceptances where user_id = ${medico.id}`);
+  await t.app.db.execute(`insert into program_users (user_id, program_id) select ${user.id}, program_id from program_users where user_id = ${medicoId}`);
+  await t.app.db.execute(`insert into user_group_users (user_group_id, user_id) select user_group_id, ${user.id} from user_group_users where user_id = ${medicoId}`);
+  await t.app.db.execute(`insert into usage_policy_acceptances (policy_id, user_id) select policy_id, ${user.id} from usage_policy_acceptances where user_id = ${medicoId}`);
   const client = await t.as(email);
-  return { client, userId: user!.id, doctorId: doc!.id, email, phone };
+  return { client, userId: user.id, doctorId: doc!.id, email, phone };
 }
 
 const live = async (userId: number) => (await t.app.db.select().from(sessions).where(eq(sessions.userId, userId))).filter((s) => !s.revokedAt);

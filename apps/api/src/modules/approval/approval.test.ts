@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '@portal/domain';
-import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
 import { auditLog, outboundMessages, programUsers, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let bemestar: number;
-beforeAll(async () => {
-  t = await createTestApp();
+useTestApp(async (app) => {
+  t = app;
   bemestar = await t.programId('BEMESTAR');
 });
-afterAll(async () => { await t.close(); });
-
-const userId = async (email: string) => (await t.app.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
 async function pendingUser(type: 'ADMIN' | 'DOCTOR', email: string) {
-  const [row] = await t.app.db.insert(users).values({ email, name: `Pendente ${type}`, type, approved: false, passwordHash: await hashPassword(DEMO_PASSWORD) }).returning();
-  await t.app.db.insert(programUsers).values({ userId: row!.id, programId: bemestar });
-  return row!.id;
+  const row = await t.insertUser({ email, name: `Pendente ${type}`, type, approved: false });
+  await t.app.db.insert(programUsers).values({ userId: row.id, programId: bemestar });
+  return row.id;
 }
 
 describe('PUT /users/{id}/approved', () => {
   it('lets a representative approve a pending doctor, e-mails the doctor and records the approval', async () => {
-    const pendingId = await userId('pendente@demo.com.br');
+    const pendingId = await t.userId('pendente@demo.com.br');
     const blocked = await t.login('pendente@demo.com.br');
     const blockedHeaders = { authorization: `Bearer ${blocked.json<{ token: string }>().token}` };
     expect((await t.anon({ method: 'GET', url: '/api/users/me', headers: blockedHeaders })).statusCode).toBe(200);

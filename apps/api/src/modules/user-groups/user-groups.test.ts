@@ -4,13 +4,13 @@ import {
   allowedRoutes, type Page, type PermissionOption, type SessionUser, type UserGroup, type UserGroupPermission, type UserGroupUser,
 } from '@portal/domain';
 import { createTestApp, type Client, type TestApp } from '../../test/test-app.ts';
-import { auditLog, exams, presentations, products, programs, supplyGroups, userGroups, users } from '../../db/schema/index.ts';
+import { auditLog, exams, presentations, products, programs, supplyGroups, userGroups } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let admin: Client;
 let bemEstar: number;
 let abracar: number;
-const idOf = async (email: string) => (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const idOf = (email: string) => t.userId(email);
 const groupNamed = async (name: string, programId: number) =>
   (await t.app.db.select().from(userGroups).where(and(eq(userGroups.name, name), eq(userGroups.programId, programId))))[0]!;
 

@@ -9,7 +9,7 @@ import { DEMO_EXTRA_USERS } from '../../db/seed/admin-users.ts';
 let t: TestApp;
 let admin: Client;
 let regional: Client;
-const idOf = async (email: string) => (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const idOf = (email: string) => t.userId(email);
 
 beforeAll(async () => {
   t = await createTestApp();
