@@ -1,6 +1,7 @@
 import { z } from './zod-config.ts';
-import { MODULES, PERMISSION_TYPES, SESSION_ROLES, USER_TYPES } from '../enums/index.ts';
+import { MODULES, PERMISSION_TYPES, SESSION_ROLES } from '../enums/index.ts';
 import { PASSWORD_MIN } from '../constants.ts';
+import { userSummaryShape } from './shared-fields.ts';
 
 /** Spec §5 sign-in: username a valid e-mail, password required (minimum 6). */
 export const loginSchema = z.object({
@@ -32,11 +33,7 @@ export const usagePolicySchema = z.object({ id: z.number().int(), description: z
 export type UsagePolicy = z.infer<typeof usagePolicySchema>;
 
 export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  type: z.enum(USER_TYPES),
+  ...userSummaryShape,
   active: z.boolean(),
   approved: z.boolean(),
   roles: z.array(z.enum(SESSION_ROLES)),

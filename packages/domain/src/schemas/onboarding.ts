@@ -4,6 +4,7 @@ import {
   CODE_LENGTH, PASSWORD_MIN, SIGNUP_NAME_MIN, WORK_INSTITUTION_MIN, WORK_INSTITUTION_SEPARATOR,
 } from '../constants.ts';
 import { isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../validation/index.ts';
+import { doctorRecordSchema, storedAddressShape, userSummaryShape } from './shared-fields.ts';
 
 /**
  * Doctor onboarding and account (spec §2 signup, /recover-login, profile edit, edit account; §5;
@@ -65,16 +66,7 @@ export const addressSchema = z.object({
 export type AddressInput = z.infer<typeof addressSchema>;
 export type AddressFormValues = z.input<typeof addressSchema>;
 
-export const userAddressSchema = z.object({
-  id: z.number().int(),
-  cep: z.string(),
-  placeDescription: z.string(),
-  number: z.string(),
-  complement: z.string().nullable(),
-  neighborhood: z.string(),
-  city: z.string(),
-  state: z.string(),
-});
+export const userAddressSchema = z.object({ id: z.number().int(), ...storedAddressShape });
 export type UserAddress = z.infer<typeof userAddressSchema>;
 
 // ---------------------------------------------------------------- work institutions
@@ -320,19 +312,8 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
 
 export const profileSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  type: z.enum(USER_TYPES),
-  doctor: z.object({
-    id: z.number().int(),
-    crm: z.string(),
-    uf: z.string(),
-    cpf: z.string().nullable(),
-    birthDate: z.string().nullable(),
-    workInstitutions: z.string().nullable(),
-  }).nullable(),
+  ...userSummaryShape,
+  doctor: doctorRecordSchema.nullable(),
   address: userAddressSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;

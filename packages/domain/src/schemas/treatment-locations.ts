@@ -1,18 +1,13 @@
 import { z } from './zod-config.ts';
 import { optionalText, requiredId, requiredText } from './catalog-fields.ts';
 import { idListQuery } from './catalog-fields.ts';
+import { storedAddressShape } from './shared-fields.ts';
 
 /** Spec §3 Treatment location. */
 export const treatmentLocationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  cep: z.string(),
-  placeDescription: z.string(),
-  number: z.string(),
-  complement: z.string().nullable(),
-  neighborhood: z.string(),
-  city: z.string(),
-  state: z.string(),
+  ...storedAddressShape,
   travelGroupId: z.number().int(),
   followupId: z.number().int(),
   travelGroup: z.object({ id: z.number().int(), name: z.string(), followup: z.object({ id: z.number().int(), name: z.string() }) }),

@@ -1,13 +1,13 @@
 import { z } from './zod-config.ts';
 import { UFS, USER_TYPES } from '../enums/index.ts';
 import { isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../validation/index.ts';
+import { blankToUndefined as blank } from './catalog-fields.ts';
 import { pageQuerySchema } from './common.ts';
+import { doctorRecordSchema, userSummaryShape } from './shared-fields.ts';
 
 /** Columns the users list may be sorted by (allow-listed; never sent to SQL as text). */
 export const USER_SORT_COLUMNS = ['name', 'email', 'type', 'approved', 'createdAt'] as const;
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
-
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** GET /users: the programme's users of the types the caller manages, paged and searchable. */
 export const userListQuerySchema = pageQuerySchema.extend({
@@ -19,24 +19,13 @@ export const userListQuerySchema = pageQuerySchema.extend({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userListItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  type: z.enum(USER_TYPES),
+  ...userSummaryShape,
   approved: z.boolean(),
   active: z.boolean(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
-export const userDoctorSchema = z.object({
-  id: z.number().int(),
-  crm: z.string(),
-  uf: z.string(),
-  cpf: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  workInstitutions: z.string().nullable(),
-});
+export const userDoctorSchema = doctorRecordSchema;
 
 export const userDetailSchema = userListItemSchema.extend({ doctor: userDoctorSchema.nullable() });
 export type UserDetail = z.infer<typeof userDetailSchema>;
