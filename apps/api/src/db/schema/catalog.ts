@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { addressColumns, createdAt, id, updatedAt } from './columns.ts';
 import { programs } from './programs.ts';
 
 /**
@@ -98,13 +98,7 @@ export const treatmentLocations = pgTable('treatment_locations', {
   id: id(),
   travelGroupId: integer('travel_group_id').notNull().references(() => travelGroups.id, { onDelete: 'restrict' }),
   name: text('name').notNull(),
-  cep: text('cep').notNull(),
-  placeDescription: text('place_description').notNull(),
-  number: text('number').notNull(),
-  complement: text('complement'),
-  neighborhood: text('neighborhood').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
+  ...addressColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { addressColumns, createdAt, id, timestampTz, updatedAt } from './columns.ts';
 import { programs } from './programs.ts';
 import { users } from './users.ts';
 
@@ -67,13 +67,7 @@ export const jobs = pgTable('jobs', {
 export const userAddresses = pgTable('user_addresses', {
   id: id(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  cep: text('cep').notNull(),
-  placeDescription: text('place_description').notNull(),
-  number: text('number').notNull(),
-  complement: text('complement'),
-  neighborhood: text('neighborhood').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
+  ...addressColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('user_addresses_user_unique').on(t.userId)]);
