@@ -20,14 +20,14 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { toast } from '@/lib/toast.ts';
 import { useChangeEmail } from '../api/change-email.ts';
-import { myAccountQueryKey, useMyAccount } from '../api/get-my-account.ts';
+import { profileQueryKey, useProfile } from '@/lib/auth/get-profile.ts';
 
 const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
 /** /users/change-email (spec §2 edit account, §4 account edit). */
 export function EditAccountPage() {
   const { t } = useTranslation();
-  const account = useMyAccount();
+  const account = useProfile();
   if (account.isPending) return <CircularProgress aria-label={t('common.loading')} />;
   if (account.isError) return <Alert severity="error">{t('err.failedToLoadUser')}</Alert>;
   return <EditAccountForm key={account.data.id} account={account.data} />;
@@ -69,7 +69,7 @@ function EditAccountForm({ account }: { account: Profile }) {
       try {
         await updateInstitutions.mutateAsync({ doctorId: account.doctor.id, workInstitutions: parsed.data, programId: program.id });
         toast(t('msg.successToUpdateWorkInstitutions'), 'success');
-        await queryClient.invalidateQueries({ queryKey: myAccountQueryKey });
+        await queryClient.invalidateQueries({ queryKey: profileQueryKey });
       } catch {
         toast(t('err.failedToUpdateWorkInstitutions'), 'error');
         return;

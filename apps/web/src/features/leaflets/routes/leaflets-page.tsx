@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/auth/session.ts';
-import { useProgramProducts } from '../api/get-program-products.ts';
+import { useProgramProducts } from '@/lib/catalog/get-program-products.ts';
 import { groupByInitial, leafletUrl } from '../leaflet-url.ts';
 
 /** /medicine/leaflets (Bula de medicamentos): text filter and product cards under their initials. */

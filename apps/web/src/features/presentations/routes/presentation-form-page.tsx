@@ -7,7 +7,7 @@ import { CrudFormCard, FormSelect, FormText, useCrudForm } from '@/components/cr
 import { routeHref } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { usePresentation } from '../api/get-presentation.ts';
-import { useProgramProducts } from '../api/get-program-products.ts';
+import { useProgramProducts } from '@/lib/catalog/get-program-products.ts';
 import { useSavePresentation } from '../api/save-presentation.ts';
 
 /** /presentations/register and /presentations/:id/edit: name, discount and product required. */

@@ -3,7 +3,7 @@ import { profileUpdateResponseSchema, type ProfileFormValues } from '@portal/dom
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { sessionQueryKey } from '@/lib/auth/session.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { profileQueryKey } from '@/lib/auth/get-profile.ts';
 
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 

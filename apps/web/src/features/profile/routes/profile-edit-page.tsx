@@ -26,7 +26,7 @@ import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { toast } from '@/lib/toast.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { useProfile } from '@/lib/auth/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { displayToIso, isAddressEmpty, toFormValues, type ProfileEditValues } from '../components/profile-values.ts';
 import { WORK_INSTITUTIONS_REQUIRED_FLAG } from '../hooks/use-work-institutions-guard.ts';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '../api-client.ts';
 
-/** GET /api/programs/{programId}/products: the product picker of the presentation form. */
+/** GET /api/programs/{programId}/products: a programme's products, for pickers and lists (leaflets, presentations). */
 export const getProgramProducts = (programId: number, signal?: AbortSignal): Promise<Product[]> =>
   api.get<Product[]>(`/programs/${programId}/products`, { signal });
 
