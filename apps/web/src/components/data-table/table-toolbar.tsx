@@ -87,7 +87,8 @@ export function TableToolbar(props: TableToolbarProps) {
         const raw = filterValues[filter.key] ?? '';
         return (
           <FormControl key={filter.key} size="small" sx={{ minWidth: filter.minWidth ?? 180 }}>
-            <InputLabel id={`${id}-label`}>{filter.label}</InputLabel>
+            {/* A single select always shows a value ("Todos" when empty), so its label stays up. */}
+            <InputLabel id={`${id}-label`} shrink={filter.multiple ? undefined : true}>{filter.label}</InputLabel>
             {filter.multiple ? (
               <Select<string[]>
                 multiple
@@ -109,6 +110,7 @@ export function TableToolbar(props: TableToolbarProps) {
                 label={filter.label}
                 value={raw}
                 displayEmpty
+                notched
                 onChange={(e) => onFilter(filter.key, e.target.value)}
                 SelectDisplayProps={{ 'data-testid': id } as object}
               >
