@@ -18,6 +18,7 @@ import { AddressBlock, EMPTY_ADDRESS } from '@/components/address/address-block.
 import { Captcha } from '@/components/captcha/captcha.tsx';
 import { blockClipboard } from '@/components/form/block-clipboard.ts';
 import { MaskedInput } from '@/components/form/masked-input.tsx';
+import type { MaskKind } from '@/components/form/masks.ts';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { WorkInstitutionsFields } from '@/components/work-institutions/work-institutions-fields.tsx';
@@ -39,6 +40,55 @@ export interface SignupFormProps {
   serverErrors?: Record<string, string[]>;
   onBack: () => void;
   onRegister: (values: SignupFormOutput) => void | Promise<void>;
+}
+
+const EMAIL_FIELDS = [
+  { name: 'email', label: 'signup.email', autoComplete: 'email', testId: 'signup-email' },
+  { name: 'confirmEmail', label: 'signup.confirmEmail', autoComplete: 'off', testId: 'signup-confirm-email' },
+] as const;
+
+const PASSWORD_FIELDS = [
+  { name: 'password', label: 'signup.password', testId: 'signup-password', params: { length: PASSWORD_MIN } },
+  { name: 'confirmPassword', label: 'signup.confirmPassword', testId: 'signup-confirm-password', params: {} },
+] as const;
+
+/** A required masked field of the form (phone, CPF, birth date), half a row wide. */
+function MaskedField({ name, mask, label, placeholder, autoComplete, testId, noClipboard }: {
+  name: 'phone' | 'doctor.cpf' | 'doctor.birthDate';
+  mask: MaskKind;
+  label: string;
+  placeholder?: string;
+  autoComplete?: string;
+  testId: string;
+  /** Copy, paste and cut blocked (spec §2: the phone). */
+  noClipboard?: boolean;
+}) {
+  const fieldText = useFieldText();
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Controller<SignupFormValues, typeof name>
+        name={name}
+        render={({ field, fieldState }) => (
+          <MaskedInput
+            {...(noClipboard ? blockClipboard : {})}
+            mask={mask}
+            label={label}
+            placeholder={placeholder}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            required
+            fullWidth
+            autoComplete={autoComplete}
+            inputProps={{ 'data-testid': testId }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldText(fieldState.error?.message)}
+          />
+        )}
+      />
+    </Grid>
+  );
 }
 
 /** Spec §2 signup step 1: the doctor's data, captcha and terms, then Register. */
@@ -114,57 +164,23 @@ export function SignupForm({ program, lookup, policies, specialties, busy, serve
               helperText={fieldText(errors.name?.message, { length: SIGNUP_NAME_MIN })}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput
-              {...form.register('email')}
-              {...blockClipboard}
-              label={t('signup.email')}
-              type="email"
-              required
-              fullWidth
-              autoComplete="email"
-              inputProps={{ maxLength: 200, 'data-testid': 'signup-email' }}
-              error={Boolean(errors.email)}
-              helperText={fieldText(errors.email?.message)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextInput
-              {...form.register('confirmEmail')}
-              {...blockClipboard}
-              label={t('signup.confirmEmail')}
-              type="email"
-              required
-              fullWidth
-              autoComplete="off"
-              inputProps={{ maxLength: 200, 'data-testid': 'signup-confirm-email' }}
-              error={Boolean(errors.confirmEmail)}
-              helperText={fieldText(errors.confirmEmail?.message)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={form.control}
-              name="phone"
-              render={({ field }) => (
-                <MaskedInput
-                  {...blockClipboard}
-                  mask="phone"
-                  label={t('signup.phone')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  required
-                  fullWidth
-                  autoComplete="tel-national"
-                  inputProps={{ 'data-testid': 'signup-phone' }}
-                  error={Boolean(errors.phone)}
-                  helperText={fieldText(errors.phone?.message)}
-                />
-              )}
-            />
-          </Grid>
+          {EMAIL_FIELDS.map(({ name, label, autoComplete, testId }) => (
+            <Grid key={name} size={{ xs: 12, sm: 6 }}>
+              <TextInput
+                {...form.register(name)}
+                {...blockClipboard}
+                label={t(label)}
+                type="email"
+                required
+                fullWidth
+                autoComplete={autoComplete}
+                inputProps={{ maxLength: 200, 'data-testid': testId }}
+                error={Boolean(errors[name])}
+                helperText={fieldText(errors[name]?.message)}
+              />
+            </Grid>
+          ))}
+          <MaskedField name="phone" mask="phone" label={t('signup.phone')} autoComplete="tel-national" testId="signup-phone" noClipboard />
           {need.specialties && specialties.length > 0 && (
             <Grid size={{ xs: 12, sm: 6 }}>
               <Controller
@@ -184,50 +200,15 @@ export function SignupForm({ program, lookup, policies, specialties, busy, serve
           )}
           {need.cpfAndBirthDate && (
             <>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={form.control}
-                  name="doctor.cpf"
-                  render={({ field }) => (
-                    <MaskedInput
-                      mask="cpf"
-                      label={t('signup.cpf')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      required
-                      fullWidth
-                      inputProps={{ 'data-testid': 'signup-cpf' }}
-                      error={Boolean(de?.cpf)}
-                      helperText={fieldText(de?.cpf?.message)}
-                    />
-                  )}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={form.control}
-                  name="doctor.birthDate"
-                  render={({ field }) => (
-                    <MaskedInput
-                      mask="date"
-                      label={t('signup.birthDate')}
-                      placeholder={t('signup.datePlaceholder')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      required
-                      fullWidth
-                      autoComplete="bday"
-                      inputProps={{ 'data-testid': 'signup-birth-date' }}
-                      error={Boolean(de?.birthDate)}
-                      helperText={fieldText(de?.birthDate?.message)}
-                    />
-                  )}
-                />
-              </Grid>
+              <MaskedField name="doctor.cpf" mask="cpf" label={t('signup.cpf')} testId="signup-cpf" />
+              <MaskedField
+                name="doctor.birthDate"
+                mask="date"
+                label={t('signup.birthDate')}
+                placeholder={t('signup.datePlaceholder')}
+                autoComplete="bday"
+                testId="signup-birth-date"
+              />
             </>
           )}
         </Grid>
@@ -252,32 +233,21 @@ export function SignupForm({ program, lookup, policies, specialties, busy, serve
 
         {!userExists && (
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <PasswordField
-                {...form.register('password')}
-                {...blockClipboard}
-                label={t('signup.password')}
-                required
-                fullWidth
-                autoComplete="new-password"
-                inputProps={{ 'data-testid': 'signup-password' }}
-                error={Boolean(errors.password)}
-                helperText={fieldText(errors.password?.message, { length: PASSWORD_MIN })}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <PasswordField
-                {...form.register('confirmPassword')}
-                {...blockClipboard}
-                label={t('signup.confirmPassword')}
-                required
-                fullWidth
-                autoComplete="new-password"
-                inputProps={{ 'data-testid': 'signup-confirm-password' }}
-                error={Boolean(errors.confirmPassword)}
-                helperText={fieldText(errors.confirmPassword?.message)}
-              />
-            </Grid>
+            {PASSWORD_FIELDS.map(({ name, label, testId, params }) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <PasswordField
+                  {...form.register(name)}
+                  {...blockClipboard}
+                  label={t(label)}
+                  required
+                  fullWidth
+                  autoComplete="new-password"
+                  inputProps={{ 'data-testid': testId }}
+                  error={Boolean(errors[name])}
+                  helperText={fieldText(errors[name]?.message, params)}
+                />
+              </Grid>
+            ))}
           </Grid>
         )}
 
