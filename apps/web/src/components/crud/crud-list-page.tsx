@@ -17,10 +17,11 @@ export interface CrudRemove<T> {
   confirmMessage?: (row: T) => string;
 }
 
-export interface CrudListPageProps<T> {
+export interface CrudListPageProps<T extends { id: number }> {
   title: string;
   columns: readonly DataTableColumn<T>[];
-  getRowId: (row: T) => number;
+  /** The row's id; by default its `id`. */
+  getRowId?: (row: T) => number;
   queryKey: readonly unknown[];
   fetchPage: PageFetcher<T>;
   addHref: string;
@@ -36,8 +37,8 @@ export interface CrudListPageProps<T> {
  * The register screens' list (spec §2 CRUD lists): title, the shared DataTable with search and
  * paging, "Incluir", edit, and remove after confirmation with the §8 toasts.
  */
-export function CrudListPage<T>({
-  title, columns, getRowId, queryKey, fetchPage, addHref, editHref, remove, filters, searchLabel, testId, children,
+export function CrudListPage<T extends { id: number }>({
+  title, columns, getRowId = (row) => row.id, queryKey, fetchPage, addHref, editHref, remove, filters, searchLabel, testId, children,
 }: CrudListPageProps<T>) {
   const { t } = useTranslation();
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client.ts';
@@ -19,6 +19,12 @@ export interface CrudFormOptions<S extends z.ZodType<FieldValues, FieldValues>, 
   editing: boolean;
   listHref: string;
   keys: { created: string; updated: string; failedToSave: string; failedToLoad: string };
+}
+
+/** The record a register form edits: the route's `:id`, or undefined on the register route. */
+export function useEditedId(): number | undefined {
+  const { id } = useParams();
+  return id ? Number(id) : undefined;
 }
 
 /**

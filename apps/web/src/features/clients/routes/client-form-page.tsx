@@ -1,7 +1,6 @@
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clientFormSchema, type Client } from '@portal/domain';
-import { CrudFormCard, FormText, useCrudForm } from '@/components/crud/index.ts';
+import { CrudFormCard, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';
 import { useClient } from '../api/get-client.ts';
 import { useSaveClient } from '../api/save-client.ts';
@@ -11,8 +10,7 @@ const toValues = (c: Client) => ({ name: c.name });
 /** /clients/register and /clients/:id/edit. */
 export function ClientFormPage() {
   const { t } = useTranslation();
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : undefined;
+  const id = useEditedId();
   const query = useClient(id);
   const save = useSaveClient();
   const { form, submit, busy, cancel } = useCrudForm({

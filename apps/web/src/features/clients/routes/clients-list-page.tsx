@@ -17,7 +17,6 @@ export function ClientsListPage() {
     <CrudListPage<Client>
       title={t('clients.title')}
       columns={columns}
-      getRowId={(c) => c.id}
       queryKey={clientKeys.list()}
       fetchPage={(q, signal) => getClientsPage(q, signal)}
       addHref={routeHref('clientsRegister')}

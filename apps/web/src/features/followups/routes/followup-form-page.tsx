@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { followupFormSchema, type Followup } from '@portal/domain';
-import { CrudFormCard, FormCheckbox, FormText, useCrudForm } from '@/components/crud/index.ts';
+import { CrudFormCard, FormCheckbox, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { useFollowup } from '../api/get-followup.ts';
@@ -12,8 +11,7 @@ import { useSaveFollowup } from '../api/save-followup.ts';
 export function FollowupFormPage() {
   const { t } = useTranslation();
   const programId = useSession().user?.programId ?? 0;
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : undefined;
+  const id = useEditedId();
   const query = useFollowup(id, programId);
   const save = useSaveFollowup();
   const toValues = useCallback((f: Followup) => ({ programId: f.programId, name: f.name, slug: f.slug ?? '', active: f.active }), []);

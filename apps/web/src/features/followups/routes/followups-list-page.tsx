@@ -27,7 +27,6 @@ export function FollowupsListPage() {
     <CrudListPage<Followup>
       title={t('followups.title')}
       columns={columns}
-      getRowId={(f) => f.id}
       queryKey={followupKeys.list(programId)}
       fetchPage={(q, signal) => getFollowupsPage(programId, q, signal)}
       addHref={routeHref('followupsRegister')}

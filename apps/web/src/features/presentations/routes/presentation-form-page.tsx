@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { presentationFormSchema, type Presentation } from '@portal/domain';
-import { CrudFormCard, FormSelect, FormText, useCrudForm } from '@/components/crud/index.ts';
+import { CrudFormCard, FormSelect, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { usePresentation } from '../api/get-presentation.ts';
@@ -14,8 +13,7 @@ import { useSavePresentation } from '../api/save-presentation.ts';
 export function PresentationFormPage() {
   const { t } = useTranslation();
   const programId = useSession().user?.programId ?? 0;
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : undefined;
+  const id = useEditedId();
   const query = usePresentation(id, programId);
   const products = useProgramProducts(programId);
   const save = useSavePresentation();

@@ -24,7 +24,6 @@ export function PresentationsListPage() {
     <CrudListPage<Presentation>
       title={t('presentations.title')}
       columns={columns}
-      getRowId={(p) => p.id}
       queryKey={presentationKeys.list(programId)}
       fetchPage={(q, signal) => getPresentationsPage(programId, q, signal)}
       addHref={routeHref('presentationsRegister')}

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import Stack from '@mui/material/Stack';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { productFormSchema, type Product } from '@portal/domain';
-import { CrudFormCard, FormCheckbox, FormText, useCrudForm } from '@/components/crud/index.ts';
+import { CrudFormCard, FormCheckbox, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { useProduct } from '../api/get-product.ts';
@@ -13,8 +12,7 @@ import { useSaveProduct } from '../api/save-product.ts';
 export function ProductFormPage() {
   const { t } = useTranslation();
   const programId = useSession().user?.programId ?? 0;
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : undefined;
+  const id = useEditedId();
   const query = useProduct(id);
   const save = useSaveProduct();
   const toValues = useCallback((p: Product) => ({

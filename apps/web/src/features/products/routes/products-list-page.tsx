@@ -23,7 +23,6 @@ export function ProductsListPage() {
     <CrudListPage<Product>
       title={t('products.title')}
       columns={columns}
-      getRowId={(p) => p.id}
       queryKey={productKeys.list(programId)}
       fetchPage={(q, signal) => getProductsPage(programId, q, signal)}
       addHref={routeHref('productsRegister')}

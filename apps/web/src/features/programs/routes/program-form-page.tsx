@@ -2,10 +2,9 @@ import { useCallback, useMemo } from 'react';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MODULES, programFormSchema, type Program } from '@portal/domain';
-import { CrudFormCard, FormCheckbox, FormSelect, FormText, useCrudForm } from '@/components/crud/index.ts';
+import { CrudFormCard, FormCheckbox, FormSelect, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { useClients } from '../api/get-clients.ts';
@@ -18,8 +17,7 @@ const FLAGS = ['allowSpecialtyDuringSignup', 'requireCpfDuringSignup', 'requireW
 export function ProgramFormPage() {
   const { t } = useTranslation();
   const currentClientId = useCurrentProgram().program?.clientId;
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : undefined;
+  const id = useEditedId();
   const query = useProgram(id);
   const clients = useClients();
   const save = useSaveProgram();

@@ -23,7 +23,6 @@ export function ProgramsListPage() {
     <CrudListPage<ProgramSummary>
       title={t('programs.title')}
       columns={columns}
-      getRowId={(p) => p.id}
       queryKey={programKeys.list(clientId)}
       fetchPage={(q, signal) => getProgramsPage(clientId, q, signal)}
       addHref={routeHref('programsRegister')}

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { treatmentLocationFormSchema, type TreatmentLocation } from '@portal/domain';
-import { CrudFormCard, FormSelect, FormText, useCrudForm } from '@/components/crud/index.ts';
+import { CrudFormCard, FormSelect, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { useTravelGroups } from '../api/get-travel-groups.ts';
@@ -14,8 +13,7 @@ import { useSaveTreatmentLocation } from '../api/save-treatment-location.ts';
 export function TreatmentLocationFormPage() {
   const { t } = useTranslation();
   const programId = useSession().user?.programId ?? 0;
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : undefined;
+  const id = useEditedId();
   const query = useTreatmentLocation(id, programId);
   const groups = useTravelGroups(programId);
   const save = useSaveTreatmentLocation();

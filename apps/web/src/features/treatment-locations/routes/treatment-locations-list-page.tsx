@@ -32,7 +32,6 @@ export function TreatmentLocationsListPage() {
     <CrudListPage<TreatmentLocation>
       title={t('treatmentLocations.title')}
       columns={columns}
-      getRowId={(l) => l.id}
       queryKey={treatmentLocationKeys.list(programId)}
       fetchPage={(q, signal) => getTreatmentLocationsPage(programId, q, signal)}
       filters={filters}
