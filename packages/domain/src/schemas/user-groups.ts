@@ -78,6 +78,12 @@ export const userGroupPermissionSchema = z.object({
 });
 export type UserGroupPermission = z.infer<typeof userGroupPermissionSchema>;
 
+/** A permission a user holds, with the group it comes from (/users/:id/permissions). */
+export const userPermissionSchema = userGroupPermissionSchema.extend({
+  userGroup: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type UserPermission = z.infer<typeof userPermissionSchema>;
+
 export const userGroupPermissionsResponseSchema = z.object({
   userGroup: userGroupSchema,
   permissions: z.array(userGroupPermissionSchema),

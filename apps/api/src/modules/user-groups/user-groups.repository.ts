@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PermissionType, UserGroup, UserGroupPermission, UserGroupUser } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
@@ -99,17 +99,18 @@ export async function deactivateMembership(db: DbOrTx, id: number): Promise<void
 }
 
 type PermissionRow = {
-  id: number; user_group_id: number; type: PermissionType | null; group_id: number | null; item_id: number | null;
-  group_name: string | null; item_name: string | null;
+  id: number; user_group_id: number; user_group_name: string; type: PermissionType | null; group_id: number | null;
+  item_id: number | null; group_name: string | null; item_name: string | null;
 };
 
-/** A group's permissions with the names of the catalogue rows they point at, in one query. */
-export async function listPermissions(db: DbOrTx, userGroupId: number): Promise<UserGroupPermission[]> {
+/** Permissions with their group's name and the names of the catalogue rows they point at, in one query. */
+async function queryPermissions(db: DbOrTx, where: SQL): Promise<(UserGroupPermission & { userGroup: { id: number; name: string } })[]> {
   const rows = await queryRows<PermissionRow>(db, sql`
-    select ugp.id, ugp.user_group_id, ugp.type, ugp.group_id, ugp.item_id,
+    select ugp.id, ugp.user_group_id, ug.name as user_group_name, ugp.type, ugp.group_id, ugp.item_id,
       coalesce(pr.name, eg.name, sg.name) as group_name,
       coalesce(pe.name, pp.name, ex.exam_type_name, su.name) as item_name
     from user_group_permissions ugp
+    join user_groups ug on ug.id = ugp.user_group_id
     left join products pr on ugp.type in ('FIRST_MEDICINE', 'PATIENT_PROCEDURE') and pr.id = ugp.group_id
     left join exam_groups eg on ugp.type = 'CLINICAL_EXAMINATION' and eg.id = ugp.group_id
     left join supply_groups sg on ugp.type = 'SUPPLY' and sg.id = ugp.group_id
@@ -117,18 +118,30 @@ export async function listPermissions(db: DbOrTx, userGroupId: number): Promise<
     left join patient_procedures pp on ugp.type = 'PATIENT_PROCEDURE' and pp.id = ugp.item_id
     left join exams ex on ugp.type = 'CLINICAL_EXAMINATION' and ex.id = ugp.item_id
     left join supplies su on ugp.type = 'SUPPLY' and su.id = ugp.item_id
-    where ugp.user_group_id = ${userGroupId}
-    order by ugp.id
+    where ${where}
+    order by ug.name, ugp.id
   `);
   return rows.map((r) => ({
     id: r.id,
     userGroupId: r.user_group_id,
+    userGroup: { id: r.user_group_id, name: r.user_group_name },
     type: r.type,
     groupId: r.group_id,
     itemId: r.item_id,
     group: r.group_id !== null && r.group_name !== null ? { id: r.group_id, name: r.group_name } : null,
     item: r.item_id !== null && r.item_name !== null ? { id: r.item_id, name: r.item_name } : null,
   }));
+}
+
+/** One group's permissions. */
+export async function listPermissions(db: DbOrTx, userGroupId: number): Promise<UserGroupPermission[]> {
+  return (await queryPermissions(db, sql`ugp.user_group_id = ${userGroupId}`)).map(({ userGroup: _group, ...p }) => p);
+}
+
+/** What a user holds in a programme: the permissions of every group they are an active member of. */
+export function listUserPermissions(db: DbOrTx, userId: number, programId: number) {
+  return queryPermissions(db, sql`ug.program_id = ${programId} and exists (
+    select 1 from user_group_users ugu where ugu.user_group_id = ug.id and ugu.user_id = ${userId} and ugu.active)`);
 }
 
 export async function findPermission(db: DbOrTx, id: number) {

@@ -4,7 +4,7 @@ import {
   pageOf, permissionOptionSchema, permissionOptionsQuerySchema, permissionTypesResponseSchema, userGroupIdParamSchema,
   userGroupListQuerySchema, userGroupPermissionParamsSchema, userGroupPermissionSaveSchema, userGroupPermissionSchema,
   userGroupPermissionsResponseSchema, userGroupSaveSchema, userGroupSchema, userGroupUserParamsSchema, userGroupUserSaveSchema,
-  userGroupUserSchema, userIdParamSchema, userProgramQuerySchema,
+  userGroupUserSchema, userIdParamSchema, userPermissionSchema, userProgramQuerySchema,
 } from '@portal/domain';
 import { errorResponses as errors } from '../../lib/responses.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -74,6 +74,14 @@ export const userGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: permissions },
     schema: { tags: ['user-groups'], querystring: permissionOptionsQuerySchema, response: { 200: z.array(permissionOptionSchema), ...errors } },
   }, (request) => service.permissionOptions(app, authOf(request), request.query));
+
+  app.get('/users/:userId/permissions', {
+    config: { access: { routes: ['userPermissions'] } },
+    schema: {
+      tags: ['user-groups'], params: userIdParamSchema, querystring: userProgramQuerySchema,
+      response: { 200: z.array(userPermissionSchema), ...errors },
+    },
+  }, (request) => service.listUserPermissions(app, authOf(request), request.params.userId, request.query.programId));
 
   app.get('/user-groups/:userGroupId/Permissions', {
     config: { access: permissions },

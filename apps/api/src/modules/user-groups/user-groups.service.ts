@@ -65,6 +65,13 @@ export async function deleteGroup(app: FastifyInstance, auth: AuthContext, userG
   });
 }
 
+/** /users/:id/permissions: what the user holds through their groups, for actors allowed over them. */
+export async function listUserPermissions(app: FastifyInstance, auth: AuthContext, userId: number, programId: number | undefined) {
+  const program = programFor(auth, programId);
+  await manageableUser(app.db, auth, userId, program);
+  return repo.listUserPermissions(app.db, userId, program);
+}
+
 export async function listMemberships(app: FastifyInstance, auth: AuthContext, userId: number, programId: number | undefined, history: boolean) {
   const program = programFor(auth, programId);
   await manageableUser(app.db, auth, userId, program);
