@@ -17,6 +17,8 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   userEdit: lazy(() => import('@/features/users/routes/user-form-page.tsx').then((m) => ({ default: m.UserFormPage }))),
   userUserGroups: lazy(() => import('@/features/user-groups/routes/user-memberships-page.tsx').then((m) => ({ default: m.UserMembershipsPage }))),
   userUserGroupsHistory: lazy(() => import('@/features/user-groups/routes/user-memberships-history-page.tsx').then((m) => ({ default: m.UserMembershipsHistoryPage }))),
+  userPermissions: lazy(() => import('@/features/user-groups/routes/user-permissions-page.tsx').then((m) => ({ default: m.UserPermissionsPage }))),
+  userPermissionsAdd: lazy(() => import('@/features/user-groups/routes/user-permissions-add-page.tsx').then((m) => ({ default: m.UserPermissionsAddPage }))),
   userGroups: lazy(() => import('@/features/user-groups/routes/user-groups-page.tsx').then((m) => ({ default: m.UserGroupsPage }))),
   userGroupPermissions: lazy(() => import('@/features/user-groups/routes/user-group-permissions-page.tsx').then((m) => ({ default: m.UserGroupPermissionsPage }))),
   audit: lazy(() => import('@/features/audit/routes/audit-page.tsx').then((m) => ({ default: m.AuditPage }))),

@@ -5,6 +5,8 @@ export const userGroupsKeys = {
   paged: (programId: number) => ['user-groups', 'paged', programId] as const,
   memberships: (userId: number) => ['user-groups', 'memberships', userId] as const,
   history: (userId: number) => ['user-groups', 'memberships', userId, 'history'] as const,
+  /** Under the user's memberships, so every membership change refreshes it. */
+  userPermissions: (userId: number) => ['user-groups', 'memberships', userId, 'permissions'] as const,
   managers: (userId: number) => ['user-groups', 'managers', userId] as const,
   permissions: (userGroupId: number) => ['user-groups', 'permissions', userGroupId] as const,
   permissionTypes: (programId: number) => ['user-groups', 'permission-types', programId] as const,

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { useTranslation } from 'react-i18next';
 import { canManageUserType, formatPhone, manageableUserTypes, USER_TYPES, type UserListItem, type UserType } from '@portal/domain';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table/index.ts';
@@ -73,6 +74,9 @@ export function UsersListPage() {
         extraActions={[{
           key: 'user-groups', label: t('users.userGroups'), icon: <GroupOutlined fontSize="small" />,
           href: (u) => routeHref('userUserGroups', { id: u.id }),
+        }, {
+          key: 'permissions', label: t('userGroups.userPermissions'), icon: <KeyOutlined fontSize="small" />,
+          href: (u) => routeHref('userPermissions', { id: u.id }),
         }]}
         testId="users-table"
       />
