@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { clientKeys } from './keys.ts';
 
 /** DELETE /api/clients/delete/{id}. */
 export const deleteClient = (id: number): Promise<undefined> => api.delete<undefined>(`/clients/delete/${id}`);
 
-export function useDeleteClient() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }) });
-}
+export const useDeleteClient = () => useInvalidatingMutation(deleteClient, clientKeys.all);

@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientForm } from '@portal/domain';
 import { api } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { clientKeys } from './keys.ts';
 
 /** POST /clients (register) or PUT /clients/${id} (edit). */
 export const saveClient = ({ id, values }: { id?: number | undefined; values: ClientForm }): Promise<Client> =>
   id === undefined ? api.post<Client>('/clients', values) : api.put<Client>(`/clients/${id}`, values);
 
-export function useSaveClient() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }) });
-}
+export const useSaveClient = () => useInvalidatingMutation(saveClient, clientKeys.all);

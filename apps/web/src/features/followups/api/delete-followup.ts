@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { followupKeys } from './keys.ts';
 
 /** DELETE /api/followups/{id}. */
 export const deleteFollowup = (id: number): Promise<undefined> => api.delete<undefined>(`/followups/${id}`);
 
-export function useDeleteFollowup() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteFollowup, onSuccess: () => queryClient.invalidateQueries({ queryKey: followupKeys.all }) });
-}
+export const useDeleteFollowup = () => useInvalidatingMutation(deleteFollowup, followupKeys.all);

@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { presentationKeys } from './keys.ts';
 
 /** DELETE /api/presentations/{id}. */
 export const deletePresentation = (id: number): Promise<undefined> => api.delete<undefined>(`/presentations/${id}`);
 
-export function useDeletePresentation() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePresentation, onSuccess: () => queryClient.invalidateQueries({ queryKey: presentationKeys.all }) });
-}
+export const useDeletePresentation = () => useInvalidatingMutation(deletePresentation, presentationKeys.all);

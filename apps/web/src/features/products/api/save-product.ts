@@ -1,13 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductForm } from '@portal/domain';
 import { api } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { productKeys } from './keys.ts';
 
 /** POST /products (register) or PUT /products/${id} (edit). */
 export const saveProduct = ({ id, values }: { id?: number | undefined; values: ProductForm }): Promise<Product> =>
   id === undefined ? api.post<Product>('/products', values) : api.put<Product>(`/products/${id}`, values);
 
-export function useSaveProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveProduct, onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }) });
-}
+export const useSaveProduct = () => useInvalidatingMutation(saveProduct, productKeys.all);

@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { treatmentLocationKeys } from './keys.ts';
 
 /** DELETE /api/treatmentLocations/{id}. */
 export const deleteTreatmentLocation = (id: number): Promise<undefined> => api.delete<undefined>(`/treatmentLocations/${id}`);
 
-export function useDeleteTreatmentLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTreatmentLocation, onSuccess: () => queryClient.invalidateQueries({ queryKey: treatmentLocationKeys.all }) });
-}
+export const useDeleteTreatmentLocation = () => useInvalidatingMutation(deleteTreatmentLocation, treatmentLocationKeys.all);
