@@ -1,5 +1,5 @@
 import type { ClientForm } from '@portal/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
 import type { Actor } from '../programs/program-scope.ts';
@@ -7,7 +7,7 @@ import * as repo from './clients.repository.ts';
 
 const entity = 'client';
 
-export async function getClient(db: Db, id: number) {
+export async function getClient(db: DbOrTx, id: number) {
   const client = await repo.findClient(db, id);
   if (!client) throw notFound('clientNotFound');
   return client;
@@ -18,8 +18,7 @@ export const createClient = (db: Db, actor: Actor, input: ClientForm) =>
 
 export const updateClient = (db: Db, actor: Actor, id: number, input: ClientForm) =>
   auditedUpdate(db, { actor, entity, id }, async (tx) => {
-    const before = await repo.findClient(tx, id);
-    if (!before) throw notFound('clientNotFound');
+    const before = await getClient(tx, id);
     return { before, after: (await repo.updateClient(tx, id, input))! };
   });
 
