@@ -6,6 +6,8 @@ export const theme = createTheme(
   {
     palette: {
       primary: { main: '#1565c0' },
+      // Darker than MUI's default orange so white text on warning chips meets WCAG AA (4.5:1).
+      warning: { main: '#b45309', contrastText: '#ffffff' },
       background: { default: '#f5f7fb' },
     },
     shape: { borderRadius: 8 },

@@ -1,3 +1,4 @@
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -32,9 +33,14 @@ export function MenuItemLink({ testId, to, label, Icon, open, selected }: MenuIt
       {open && <ListItemText primary={label} />}
     </ListItemButton>
   );
-  return open ? button : (
-    <Tooltip title={label} placement="right">
-      {button}
-    </Tooltip>
+  // Each entry is a list item, so the menu's lists hold only <li> children (WCAG list structure).
+  return (
+    <ListItem disablePadding>
+      {open ? button : (
+        <Tooltip title={label} placement="right">
+          {button}
+        </Tooltip>
+      )}
+    </ListItem>
   );
 }

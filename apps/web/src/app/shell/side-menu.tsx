@@ -42,7 +42,7 @@ export function SideMenu({ allowed, open, showFaq }: SideMenuProps) {
             aria-labelledby={open ? `menu-group-${group}` : undefined}
             subheader={
               open ? (
-                <ListSubheader id={`menu-group-${group}`} component="div" disableSticky>
+                <ListSubheader id={`menu-group-${group}`} disableSticky>
                   {t(`menu.group.${group}`)}
                 </ListSubheader>
               ) : undefined
