@@ -13,12 +13,18 @@ import { registerWeb } from './plugins/web.ts';
 import { registerCacheInvalidation } from './plugins/cache.ts';
 import { configureCaches } from './lib/micro-cache.ts';
 import { registerModules } from './modules/index.ts';
+import { createDeps } from './context/deps.ts';
+import type { Endpoint } from '@portal/domain/contracts';
+
+/** A route under /api as registered, with the contract it came from (none for a hand-made route). */
+export interface ApiRoute { method: string; url: string; endpoint: Endpoint | undefined }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     database: Database;
+    apiRoutes: ApiRoute[];
   }
 }
 
@@ -46,6 +52,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('deps', createDeps(database.db, config));
+  app.decorate('apiRoutes', [] as ApiRoute[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.method === 'HEAD') return;
+    app.apiRoutes.push({ method: String(route.method), url: route.url, endpoint: route.config?.endpoint });
+  });
 
   configureCaches(config.cacheTtlMs);
   registerCacheInvalidation(app);

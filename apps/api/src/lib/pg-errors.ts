@@ -20,3 +20,15 @@ export const isForeignKeyViolation = (e: unknown) => {
   return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
 };
 export const isUniqueViolation = (e: unknown) => pgErrorCode(e) === PG_UNIQUE_VIOLATION;
+
+/** The name of the unique index or constraint a driver error reports (both drivers expose it). */
+export function violatedConstraint(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const c = current as { constraint?: unknown; detail?: unknown; cause?: unknown };
+    if (typeof c.constraint === 'string') return c.constraint;
+    if (typeof c.detail === 'string' && c.detail) return c.detail;
+    current = c.cause;
+  }
+  return '';
+}

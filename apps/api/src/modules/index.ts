@@ -12,7 +12,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { programsPublicRoutes } from './programs/programs.public.routes.ts';
 import { userGroupsRoutes } from './user-groups/user-groups.routes.ts';
-import { usersRoutes } from './users/users.routes.ts';
+import { usersRoutes } from './users/index.ts';
 import { usagePoliciesRoutes } from './usage-policies/usage-policies.routes.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
@@ -22,7 +22,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(programsPublicRoutes);
   await app.register(usagePoliciesRoutes);
   await app.register(auditRoutes);
-  await app.register(usersRoutes);
+  await app.register(async (scope) => usersRoutes(scope));
   await app.register(userGroupsRoutes);
   await app.register(catalogRoutes);
   await app.register(codesRoutes);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  canAccessRoute, parseModules, routeByKey, userModulesFromPermissions,
-  type ModuleContext, type RouteKey, type UserType,
+  canAccessRoute, parseModules, routeByKey, userModulesFromPermissions, type Access, type ModuleContext,
 } from '@portal/domain';
 import { AppError } from '../lib/app-error.ts';
 import { recordAudit } from '../lib/audit.ts';
@@ -13,14 +12,7 @@ export const SESSION_COOKIE = 'portal_session';
 /** Refresh last_seen_at at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
 
-/**
- * What a route needs (ENGINEERING §4.7). No `access` means: a signed-in, approved user with no
- * pending usage policy. `routes` grants access when any of those screens is allowed to the user
- * (the same rule that builds the menu); `types` restricts by user type.
- */
-export type Access =
-  | { public: true }
-  | { routes?: RouteKey[]; types?: readonly UserType[]; allowPending?: boolean };
+export type { Access };
 
 export interface AuthContext extends ModuleContext {
   sessionId: number;

@@ -1,3 +1,4 @@
 export * from './roles.ts';
 export * from './modules.ts';
 export * from './routes.ts';
+export * from './access.ts';

@@ -10,15 +10,3 @@ export function programFor(auth: AuthContext, programId: number | undefined): nu
   if (auth.userType === 'SYSADMIN') return programId;
   throw forbidden();
 }
-
-/** The name of the unique index or constraint a driver error reports (both drivers expose it). */
-export function violatedConstraint(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const c = current as { constraint?: unknown; detail?: unknown; cause?: unknown };
-    if (typeof c.constraint === 'string') return c.constraint;
-    if (typeof c.detail === 'string' && c.detail) return c.detail;
-    current = c.cause;
-  }
-  return '';
-}

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { doctors, programUsers, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
+import type { ScopedProgramId } from '../../context/scope.ts';
 
 const listColumns = {
   id: users.id, name: users.name, email: users.email, phone: users.phone, type: users.type, approved: users.approved, active: users.active,
@@ -17,7 +18,7 @@ const SORT: Record<UserSortColumn, AnyPgColumn> = {
 const totalsCache = new MicroCache<{ total: number }[]>();
 
 export interface UserListFilter {
-  programId: number;
+  programId: ScopedProgramId;
   types: readonly UserType[];
   filter?: string | undefined;
   skip: number;
@@ -52,7 +53,7 @@ export function listUsers(db: DbOrTx, f: UserListFilter) {
 }
 
 /** A user with the doctor block, only if they belong to the programme. */
-export async function findUserInProgram(db: DbOrTx, userId: number, programId: number): Promise<UserDetail | undefined> {
+export async function findUserInProgram(db: DbOrTx, userId: number, programId: ScopedProgramId): Promise<UserDetail | undefined> {
   const [row] = await db.select({
     ...listColumns,
     doctor: {
@@ -97,12 +98,12 @@ export async function upsertDoctor(db: DbOrTx, userId: number, d: DoctorWrite): 
     .onConflictDoUpdate({ target: doctors.userId, set: values });
 }
 
-export async function addToProgram(db: DbOrTx, userId: number, programId: number): Promise<void> {
+export async function addToProgram(db: DbOrTx, userId: number, programId: ScopedProgramId): Promise<void> {
   await db.insert(programUsers).values({ userId, programId }).onConflictDoNothing();
 }
 
 /** New users join the programme's groups marked as default for new users. */
-export async function joinDefaultGroups(db: DbOrTx, userId: number, programId: number, createdById: number): Promise<void> {
+export async function joinDefaultGroups(db: DbOrTx, userId: number, programId: ScopedProgramId, createdById: number): Promise<void> {
   const defaults = await db.select({ id: userGroups.id }).from(userGroups)
     .where(and(eq(userGroups.programId, programId), eq(userGroups.defaultForNewUsers, true)));
   if (defaults.length === 0) return;
@@ -110,7 +111,7 @@ export async function joinDefaultGroups(db: DbOrTx, userId: number, programId: n
 }
 
 /** Approved, active users of the programme of the given types (managers offered in a membership). */
-export function listManagers(db: DbOrTx, programId: number, types: readonly UserType[], excludeUserId?: number) {
+export function listManagers(db: DbOrTx, programId: ScopedProgramId, types: readonly UserType[], excludeUserId?: number) {
   if (types.length === 0) return Promise.resolve([]);
   return db.select({ id: users.id, name: users.name, type: users.type }).from(users)
     .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId)))

@@ -1,5 +1,21 @@
 import type { FilterOption, TableQuery } from './types.ts';
 
+type QueryValue = string | number | boolean | undefined | null;
+
+/**
+ * The API query of a table query plus any extra parameters: skip, take, filter, sort, order
+ * (only with a sort), then `extra`. `S` names the list's sortable columns: the table's sort keys
+ * are its columns' keys, and the server refuses any other.
+ */
+export function toPageQuery<S extends string = never, X extends Record<string, QueryValue> = Record<never, never>>(
+  query: TableQuery, extra?: X,
+) {
+  return {
+    skip: query.skip, take: query.take, filter: query.filter || undefined,
+    sort: (query.sort || undefined) as S | undefined, order: query.sort ? query.order : undefined, ...extra,
+  } as { skip: number; take: number; filter?: string | undefined; sort?: S | undefined; order?: 'asc' | 'desc' | undefined } & X;
+}
+
 /**
  * The API query string of a table query plus any extra parameters: skip, take, filter, sort,
  * order, then `extra`; undefined and empty values are dropped.

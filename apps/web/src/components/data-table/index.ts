@@ -36,7 +36,7 @@
 export { DataTable, type DataTableProps } from './data-table.tsx';
 export { useTableState, type TableStateApi } from './use-table-state.ts';
 export { useDebouncedValue } from './debounce.ts';
-export { toPageParams, yearMonthOptions } from './helpers.ts';
+export { toPageParams, toPageQuery, yearMonthOptions } from './helpers.ts';
 export type {
   ConfirmAction, DataTableColumn, DataTableFilter, FilterOption, PageFetcher, RowAction, RowId, SortOrder, TableQuery, TableState,
 } from './types.ts';

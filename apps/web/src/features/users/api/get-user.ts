@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDetail } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { usersKeys } from './keys.ts';
 
-/** GET /api/users/{id}: a user of the session programme, with the doctor block. */
-export const getUser = (id: number, signal?: AbortSignal): Promise<UserDetail> => api.get<UserDetail>(`/users/${id}`, { signal });
-
+/** A user of the session programme, with the doctor block. */
 export const userQueryOptions = (id: number) => queryOptions({
   queryKey: usersKeys.detail(id),
-  queryFn: ({ signal }) => getUser(id, signal),
+  queryFn: ({ signal }) => api.users.get({ params: { id } }, { signal }),
   staleTime: 0,
 });
 

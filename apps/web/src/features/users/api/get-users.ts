@@ -1,7 +1,7 @@
-import type { Page, UserListItem, UserType } from '@portal/domain';
-import { toPageParams, type TableQuery } from '@/components/data-table/index.ts';
-import { api } from '@/lib/api-client.ts';
+import type { UserSortColumn, UserType } from '@portal/domain';
+import { toPageQuery, type TableQuery } from '@/components/data-table/index.ts';
+import { api } from '@/lib/api.ts';
 
-/** GET /api/users: one page of the programme's users (of the types the caller manages). */
-export const getUsers = (query: TableQuery, userType: UserType | undefined, signal?: AbortSignal): Promise<Page<UserListItem>> =>
-  api.get<Page<UserListItem>>(`/users?${toPageParams(query, { userType })}`, { signal });
+/** One page of the programme's users (of the types the caller manages). */
+export const getUsers = (query: TableQuery, userType: UserType | undefined, signal?: AbortSignal) =>
+  api.users.list({ query: toPageQuery<UserSortColumn>(query, { userType }) }, { signal });

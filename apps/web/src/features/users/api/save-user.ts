@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserDetail, UserInput } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import type { UserInput } from '@portal/domain';
+import { api } from '@/lib/api.ts';
 import { usersKeys } from './keys.ts';
 
-/** POST /api/users (register) or PUT /api/users/{id} (edit). */
-export const saveUser = ({ id, values }: { id?: number | undefined; values: UserInput }): Promise<UserDetail> =>
-  id === undefined ? api.post<UserDetail>('/users', values) : api.put<UserDetail>(`/users/${id}`, values);
+/** Registers a user, or edits user `id`. */
+export const saveUser = ({ id, values }: { id?: number | undefined; values: UserInput }) =>
+  id === undefined ? api.users.create({ body: values }) : api.users.update({ params: { id }, body: values });
 
 export function useSaveUser() {
   const queryClient = useQueryClient();

@@ -1,0 +1,34 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { captchaVerifier, type CaptchaVerifier } from '../integrations/captcha/index.ts';
+import { cepProvider, type CepProvider } from '../integrations/cep/index.ts';
+import { emailProvider, type EmailProvider } from '../integrations/email/index.ts';
+import { smsProvider, type SmsProvider } from '../integrations/sms/index.ts';
+import { createStorage, type FileStorage } from '../integrations/storage/index.ts';
+
+/**
+ * What services work with, built once per app: the database, the configuration, the clock and
+ * the integrations (each a real client or its offline simulator, as configured). Services receive
+ * it instead of the Fastify instance, so they know nothing of HTTP.
+ */
+export interface Deps {
+  readonly db: Db;
+  readonly config: Config;
+  readonly now: () => Date;
+  readonly storage: FileStorage;
+  readonly sms: SmsProvider;
+  readonly email: EmailProvider;
+  readonly captcha: CaptchaVerifier;
+  readonly cep: CepProvider;
+}
+
+export function createDeps(db: Db, config: Config, now: () => Date = () => new Date()): Deps {
+  return {
+    db, config, now,
+    storage: createStorage(config),
+    sms: smsProvider(config.onboarding),
+    email: emailProvider(config.onboarding),
+    captcha: captchaVerifier(config.onboarding),
+    cep: cepProvider(config.onboarding),
+  };
+}

@@ -1,0 +1,37 @@
+import { notFound } from '../lib/app-error.ts';
+
+declare const scopeBrand: unique symbol;
+declare const programBrand: unique symbol;
+
+/**
+ * A programme the request may act in. Only this module makes one (from the session, or from a
+ * programme a system administrator names), so a repository that takes it cannot be handed a bare
+ * id from a URL: the programme filter lives in the data layer, not in a check a route remembers.
+ */
+export type ScopedProgramId = number & { readonly [programBrand]: true };
+
+/** The programmes a request may read and write; made only by `scopeOf`. */
+export interface Scope {
+  readonly [scopeBrand]: true;
+  /** The programme of the session. */
+  readonly programId: ScopedProgramId;
+  /** A system administrator works in every programme. */
+  readonly allPrograms: boolean;
+}
+
+export const scopeOf = (programId: number, allPrograms: boolean): Scope =>
+  ({ programId: programId as ScopedProgramId, allPrograms }) as Scope;
+
+/** True when rows of `programId` are visible in the scope (null: a GENERAL row, open to all). */
+export const canSee = (scope: Scope, programId: number | null): boolean =>
+  programId === null || scope.allPrograms || programId === scope.programId;
+
+/**
+ * The programme a call works in: the session's unless another is named, which only a system
+ * administrator may do. Another programme answers like one that does not exist.
+ */
+export function programIn(scope: Scope, requested: number | undefined, notFoundCode = 'notFound'): ScopedProgramId {
+  if (requested === undefined) return scope.programId;
+  if (requested === scope.programId || scope.allPrograms) return requested as ScopedProgramId;
+  throw notFound(notFoundCode);
+}

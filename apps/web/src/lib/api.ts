@@ -1,0 +1,92 @@
+import manifest from 'virtual:api-manifest';
+import type { CallInput, Contract, ContractTree, Endpoint, NeedsNoInput, SuccessBody } from '@portal/domain/contracts';
+import { API_BASE } from '@portal/domain';
+import { ApiError, apiRequest } from './api-client.ts';
+
+/**
+ * The one way the web calls the API: `api.users.get({ params: { id } })`, typed from the
+ * contracts in @portal/domain, so a path, a parameter or an answer's shape cannot drift. At run
+ * time only each endpoint's method and path travel (a manifest the build derives from the same
+ * contracts), keeping zod out of the first chunk; development and test builds also check every
+ * answer against its schema and fail loudly when it disagrees.
+ */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /** false for calls whose 401/403 is an expected answer (login, session check). */
+  authRedirect?: boolean;
+}
+
+type Call<E extends Endpoint> = NeedsNoInput<E> extends true
+  ? (input?: CallInput<E>, options?: CallOptions) => Promise<SuccessBody<E>>
+  : (input: CallInput<E>, options?: CallOptions) => Promise<SuccessBody<E>>;
+
+type Href<E extends Endpoint> = NeedsNoInput<E> extends true ? (input?: CallInput<E>) => string : (input: CallInput<E>) => string;
+
+/** A call, plus `href` for the endpoints a browser opens itself (downloads). */
+export type EndpointClient<E extends Endpoint> = Call<E> & { href: Href<E> };
+
+export type ClientOf<T> = { [K in keyof T]: T[K] extends Endpoint ? EndpointClient<T[K]> : ClientOf<T[K]> };
+
+interface Input { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown }
+
+/** Fills `:name` path segments, encoded. */
+function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query string; undefined, null and empty values are left out, arrays repeat their key. */
+function queryString(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === '') continue;
+      search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const relativeUrl = (path: string, input: Input = {}) => `${fillPath(path, input.params)}${queryString(input.query)}`;
+
+declare const __API_VALIDATE__: boolean;
+
+/** Development and tests: the answer must match the contract's schema, or the call fails. */
+async function checkAnswer(name: string, data: unknown): Promise<void> {
+  const { contract, successStatus } = await import('@portal/domain/contracts');
+  let node: ContractTree | Endpoint = contract;
+  for (const key of name.split('.')) node = (node as ContractTree)[key]!;
+  const endpoint = node as Endpoint;
+  const schema = endpoint.responses?.[successStatus(endpoint)];
+  if (!schema) return;
+  const result = schema.safeParse(data);
+  if (result.success) return;
+  console.error(`API answer of ${name} does not match its contract`, result.error.issues, data);
+  throw new ApiError(0, 'contractMismatch', `${name}: ${result.error.message}`);
+}
+
+function endpointClient(name: string, method: Endpoint['method'], path: string) {
+  const call = async (input: Input = {}, options: CallOptions = {}) => {
+    const data = await apiRequest<unknown>(relativeUrl(path, input), { method, body: input.body, ...options });
+    if (__API_VALIDATE__) await checkAnswer(name, data);
+    return data;
+  };
+  return Object.assign(call, { href: (input: Input = {}) => `${API_BASE}${relativeUrl(path, input)}` });
+}
+
+function buildClient(): ClientOf<Contract> {
+  const root: Record<string, Record<string, unknown>> = {};
+  for (const [name, { method, path }] of Object.entries(manifest)) {
+    const keys = name.split('.');
+    let node: Record<string, unknown> = root;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys.at(-1)!] = endpointClient(name, method, path);
+  }
+  return root as unknown as ClientOf<Contract>;
+}
+
+export const api = buildClient();
