@@ -20,9 +20,9 @@ import { StateSelect } from '@/components/form/state-select.tsx';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { routeHref } from '@/config/paths.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { toast } from '@/lib/toast.ts';
+import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { useUser } from '../api/get-user.ts';
 import { useSaveUser } from '../api/save-user.ts';
 
@@ -65,6 +65,15 @@ export function UserFormPage() {
     }
   }, [id, user.isError, navigate, listHref, t]);
 
+  const showError = useApiError(form.setError, {
+    fallback: id === undefined ? 'err.failedToRegisterUser' : 'err.failedToUpdateUser',
+    codes: {
+      emailAlreadyInUse: { field: 'email', toast: 'warning' },
+      crmArealdyInUse: { field: 'doctor.crm' },
+      userCannotBeManaged: {},
+    },
+  });
+
   const submit = form.handleSubmit(async (values) => {
     const payload = { ...values, doctor: values.type === 'DOCTOR' ? values.doctor : undefined };
     const parsed = userInputSchema.safeParse(payload);
@@ -77,20 +86,7 @@ export function UserFormPage() {
       toast(t(id === undefined ? 'msg.successToRegisterUser' : 'msg.successToUpdateUser'), 'success');
       void navigate(listHref);
     } catch (error) {
-      const e = error instanceof ApiError ? error : undefined;
-      if (e?.code === 'emailAlreadyInUse') {
-        form.setError('email', { message: 'err.emailAlreadyInUse' });
-        toast(t('err.emailAlreadyInUse'), 'warning');
-      } else if (e?.code === 'crmArealdyInUse') {
-        form.setError('doctor.crm', { message: 'err.crmArealdyInUse' });
-        toast(t('err.crmArealdyInUse'), 'error');
-      } else if (e?.code === 'userCannotBeManaged') {
-        toast(t('err.userCannotBeManaged'), 'error');
-      } else if (e?.fields) {
-        for (const [path, messages] of Object.entries(e.fields)) form.setError(path as keyof FormValues, { message: messages[0] });
-      } else {
-        toast(t(id === undefined ? 'err.failedToRegisterUser' : 'err.failedToUpdateUser'), 'error');
-      }
+      showError(error);
     }
   });
 
