@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@portal/domain';
 import { notFound } from '../lib/app-error.ts';
 
 declare const scopeBrand: unique symbol;
@@ -30,7 +31,7 @@ export const canSee = (scope: Scope, programId: number | null): boolean =>
  * The programme a call works in: the session's unless another is named, which only a system
  * administrator may do. Another programme answers like one that does not exist.
  */
-export function programIn(scope: Scope, requested: number | undefined, notFoundCode = 'notFound'): ScopedProgramId {
+export function programIn(scope: Scope, requested: number | undefined, notFoundCode: ErrorCode = 'notFound'): ScopedProgramId {
   if (requested === undefined) return scope.programId;
   if (requested === scope.programId || scope.allPrograms) return requested as ScopedProgramId;
   throw notFound(notFoundCode);

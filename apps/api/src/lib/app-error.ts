@@ -1,10 +1,12 @@
+import type { ErrorCode } from '@portal/domain';
+
 /**
  * A failure the client may see: a stable `code` (the web maps it to `err.<code>`) and an HTTP
  * status. Anything else thrown becomes a 500 whose details stay in the log.
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly statusCode = 400,
     readonly fields?: Record<string, string[]>,
   ) {
@@ -13,6 +15,6 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code = 'notFound') => new AppError(code, 404);
-export const forbidden = (code = 'forbidden') => new AppError(code, 403);
-export const conflict = (code: string) => new AppError(code, 409);
+export const notFound = (code: ErrorCode = 'notFound') => new AppError(code, 404);
+export const forbidden = (code: ErrorCode = 'forbidden') => new AppError(code, 403);
+export const conflict = (code: ErrorCode) => new AppError(code, 409);

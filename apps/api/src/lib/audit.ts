@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from '@portal/domain';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -6,8 +7,8 @@ export interface Actor { userId: number; ip: string }
 
 export interface AuditEntry {
   actorId: number | null;
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;

@@ -1,10 +1,11 @@
+import type { AuditEntity, ErrorCode } from '@portal/domain';
 import type { Db, Tx } from '../db/client.ts';
 import { conflict } from './app-error.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { isForeignKeyViolation } from './pg-errors.ts';
 
 /** Whose change to which kind of record, for the audit trail. */
-export interface AuditTarget { actor: Actor; entity: string }
+export interface AuditTarget { actor: Actor; entity: AuditEntity }
 
 /** Creates a record in one transaction with its audit entry; `insert` returns the record as the API shows it. */
 export const auditedCreate = <T extends { id: number }>(db: Db, target: AuditTarget, insert: (tx: Tx) => Promise<T>) =>
@@ -33,7 +34,7 @@ export const auditedUpdate = <B, A>(
  * Records that others still reference are kept by the foreign keys: that refusal answers 409 `linkedCode`.
  */
 export async function removeOrRefuse(
-  db: Db, target: AuditTarget & { id: number; linkedCode: string }, remove: (tx: Tx) => Promise<unknown>,
+  db: Db, target: AuditTarget & { id: number; linkedCode: ErrorCode }, remove: (tx: Tx) => Promise<unknown>,
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {

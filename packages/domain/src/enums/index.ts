@@ -127,3 +127,23 @@ export const STATES = [
 ] as const;
 export type Uf = (typeof STATES)[number][0];
 export const UFS = STATES.map(([uf]) => uf) as unknown as readonly [Uf, ...Uf[]];
+
+/** Every action the audit trail records (LGPD art. 37): producers and the audit screen share these. */
+export const AUDIT_ACTIONS = [
+  'login', 'loginFailed', 'forbidden', 'signup', 'joinProgram', 'approveUser', 'acceptPolicies',
+  'updateProfile', 'updateWorkInstitutions', 'changeEmail', 'changePassword', 'changePasswordRefused',
+  'requestOptout', 'optoutCompleted',
+  'create', 'update', 'delete',
+  'user.create', 'user.update',
+  'userGroup.create', 'userGroup.update', 'userGroup.delete',
+  'userGroupUser.create', 'userGroupUser.update', 'userGroupUser.delete',
+  'userGroupPermission.create', 'userGroupPermission.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record the audit trail names. */
+export const AUDIT_ENTITIES = [
+  'user', 'doctor', 'route', 'optoutRequest', 'userGroup', 'userGroupUser', 'userGroupPermission', 'programFile',
+  'client', 'program', 'product', 'presentation', 'followup', 'treatmentLocation',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
