@@ -17,17 +17,27 @@ if (config.seedDemo) await seedAll(database.db);
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
-const worker = startWorker({ db: database.db, config, handlers: JOB_HANDLERS, log: app.log, pollMs: config.onboarding.jobPollMs });
+const worker = startWorker({ deps: app.deps, handlers: JOB_HANDLERS, log: app.log, pollMs: config.onboarding.jobPollMs });
 app.log.info({ coldStartMs: Math.round(performance.now() - started), database: database.kind }, 'portal ready');
+
+/** Stops taking jobs, then requests, then closes the database. */
+async function shutdown(): Promise<void> {
+  await worker.stop();
+  await app.close();
+  await database.close();
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+  process.once(signal, () => {
     if (closing) return;
     closing = true;
-    await worker.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    shutdown().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error(err, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }

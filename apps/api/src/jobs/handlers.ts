@@ -1,10 +1,9 @@
-import { PROCESS_OPTOUT_JOB } from '../modules/account/account.service.ts';
-import { processOptoutJob } from '../modules/account/optout.job.ts';
-import { DELIVER_MESSAGE_JOB, deliverMessageJob } from '../modules/outbox/outbox.service.ts';
+import { processOptoutJob } from '../modules/account/index.ts';
+import { deliverMessageJob } from '../modules/outbox/index.ts';
 import type { JobHandlers } from './worker.ts';
 
-/** Every job the worker knows, by name. */
+/** Every job the worker knows, by name (the names and payloads are declared in payloads.ts). */
 export const JOB_HANDLERS: JobHandlers = {
-  [DELIVER_MESSAGE_JOB]: deliverMessageJob,
-  [PROCESS_OPTOUT_JOB]: processOptoutJob,
+  deliverMessage: deliverMessageJob,
+  processOptout: processOptoutJob,
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
+import type { JobName, JobPayloads } from './payloads.ts';
 
 /**
  * A small job queue on the `jobs` table (docs/decisions/0005-job-queue.md), identical on
@@ -20,7 +21,7 @@ export interface EnqueueOptions {
 }
 
 /** Adds a job; pass the transaction so the job exists only if the change it follows commits. */
-export async function enqueue(db: DbOrTx, name: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<number> {
+export async function enqueue<N extends JobName>(db: DbOrTx, name: N, payload: JobPayloads[N], options: EnqueueOptions = {}): Promise<number> {
   const [row] = await db.insert(jobs).values({
     name, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 5,
   }).returning({ id: jobs.id });
@@ -54,7 +55,7 @@ export async function claimDue(db: DbOrTx, now: Date, limit = 10): Promise<Job[]
   `);
   return rows.map((r) => ({
     id: r.id, name: r.name, attempts: r.attempts, maxAttempts: r.max_attempts,
-    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) as unknown : r.payload,
   }));
 }
 

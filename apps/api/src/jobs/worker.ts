@@ -1,49 +1,50 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Deps } from '../context/deps.ts';
 import { claimDue, complete, fail, type Job } from './queue.ts';
+import type { JobName, JobPayloads } from './payloads.ts';
 import { clearAllCaches } from '../lib/micro-cache.ts';
 
-/** What a job handler may use; `now` is the worker's clock (controllable in tests). */
-export interface JobContext {
-  db: Db;
-  config: Config;
-  now: Date;
-  log?: FastifyBaseLogger | undefined;
-}
+/**
+ * Runs one job. It gets the app's dependencies with the worker's clock as `deps.now`, so a test
+ * that moves the clock moves the job's "now" too.
+ */
+export type JobHandler<N extends JobName> = (payload: JobPayloads[N], deps: Deps) => Promise<void>;
 
-export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
-export type JobHandlers = Record<string, JobHandler>;
+/** A handler for every job name: a job without one does not compile. */
+export type JobHandlers = { readonly [N in JobName]: JobHandler<N> };
 
 export interface RunOptions {
-  db: Db;
-  config: Config;
+  deps: Deps;
   handlers: JobHandlers;
+  /** The worker's clock; the dependencies' own by default. */
   now?: () => Date;
   log?: FastifyBaseLogger | undefined;
 }
 
+const isJobName = (name: string, handlers: JobHandlers): name is JobName => Object.hasOwn(handlers, name);
+
 async function runOne(job: Job, opts: RunOptions, now: Date): Promise<void> {
-  const handler = opts.handlers[job.name];
   try {
-    if (!handler) throw new Error(`no handler for job ${job.name}`);
-    await handler(job.payload, { db: opts.db, config: opts.config, now, log: opts.log });
-    await complete(opts.db, job.id, now);
+    if (!isJobName(job.name, opts.handlers)) throw new Error(`no handler for job ${job.name}`);
+    const handler: (payload: never, deps: Deps) => Promise<void> = opts.handlers[job.name];
+    // The payload was written by `enqueue` under the same name, so it has that name's shape.
+    await handler(job.payload as never, { ...opts.deps, now: () => now });
+    await complete(opts.deps.db, job.id, now);
     // A job writes like a request does (e.g. anonymisation): nothing cached may outlive it.
     clearAllCaches();
   } catch (error) {
-    const outcome = await fail(opts.db, job, error, now);
+    const outcome = await fail(opts.deps.db, job, error, now);
     opts.log?.warn({ jobId: job.id, job: job.name, attempts: job.attempts, outcome, err: error }, 'job attempt failed');
   }
 }
 
 /** Runs every job due at `now()` until none is left; returns how many attempts ran. */
 export async function runDueJobs(opts: RunOptions): Promise<number> {
-  const clock = opts.now ?? (() => new Date());
+  const clock = opts.now ?? opts.deps.now;
   let ran = 0;
   for (;;) {
     const now = clock();
-    const batch = await claimDue(opts.db, now);
+    const batch = await claimDue(opts.deps.db, now);
     if (batch.length === 0) return ran;
     for (const job of batch) await runOne(job, opts, now);
     ran += batch.length;

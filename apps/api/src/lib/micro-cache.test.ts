@@ -11,13 +11,13 @@ afterAll(async () => { await t.close(); });
 describe('micro-cache', () => {
   it('serves repeated GET /api/user from the cache until a write clears it', async () => {
     const doctor = await t.as('DOCTOR');
-    expect((await doctor({ method: 'GET', url: '/api/user' })).json().name).toBe('Dr. Marcos Medeiros');
+    expect((await doctor({ method: 'GET', url: '/api/user' })).json<{ name: string }>().name).toBe('Dr. Marcos Medeiros');
     // A change made behind the API's back is not seen while the entry lives…
     await t.app.db.update(users).set({ name: 'Nome Alterado Diretamente' }).where(eq(users.email, 'medico@demo.com.br'));
-    expect((await doctor({ method: 'GET', url: '/api/user' })).json().name).toBe('Dr. Marcos Medeiros');
+    expect((await doctor({ method: 'GET', url: '/api/user' })).json<{ name: string }>().name).toBe('Dr. Marcos Medeiros');
     // …and any write through the API clears every cache at once.
     await t.anon({ method: 'POST', url: '/api/logout' });
-    expect((await doctor({ method: 'GET', url: '/api/user' })).json().name).toBe('Nome Alterado Diretamente');
+    expect((await doctor({ method: 'GET', url: '/api/user' })).json<{ name: string }>().name).toBe('Nome Alterado Diretamente');
   });
 
   it('ends a session at logout even though session lookups are cached', async () => {

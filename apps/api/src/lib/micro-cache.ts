@@ -17,7 +17,7 @@ export class MicroCache<T> {
   private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
 
   constructor(private readonly maxEntries = 10_000) {
-    registry.add(this as MicroCache<unknown>);
+    registry.add(this);
   }
 
   /** The cached value for `key`, or the loader's, shared by concurrent callers. */

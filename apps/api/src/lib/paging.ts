@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Page } from '@portal/domain';
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
-export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A case-insensitive contains-search over several columns (served by the trigram indexes). */
 export function searchAny(term: string | undefined, columns: SQLWrapper[]): SQL | undefined {
@@ -17,7 +17,7 @@ export function searchAny(term: string | undefined, columns: SQLWrapper[]): SQL 
  */
 export async function paged<T>(rows: Promise<T[]>, count: Promise<{ total: number }[]>): Promise<Page<T>> {
   const [data, [counted]] = await Promise.all([rows, count]);
-  return { data, total: Number(counted?.total ?? 0) };
+  return { data, total: counted?.total ?? 0 };
 }
 
 /** `count(*)` as a JS number on both drivers. */

@@ -1,11 +1,11 @@
 /** PostgreSQL error codes the services turn into the spec's error codes. */
-export const PG_FOREIGN_KEY_VIOLATION = '23503';
+const PG_FOREIGN_KEY_VIOLATION = '23503';
 /** ON DELETE RESTRICT raises restrict_violation rather than foreign_key_violation. */
-export const PG_RESTRICT_VIOLATION = '23001';
-export const PG_UNIQUE_VIOLATION = '23505';
+const PG_RESTRICT_VIOLATION = '23001';
+const PG_UNIQUE_VIOLATION = '23505';
 
 /** The SQLSTATE of a driver error (node-postgres and PGlite both expose `code`), through Drizzle's wrapper. */
-export function pgErrorCode(error: unknown): string | undefined {
+function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -5,7 +5,7 @@ import {
 import { AppError } from '../lib/app-error.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { findLiveSession, touchSession, type SessionRow } from '../modules/auth/session.repository.ts';
+import { findLiveSession, touchSession, type SessionRow } from '../modules/auth/index.ts';
 import { MicroCache } from '../lib/micro-cache.ts';
 
 export const SESSION_COOKIE = 'portal_session';

@@ -4,7 +4,6 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { UserType } from '@portal/domain';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -40,8 +39,8 @@ async function openTestDatabase(): Promise<Database> {
 
 export interface TestApp {
   app: FastifyInstance;
-  /** A request as the demo user of that type (or e-mail), with a fresh session. */
-  as(user: UserType | string, programSlug?: string): Promise<Client>;
+  /** A request as the demo user of that type (a `UserType`) or e-mail, with a fresh session. */
+  as(user: string, programSlug?: string): Promise<Client>;
   /** A request with no session. */
   anon: Client;
   login(email: string, password?: string, programId?: number): Promise<LightMyRequestResponse>;

@@ -4,18 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { doctorSearchSchema, onlyDigits, type DoctorSearchFormValues, type DoctorSearchInput } from '@portal/domain';
+import { useApiError, type ApiErrorOptions } from '@/lib/forms/use-api-error.ts';
 import { StateSelect } from './form/state-select.tsx';
 import { TextInput } from './form/text-input.tsx';
 import { useFieldText } from './form/use-field-text.ts';
 
 export interface CrmSearchFormProps {
   onSearch: (input: DoctorSearchInput) => void | Promise<void>;
+  /** How a failed search shows (the signup and /recover-login answer differently). */
+  apiErrors: ApiErrorOptions<DoctorSearchFormValues>;
   busy?: boolean;
   defaultValues?: Partial<DoctorSearchFormValues>;
 }
 
 /** CRM (digits only, leading zeros stripped) and state, then Buscar (spec §2 signup step 0, /recover-login). */
-export function CrmSearchForm({ onSearch, busy, defaultValues }: CrmSearchFormProps) {
+export function CrmSearchForm({ onSearch, apiErrors, busy, defaultValues }: CrmSearchFormProps) {
   const { t } = useTranslation();
   const fieldText = useFieldText();
   const form = useForm<DoctorSearchFormValues, unknown, DoctorSearchInput>({
@@ -23,7 +26,14 @@ export function CrmSearchForm({ onSearch, busy, defaultValues }: CrmSearchFormPr
     defaultValues: { crm: '', uf: '' as DoctorSearchFormValues['uf'], ...defaultValues },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (input) => onSearch(input));
+  const showError = useApiError(form.setError, apiErrors);
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await onSearch(input);
+    } catch (error) {
+      showError(error);
+    }
+  });
 
   return (
     <Grid container spacing={2} component="form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('signup.steps.search')}>

@@ -11,7 +11,7 @@ export interface PathDef {
   href: (params?: PathParams, query?: QueryParams) => string;
 }
 
-export function definePath(path: string): PathDef {
+function definePath(path: string): PathDef {
   return {
     path,
     href: (params = {}, query = {}) => {
@@ -45,12 +45,7 @@ export const paths = {
 export const PROGRAM_QUERY_PARAM = 'program';
 
 /** A logged-in route's path definition, from the shared route table (rules/routes.ts). */
-export const appPath = (key: string): PathDef => definePath(routeByKey(key).path);
+const appPath = (key: string): PathDef => definePath(routeByKey(key).path);
 
 export const routeHref = (key: string, params?: PathParams, query?: QueryParams): string =>
   appPath(key).href(params, query);
-
-/** Public pages a logged-out visitor may open without being sent to login. */
-export const PUBLIC_WHEN_LOGGED_OUT: readonly string[] = [
-  paths.home.path, paths.contents.path, paths.contentDetail.path, paths.pcdt.path,
-];

@@ -55,14 +55,7 @@ export type RouteManifest = Record<string, RouteInfo>;
 export const routeManifest = (tree: ContractTree): RouteManifest =>
   Object.fromEntries(flattenContract(tree).map(({ name, endpoint: e }) => [name, { method: e.method, path: e.path }]));
 
-/** Fills `:name` segments from the params, encoded. */
-export function fillPath(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { fillPath } from '../format/path.ts';
 
 // ---- Types both sides derive from a contract ----
 

@@ -1,4 +1,23 @@
 import { usersContract } from './users.ts';
+import { userGroupsContract } from './user-groups.ts';
+import { programFilesContract } from './program-files.ts';
+import { clientsContract } from './clients.ts';
+import { programsContract } from './programs.ts';
+import { productsContract } from './products.ts';
+import { presentationsContract } from './presentations.ts';
+import { followupsContract } from './followups.ts';
+import { treatmentLocationsContract } from './treatment-locations.ts';
+import { signupContract } from './signup.ts';
+import { codesContract } from './codes.ts';
+import { doctorsContract } from './doctors.ts';
+import { addressesContract } from './addresses.ts';
+import { authContract } from './auth.ts';
+import { accountContract } from './account.ts';
+import { approvalContract } from './approval.ts';
+import { usagePoliciesContract } from './usage-policies.ts';
+import { auditContract } from './audit.ts';
+import { healthContract } from './health.ts';
+import { outboxContract } from './outbox.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -8,7 +27,26 @@ export { errorResponses } from './errors.ts';
  * sets equal) and the web client is typed from this object.
  */
 export const contract = {
+  auth: authContract,
+  account: accountContract,
+  approval: approvalContract,
+  usagePolicies: usagePoliciesContract,
+  audit: auditContract,
+  health: healthContract,
+  outbox: outboxContract,
   users: usersContract,
+  userGroups: userGroupsContract,
+  programFiles: programFilesContract,
+  clients: clientsContract,
+  programs: programsContract,
+  products: productsContract,
+  presentations: presentationsContract,
+  followups: followupsContract,
+  treatmentLocations: treatmentLocationsContract,
+  signup: signupContract,
+  codes: codesContract,
+  doctors: doctorsContract,
+  addresses: addressesContract,
 };
 
 export type Contract = typeof contract;

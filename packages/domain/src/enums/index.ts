@@ -50,8 +50,6 @@ export const EXAM_SUB_STATUSES = [
   'DENIED_OUT_OF_SCOPE', 'DENIED_AMOUNT_NOT_APPROVED', 'EXAM_FRUSTRATED',
 ] as const;
 export type ExamSubStatus = (typeof EXAM_SUB_STATUSES)[number];
-/** The numeric code (0 to 13) of an exam sub-status. */
-export const examSubStatusCode = (s: ExamSubStatus): number => EXAM_SUB_STATUSES.indexOf(s);
 
 export const MEDICATION_STATUSES = ['OPEN', 'SCHEDULED', 'REALIZED', 'CANCELED'] as const;
 export type MedicationStatus = (typeof MEDICATION_STATUSES)[number];
@@ -77,23 +75,8 @@ export type LogisticType = (typeof LOGISTIC_TYPES)[number];
 export const AGREEMENT_TYPES = ['CODE', 'FILE'] as const;
 export type AgreementType = (typeof AGREEMENT_TYPES)[number];
 
-export const RESULT_TYPES = ['APPROVE', 'REQUEST_APPROVAL', 'REJECT'] as const;
-export type ResultType = (typeof RESULT_TYPES)[number];
-
-export const SORT_DIRECTION = { ascending: 0, descending: 1 } as const;
-
-export const AID_FIELD_TYPES = ['CHECKBOX'] as const;
-export type AidFieldType = (typeof AID_FIELD_TYPES)[number];
-
-export const PROCEDURE_FIELD_TYPES = [
-  'TEXT', 'CELLPHONE', 'DATE', 'SELECT', 'MULTIPLESELECT', 'CHECKBOX', 'YESNO', 'PATHOLOGYSELECT',
-] as const;
-export type ProcedureFieldType = (typeof PROCEDURE_FIELD_TYPES)[number];
-
 export const GENDERS = ['MALE', 'FEMALE', 'NOT_INFORMED'] as const;
 export type Gender = (typeof GENDERS)[number];
-/** Gender letters used by one external registration service. */
-export const GENDER_LETTER: Record<Gender, 'M' | 'F' | 'N'> = { MALE: 'M', FEMALE: 'F', NOT_INFORMED: 'N' };
 
 export const RECIPIENT_TYPES = ['PATIENT', 'CLINIC'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
@@ -104,17 +87,8 @@ export type PickUpTime = (typeof PICK_UP_TIMES)[number];
 export const DOCUMENT_TYPES = ['cpf', 'cnpj'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-export const FREQUENCIES = ['fortnightly', 'monthly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
 export const DOCTOR_STATUSES = ['registered', 'preRegistration', 'unregistered'] as const;
 export type DoctorStatus = (typeof DOCTOR_STATUSES)[number];
-
-export const IMAGE_MIME_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', svg: 'image/svg+xml',
-  webp: 'image/webp', bmp: 'image/bmp', tiff: 'image/tiff', tif: 'image/tiff', heic: 'image/heic', heif: 'image/heif',
-};
-export const DEFAULT_MIME_TYPE = 'application/octet-stream';
 
 /** The 27 Brazilian federative units with their names. */
 export const STATES = [

@@ -6,7 +6,8 @@ const VISIBLE = 3;
  * characters or fewer are returned as they are.
  */
 export function maskEmail(value: string | null | undefined): string {
-  const chars = [...(value ?? '')];
+  // Code points, so a character outside the BMP is kept or masked whole.
+  const chars = Array.from(value ?? '');
   if (chars.length <= VISIBLE) return chars.join('');
   return chars.slice(0, VISIBLE).join('') + '*'.repeat(chars.length - VISIBLE);
 }

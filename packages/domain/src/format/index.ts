@@ -4,3 +4,4 @@ export { formatCep } from './cep.ts';
 export { formatNumber, formatPercent } from './number.ts';
 export { formatDate, formatTime } from './date.ts';
 export { maskEmail } from './email.ts';
+export { fillPath } from './path.ts';

@@ -68,3 +68,17 @@ export function isLibraryTypeVisible(type: LibraryType, ctx: ModuleContext): boo
 
 /** Library types an uploader may choose (PCDT files go through the PCDT screen). */
 export const LIBRARY_UPLOAD_TYPES: readonly LibraryType[] = LIBRARY_TYPES.filter((t) => t !== 'PCDT');
+
+/** GET /program-files/:programId: a programme's library or PCDT files (agreement files never list). */
+export const programFileListParamsSchema = z.object({ programId: z.coerce.number().int().positive() });
+export const programFileListQuerySchema = z.object({ fileType: z.enum(FILE_TYPES).exclude(['PATIENT_AGREEMENT']).optional() });
+
+export const programFileIdParamSchema = z.object({ programFileId: z.coerce.number().int().positive() });
+
+/** The signed link's query: it is the credential of the content endpoint. */
+export const programFileLinkQuerySchema = z.object({ expires: z.coerce.number().int().positive(), signature: z.string().min(1).max(100) });
+
+/** GET /program-files/pcdt/zip: every PCDT file of one state (or Geral) in one download. */
+export const pcdtZipQuerySchema = z.object({ programId: z.coerce.number().int().positive(), uf: z.enum([PCDT_GENERAL, ...UFS]).default(PCDT_GENERAL) });
+/** A PCDT state: Geral or a state's code. */
+export type PcdtState = z.output<typeof pcdtZipQuerySchema>['uf'];

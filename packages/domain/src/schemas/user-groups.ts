@@ -4,11 +4,11 @@ import { MAX_PAGE_SIZE } from '../constants.ts';
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number<unknown>().int().positive().optional(),
+  z.coerce.number().int().positive().optional(),
 );
 const nullableId = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number<unknown>().int().positive().nullable(),
+  z.coerce.number().int().positive().nullable(),
 );
 
 export const userGroupSchema = z.object({
@@ -33,7 +33,7 @@ export const userGroupListQuerySchema = z.object({
 export const userGroupSaveSchema = z.object({
   id: optionalId,
   name: z.string().trim().min(1).max(100),
-  programId: z.coerce.number<unknown>().int().positive(),
+  programId: z.coerce.number().int().positive(),
   defaultForNewUsers: z.boolean().default(false),
   specialty: z.boolean().default(false),
 });
@@ -55,8 +55,8 @@ export type UserGroupUser = z.infer<typeof userGroupUserSchema>;
 
 export const userGroupUserSaveSchema = z.object({
   userGroupUserId: optionalId,
-  userGroupId: z.coerce.number<unknown>().int().positive({ error: 'validation.requiredSelect' }),
-  userId: z.coerce.number<unknown>().int().positive(),
+  userGroupId: z.coerce.number().int().positive({ error: 'validation.requiredSelect' }),
+  userId: z.coerce.number().int().positive(),
   managerId: nullableId.optional(),
 });
 export type UserGroupUserSaveInput = z.input<typeof userGroupUserSaveSchema>;
@@ -91,7 +91,7 @@ export const userGroupPermissionsResponseSchema = z.object({
 
 /** POST /user-groups/{id}/Permissions: type null grants every module; group and item are optional. */
 export const userGroupPermissionSaveSchema = z.object({
-  userGroupId: z.coerce.number<unknown>().int().positive(),
+  userGroupId: z.coerce.number().int().positive(),
   type: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(PERMISSION_TYPES).nullable()),
   groupId: nullableId.default(null),
   itemId: nullableId.default(null),

@@ -10,7 +10,7 @@ const SHAPE = /^[0-9A-Z]{12}[0-9]{2}$/;
  * The check digit of a run of CNPJ characters. Each character is worth its ASCII code minus 48
  * ('0'..'9' → 0..9, 'A' → 17 … 'Z' → 42); weights run 2..9 from the right, repeating; modulo 11.
  */
-export function cnpjCheckDigit(chars: string): number {
+function cnpjCheckDigit(chars: string): number {
   let sum = 0;
   let weight = 2;
   for (let i = chars.length - 1; i >= 0; i--) {

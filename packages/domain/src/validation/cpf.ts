@@ -1,7 +1,7 @@
 import { allSameCharacter, onlyDigits } from './digits.ts';
 
 /** The check digit of a run of CPF digits: weights count down to 2, modulo 11. */
-export function cpfCheckDigit(digits: string): number {
+function cpfCheckDigit(digits: string): number {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (digits.length + 1 - i);
   const rest = sum % 11;

@@ -10,4 +10,4 @@ export function stripLeadingZeros(value: string | number | null | undefined): st
 }
 
 /** True when every character of a non-empty string is the same. */
-export const allSameCharacter = (value: string): boolean => value.length > 0 && [...value].every((c) => c === value[0]);
+export const allSameCharacter = (value: string): boolean => new Set(value).size === 1;

@@ -64,5 +64,5 @@ export async function seedBulkUsers(db: DbOrTx, n: number, opts: BulkUsersOption
   `);
   // Fresh statistics, as autovacuum would gather them, so the planner sees the real row counts.
   await db.execute(sql`analyze users, program_users, doctors`);
-  return Number(rows[0]?.inserted ?? 0);
+  return rows[0]?.inserted ?? 0;
 }

@@ -10,7 +10,7 @@ import {
 import { hashPassword } from '../../lib/password.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
-export const DEMO_CLIENT = 'Demo Pharma';
+const DEMO_CLIENT = 'Demo Pharma';
 
 interface DemoUser { email: string; name: string; type: UserType; phone: string; approved: boolean; doctor?: { crm: string; uf: string } }
 

@@ -10,7 +10,8 @@ export interface SniffedType {
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+/** The bytes of an ASCII signature. */
+const ascii = (s: string): readonly number[] => [...Buffer.from(s, 'latin1')];
 
 const OOXML: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -19,13 +20,13 @@ const OOXML: Record<string, string> = {
 };
 const OLE: Record<string, string> = { doc: 'application/msword', xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint' };
 
-export const extensionOf = (fileName: string): string => {
+const extensionOf = (fileName: string): string => {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 };
 
 /** Recognises the content; zip and OLE containers are told apart by the name's extension. */
-export function sniffFileType(bytes: Buffer, fileName: string): SniffedType | undefined {
+function sniffFileType(bytes: Buffer, fileName: string): SniffedType | undefined {
   const ext = extensionOf(fileName);
   if (startsWith(bytes, ascii('%PDF-'))) return { contentType: 'application/pdf', extensions: ['pdf'] };
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extensions: ['png'] };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,7 @@ function fakeS3() {
       const body = await readAll(req);
       requests.push({ method: req.method!, path: req.url! });
       const url = new URL(req.url!, `http://${req.headers.host}`);
-      const auth = String(req.headers.authorization ?? '');
+      const auth = req.headers.authorization ?? '';
       const signed = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
       const headers = Object.fromEntries(signed.filter((h) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(h)).map((h) => [h, String(req.headers[h])]));
       const amzDate = String(req.headers['x-amz-date']);
@@ -79,7 +79,7 @@ describe('S3-compatible storage against a local fake server', () => {
     const { port } = fake.server.address() as AddressInfo;
     storage = createS3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'portal-files', ...CREDENTIALS });
   });
-  afterAll(() => new Promise<void>((resolve) => { (fake.server as Server).close(() => resolve()); }));
+  afterAll(() => new Promise<void>((resolve) => { fake.server.close(() => resolve()); }));
 
   it('puts, gets and deletes an object with signed requests', async () => {
     const data = Buffer.from('%PDF-1.7 conteúdo do protocolo');

@@ -1,58 +1,35 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  changeEmailSchema, changePasswordSchema, optoutResponseSchema, profileSchema, profileUpdateResponseSchema,
-  profileUpdateSchema, workInstitutionsResponseSchema, workInstitutionsUpdateSchema,
-} from '@portal/domain';
-import { z } from 'zod';
-import { errorResponses as errors } from '../../lib/responses.ts';
-import { authOf, clearSessionCookie } from '../../plugins/auth.ts';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@portal/domain/contracts';
+import { route } from '../../http/route.ts';
+import { clearSessionCookie } from '../../plugins/auth.ts';
 import * as service from './account.service.ts';
+import { requestOptout } from './optout.service.ts';
 
+const { account } = contract;
 
-/** The signed-in user's own account: profile, e-mail, work institutions, password and opt-out. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/users/me', {
-    config: { access: { allowPending: true } },
-    schema: { tags: ['account'], response: { 200: profileSchema, ...errors } },
-  }, async (request, reply) => {
+/**
+ * The signed-in user's own account: profile, e-mail, work institutions, password and opt-out
+ * (contracts in @portal/domain/contracts/account). A change that ends the sessions also clears the cookie.
+ */
+export function accountRoutes(app: FastifyInstance): void {
+  route(app, account.profile, ({ deps, ctx, reply }) => {
     reply.header('cache-control', 'no-store');
-    return service.getProfile(app, authOf(request).userId);
+    return service.getProfile(deps, ctx);
   });
-
-  app.put('/users/me', {
-    schema: { tags: ['account'], body: profileUpdateSchema, response: { 200: profileUpdateResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    const result = await service.updateProfile(app, authOf(request), request.body, request.ip);
+  route(app, account.updateProfile, async ({ deps, ctx, body, reply }) => {
+    const result = await service.updateProfile(deps, ctx, body);
     if (result.signedOut) clearSessionCookie(reply);
     return result;
   });
-
-  app.patch('/users/change-email', {
-    schema: { tags: ['account'], body: changeEmailSchema, response: { 200: z.object({ changed: z.boolean() }), ...errors } },
-  }, async (request, reply) => {
-    const result = await service.changeEmail(app, authOf(request), request.body.email, request.ip);
+  route(app, account.changeEmail, async ({ deps, ctx, body, reply }) => {
+    const result = await service.changeEmail(deps, ctx, body.email);
     if (result.changed) clearSessionCookie(reply);
     return result;
   });
-
-  app.put('/doctors/work-institutions', {
-    config: { access: { types: ['DOCTOR'] } },
-    schema: { tags: ['account'], body: workInstitutionsUpdateSchema, response: { 200: workInstitutionsResponseSchema, ...errors } },
-  }, (request) => service.updateWorkInstitutions(app, authOf(request), request.body, request.ip));
-
-  app.put('/users/me/password', {
-    config: { access: { allowPending: true }, rateLimit: { max: 10, timeWindow: '1 minute' } },
-    schema: { tags: ['account'], body: changePasswordSchema, response: { 204: z.null(), ...errors } },
-  }, async (request, reply) => {
-    await service.changePassword(app, authOf(request), request.body, request.ip);
-    return reply.status(204).send(null);
-  });
-
-  app.post('/users/optout', {
-    config: { access: { allowPending: true } },
-    schema: { tags: ['account'], response: { 202: optoutResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    const result = await service.requestOptout(app, authOf(request), request.ip);
-    return reply.status(202).send(result);
-  });
-};
+  route(app, account.updateWorkInstitutions, ({ deps, ctx, body }) => service.updateWorkInstitutions(deps, ctx, body));
+  route(app, account.changePassword, async ({ deps, ctx, body }) => {
+    await service.changePassword(deps, ctx, body);
+    return null;
+  }, { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } });
+  route(app, account.requestOptout, ({ deps, ctx }) => requestOptout(deps, ctx));
+}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Profile } from '@portal/domain';
+import type { ApiError, Profile } from '@portal/domain';
+
+/** What PUT /users/me answers besides the profile. */
+type ProfileChange = { changed: string[]; signedOut: boolean };
 import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
 import {
   auditLog, doctors, jobs, optoutRequests, outboundMessages, sessions, userAddresses, users, verificationCodes,
@@ -44,7 +47,7 @@ describe('profile', () => {
     const d = await doctor();
     expect((await d.client({ method: 'GET', url: '/api/user-addresses/get-address' })).json()).toBeNull();
     const profile = await d.client({ method: 'GET', url: '/api/users/me' });
-    expect(profile.json<Profile>()).toMatchObject({ email: d.email, doctor: { crm: expect.any(String), uf: 'PR', cpf: null } });
+    expect(profile.json<Profile>()).toMatchObject({ email: d.email, doctor: { crm: expect.any(String) as unknown, uf: 'PR', cpf: null } });
   });
 
   it('registers only what changed, fills CPF once and then locks it', async () => {
@@ -56,20 +59,20 @@ describe('profile', () => {
       payload: { name: `Dra. Conta Teste ${seq}`, phone: d.phone, doctor: { cpf, birthDate: '1975-03-02' }, address },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().changed).toEqual(['doctor.cpf', 'doctor.birthDate', 'address']);
-    expect(res.json().signedOut).toBe(false);
+    expect(res.json<ProfileChange>().changed).toEqual(['doctor.cpf', 'doctor.birthDate', 'address']);
+    expect(res.json<ProfileChange>().signedOut).toBe(false);
     expect((await t.app.db.select().from(userAddresses).where(eq(userAddresses.userId, d.userId)))[0]).toMatchObject({ cep: '80010000' });
 
     const same = await d.client({ method: 'PUT', url: '/api/users/me', payload: { name: `Dra. Conta Teste ${seq}`, phone: d.phone, doctor: { cpf }, address } });
-    expect(same.json().changed).toEqual([]);
+    expect(same.json<ProfileChange>().changed).toEqual([]);
 
     const locked = await d.client({ method: 'PUT', url: '/api/users/me', payload: { name: 'Nome Alterado Agora', phone: d.phone, doctor: { cpf: newCpf() } } });
     expect(locked.statusCode).toBe(400);
-    expect(locked.json().code).toBe('cpfLocked');
+    expect(locked.json<ApiError>().code).toBe('cpfLocked');
 
     const crmTaken = await d.client({ method: 'PUT', url: '/api/users/me', payload: { name: 'Nome Alterado Agora', phone: d.phone, doctor: { crm: '0123456', uf: 'SP' } } });
     expect(crmTaken.statusCode).toBe(409);
-    expect(crmTaken.json().code).toBe('crmArealdyInUse');
+    expect(crmTaken.json<ApiError>().code).toBe('crmArealdyInUse');
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'updateProfile'), eq(auditLog.entityId, String(d.userId))));
     expect(audit.map((a) => a.after)).toEqual([{ changed: ['doctor.cpf', 'doctor.birthDate', 'address'] }]);
   });
@@ -101,7 +104,7 @@ describe('PATCH /users/change-email', () => {
     const d = await doctor();
     const res = await d.client({ method: 'PATCH', url: '/api/users/change-email', payload: { email: 'admin@demo.com.br' } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('emailAlreadyInUse');
+    expect(res.json<ApiError>().code).toBe('emailAlreadyInUse');
   });
 });
 
@@ -114,7 +117,7 @@ describe('PUT /doctors/work-institutions', () => {
     const short = await d.client({ method: 'PUT', url: '/api/doctors/work-institutions', payload: { doctorId: d.doctorId, programId: bemestar, workInstitutions: ['X'] } });
     expect(short.statusCode).toBe(400);
     const none = await d.client({ method: 'PUT', url: '/api/doctors/work-institutions', payload: { doctorId: d.doctorId, programId: bemestar, workInstitutions: [' '] } });
-    expect(none.json().fields).toEqual({ workInstitutions: ['validation.workInstitutionRequired'] });
+    expect(none.json<ApiError>().fields).toEqual({ workInstitutions: ['validation.workInstitutionRequired'] });
     const medico = await t.as('DOCTOR');
     const foreign = await medico({ method: 'PUT', url: '/api/doctors/work-institutions', payload: { doctorId: d.doctorId, programId: bemestar, workInstitutions: ['Hospital C'] } });
     expect(foreign.statusCode).toBe(403);
@@ -127,7 +130,7 @@ describe('PUT /users/me/password', () => {
     const other = await t.login(d.email);
     const wrong = await d.client({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: 'errada', newPassword: 'NovaSenha1' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().code).toBe('invalidPassword');
+    expect(wrong.json<ApiError>().code).toBe('invalidPassword');
     const ok = await d.client({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'NovaSenha1' } });
     expect(ok.statusCode).toBe(204);
     expect(await live(d.userId)).toHaveLength(1);
@@ -149,18 +152,18 @@ describe('POST /users/optout', () => {
     expect(res.statusCode).toBe(202);
     const { requestId, dueAt } = res.json<{ requestId: number; dueAt: string }>();
     expect(new Date(dueAt).getTime()).toBeGreaterThanOrEqual(requestedAt + 24 * 3_600_000);
-    expect((await d.client({ method: 'POST', url: '/api/users/optout' })).json().code).toBe('optoutAlreadyRequested');
+    expect((await d.client({ method: 'POST', url: '/api/users/optout' })).json<ApiError>().code).toBe('optoutAlreadyRequested');
 
     const [job] = await t.app.db.select().from(jobs).where(eq(jobs.name, 'processOptout'));
     const runAt = job!.runAt.getTime();
     expect(runAt).toBeLessThanOrEqual(new Date(dueAt).getTime());
 
     // Before its time nothing happens.
-    await runDueJobs({ db: t.app.db, config: t.app.config, handlers: JOB_HANDLERS, now: () => new Date(runAt - 60_000) });
+    await runDueJobs({ deps: t.app.deps, handlers: JOB_HANDLERS, now: () => new Date(runAt - 60_000) });
     expect((await t.app.db.select().from(users).where(eq(users.id, d.userId)))[0]!.anonymizedAt).toBeNull();
 
     // At its time (with the controllable clock) the person is erased everywhere.
-    const ran = await runDueJobs({ db: t.app.db, config: t.app.config, handlers: JOB_HANDLERS, now: () => new Date(runAt + 1000) });
+    const ran = await runDueJobs({ deps: t.app.deps, handlers: JOB_HANDLERS, now: () => new Date(runAt + 1000) });
     expect(ran).toBeGreaterThanOrEqual(1);
     const [user] = await t.app.db.select().from(users).where(eq(users.id, d.userId));
     expect(user).toMatchObject({ name: 'Usuário removido', phone: null, passwordHash: null, active: false });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError, CepAddress } from '@portal/domain';
 import { loadConfig } from '../../config.ts';
 import { cepSimulator, SIMULATED_CEPS } from '../../integrations/cep/simulator.ts';
 import { viaCepClient } from '../../integrations/cep/viacep-client.ts';
@@ -58,8 +59,8 @@ describe('GET /integration/get-address-by-cep/{cep}', () => {
   });
 
   it('uses the configured ViaCEP-compatible service: not found → 404, failure → 502 failedToSearchCep, and is rate-limited', async () => {
-    expect((await real.anon({ method: 'GET', url: '/api/integration/get-address-by-cep/01310100' })).json().bairro).toBe('Bela Vista');
-    expect((await real.anon({ method: 'GET', url: '/api/integration/get-address-by-cep/99999999' })).json().code).toBe('cepNotFound');
+    expect((await real.anon({ method: 'GET', url: '/api/integration/get-address-by-cep/01310100' })).json<CepAddress>().bairro).toBe('Bela Vista');
+    expect((await real.anon({ method: 'GET', url: '/api/integration/get-address-by-cep/99999999' })).json<ApiError>().code).toBe('cepNotFound');
     const down = await real.anon({ method: 'GET', url: '/api/integration/get-address-by-cep/55555555' });
     expect(down.statusCode).toBe(502);
     expect(down.json()).toMatchObject({ code: 'failedToSearchCep', message: 'Erro ao buscar CEP.' });

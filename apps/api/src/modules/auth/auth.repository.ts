@@ -1,9 +1,6 @@
-import { and, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  doctors, programUsers, programs, usagePolicies, usagePolicyAcceptances, userGroupPermissions, userGroupUsers,
-  userGroups, users,
-} from '../../db/schema/index.ts';
+import { doctors, programUsers, programs, userGroupPermissions, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
@@ -63,30 +60,4 @@ export async function findUserGroupsWithPermissions(db: DbOrTx, userId: number) 
     if (row.permissionId !== null) group.userGroupPermissions.push({ type: row.type });
   }
   return [...groups.values()];
-}
-
-/** Usage policies of the programme for this user type that the user has not accepted yet. */
-export async function findPendingPolicies(db: DbOrTx, userId: number, programId: number, userType: string) {
-  return db.select({ id: usagePolicies.id, description: usagePolicies.description, url: usagePolicies.url })
-    .from(usagePolicies)
-    .where(and(
-      eq(usagePolicies.programId, programId),
-      eq(usagePolicies.active, true),
-      or(isNull(usagePolicies.userType), eq(usagePolicies.userType, userType)),
-      notExists(db.select({ one: sql`1` }).from(usagePolicyAcceptances).where(and(
-        eq(usagePolicyAcceptances.policyId, usagePolicies.id), eq(usagePolicyAcceptances.userId, userId),
-      ))),
-    ))
-    .orderBy(usagePolicies.id);
-}
-
-export async function acceptPolicies(db: DbOrTx, userId: number, policyIds: number[]) {
-  if (policyIds.length === 0) return;
-  await db.insert(usagePolicyAcceptances).values(policyIds.map((policyId) => ({ policyId, userId }))).onConflictDoNothing();
-}
-
-export async function findPoliciesByIds(db: DbOrTx, programId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: usagePolicies.id }).from(usagePolicies)
-    .where(and(eq(usagePolicies.programId, programId), inArray(usagePolicies.id, ids)));
 }

@@ -1,22 +1,26 @@
-import type { FastifyInstance } from 'fastify';
 import { sessionRoles, userModulesFromPermissions, type LoginInput, type SessionUser } from '@portal/domain';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { MicroCache } from '../../lib/micro-cache.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { findPendingPolicies } from '../usage-policies/index.ts';
 import * as repo from './auth.repository.ts';
 import { insertSession, revokeSession, setSessionProgram } from './session.repository.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 
 /** Failed logins before a temporary lock, and before the account is blocked until an admin acts. */
 export const LOCK_AFTER_FAILURES = 5;
 export const BLOCK_AFTER_FAILURES = 10;
 export const LOCK_MS = 15 * 60_000;
 
-export async function login(app: FastifyInstance, input: LoginInput, ip: string) {
-  const { db, config } = app;
+/** A new session for the e-mail and password in the chosen programme; the caller sets the cookie. */
+export async function login({ db, config, now }: Deps, input: LoginInput, ip: string) {
+  const at = now();
   const user = await repo.findUserByEmail(db, input.username);
-  const locked = !!user && (user.blocked || !user.active || (user.lockedUntil !== null && user.lockedUntil > new Date()));
+  const locked = !!user && (user.blocked || !user.active || (user.lockedUntil !== null && user.lockedUntil > at));
+  // The hash is checked even for an unknown e-mail, so timing does not tell the two apart.
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || user.anonymizedAt) throw new AppError('invalidUser', 401);
   if (locked) throw new AppError('blockedUser', 403);
@@ -25,14 +29,11 @@ export async function login(app: FastifyInstance, input: LoginInput, ip: string)
     await recordAudit(db, { actorId: user.id, action: 'loginFailed', entity: 'user', entityId: user.id, ip });
     throw new AppError('invalidUser', 401);
   }
-  const member = user.type === 'SYSADMIN'
-    ? await repo.programExists(db, input.programId)
-    : await repo.isProgramMember(db, user.id, input.programId);
-  if (!member) throw new AppError('userNotInProgram', 403);
-  if (user.passwordExpiresAt && user.passwordExpiresAt <= new Date()) throw new AppError('expiredPassword', 403);
+  if (!(await belongsTo(db, user.id, user.type === 'SYSADMIN', input.programId))) throw new AppError('userNotInProgram', 403);
+  if (user.passwordExpiresAt && user.passwordExpiresAt <= at) throw new AppError('expiredPassword', 403);
 
   const token = newToken();
-  const expiresAt = new Date(Date.now() + config.sessionAbsoluteMs);
+  const expiresAt = new Date(at.getTime() + config.sessionAbsoluteMs);
   await db.transaction(async (tx) => {
     await repo.clearFailedLogins(tx, user.id);
     await insertSession(tx, { tokenHash: hashToken(token), userId: user.id, programId: input.programId, expiresAt });
@@ -41,18 +42,27 @@ export async function login(app: FastifyInstance, input: LoginInput, ip: string)
   return { token, expiresAt };
 }
 
-export const logout = (app: FastifyInstance, auth: AuthContext) => revokeSession(app.db, auth.sessionId);
+/** A system administrator may work in any programme that exists; anyone else in their own. */
+const belongsTo = (db: Deps['db'], userId: number, sysadmin: boolean, programId: number) =>
+  sysadmin ? repo.programExists(db, programId) : repo.isProgramMember(db, userId, programId);
 
-export async function sessionUser(app: FastifyInstance, auth: AuthContext): Promise<SessionUser> {
-  const { db } = app;
+export const logout = ({ db }: Deps, ctx: RequestContext) => revokeSession(db, ctx.sessionId);
+
+/** GET /api/user is called by every screen; see lib/micro-cache.ts for how it stays fresh. */
+const sessionUserCache = new MicroCache<SessionUser>();
+
+export const sessionUser = (deps: Deps, ctx: RequestContext): Promise<SessionUser> =>
+  sessionUserCache.get(String(ctx.sessionId), () => loadSessionUser(deps, ctx));
+
+async function loadSessionUser({ db }: Deps, ctx: RequestContext): Promise<SessionUser> {
   const [user, doctor, userGroups, pendingUsagePolicies] = await Promise.all([
-    repo.findUserById(db, auth.userId),
-    auth.userType === 'DOCTOR' ? repo.findDoctorByUserId(db, auth.userId) : Promise.resolve(undefined),
-    repo.findUserGroupsWithPermissions(db, auth.userId),
-    auth.policiesPending ? repo.findPendingPolicies(db, auth.userId, auth.programId, auth.userType) : Promise.resolve([]),
+    repo.findUserById(db, ctx.userId),
+    ctx.userType === 'DOCTOR' ? repo.findDoctorByUserId(db, ctx.userId) : Promise.resolve(undefined),
+    repo.findUserGroupsWithPermissions(db, ctx.userId),
+    ctx.policiesPending ? findPendingPolicies(db, ctx.userId, ctx.scope.programId, ctx.userType) : Promise.resolve([]),
   ]);
   if (!user) throw new AppError('unauthorized', 401);
-  const programPermissions = userGroups.filter((g) => g.programId === auth.programId).flatMap((g) => g.userGroupPermissions.map((p) => p.type));
+  const programPermissions = userGroups.filter((g) => g.programId === ctx.programId).flatMap((g) => g.userGroupPermissions.map((p) => p.type));
   return {
     id: user.id,
     name: user.name,
@@ -62,7 +72,7 @@ export async function sessionUser(app: FastifyInstance, auth: AuthContext): Prom
     active: user.active,
     approved: user.approved,
     roles: sessionRoles(user.type),
-    programId: auth.programId,
+    programId: ctx.programId,
     modules: userModulesFromPermissions(programPermissions),
     userGroups,
     pendingUsagePolicies,
@@ -70,10 +80,8 @@ export async function sessionUser(app: FastifyInstance, auth: AuthContext): Prom
   };
 }
 
-export async function switchProgram(app: FastifyInstance, auth: AuthContext, programId: number) {
-  const member = auth.userType === 'SYSADMIN'
-    ? await repo.programExists(app.db, programId)
-    : await repo.isProgramMember(app.db, auth.userId, programId);
-  if (!member) throw new AppError('userNotInProgram', 403);
-  await setSessionProgram(app.db, auth.sessionId, programId);
+/** Moves the session to another programme the user belongs to (403 userNotInProgram otherwise). */
+export async function switchProgram({ db }: Deps, ctx: RequestContext, programId: number): Promise<void> {
+  if (!(await belongsTo(db, ctx.userId, ctx.userType === 'SYSADMIN', programId))) throw new AppError('userNotInProgram', 403);
+  await setSessionProgram(db, ctx.sessionId, programId);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { allowedRoutes, type SessionUser } from '@portal/domain';
+import { allowedRoutes, type ApiError, type SessionUser } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_USERS } from '../../db/seed/demo.ts';
 import { programUsers, users } from '../../db/schema/index.ts';
@@ -33,8 +33,8 @@ describe('login', () => {
     const unknown = await t.login('ninguem@demo.com.br', 'errada123');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'invalidUser', statusCode: 401 });
-    expect(unknown.json().code).toBe('invalidUser');
-    expect(wrong.json().message).toMatch(/senha/i);
+    expect(unknown.json<ApiError>().code).toBe('invalidUser');
+    expect(wrong.json<ApiError>().message).toMatch(/senha/i);
   });
 
   it('refuses a user who is not in the programme', async () => {
@@ -43,20 +43,20 @@ describe('login', () => {
     await t.app.db.delete(programUsers).where(eq(programUsers.userId, rep!.id));
     const res = await t.login('representante@demo.com.br', undefined, abracar);
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('userNotInProgram');
+    expect(res.json<ApiError>().code).toBe('userNotInProgram');
   });
 
   it('refuses an expired password only after checking it', async () => {
     await t.app.db.update(users).set({ passwordExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.email, 'distrital@demo.com.br'));
-    expect((await t.login('distrital@demo.com.br', 'errada123')).json().code).toBe('invalidUser');
-    expect((await t.login('distrital@demo.com.br')).json().code).toBe('expiredPassword');
+    expect((await t.login('distrital@demo.com.br', 'errada123')).json<ApiError>().code).toBe('invalidUser');
+    expect((await t.login('distrital@demo.com.br')).json<ApiError>().code).toBe('expiredPassword');
   });
 
   it('locks an account after repeated failures, even for the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await t.login('regional@demo.com.br', 'errada123')).json().code).toBe('invalidUser');
+    for (let i = 0; i < 5; i++) expect((await t.login('regional@demo.com.br', 'errada123')).json<ApiError>().code).toBe('invalidUser');
     const res = await t.login('regional@demo.com.br');
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('blockedUser');
+    expect(res.json<ApiError>().code).toBe('blockedUser');
   });
 
   it('answers 400 with field codes for malformed input, never 500', async () => {
@@ -65,13 +65,13 @@ describe('login', () => {
     expect(res.json()).toMatchObject({ code: 'validation', fields: { username: ['validation.invalidEmail'], password: ['validation.requiredField'] } });
     const broken = await t.anon({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().code).toBe('badRequest');
+    expect(broken.json<ApiError>().code).toBe('badRequest');
   });
 
   it('answers 413 for a body over the limit', async () => {
     const res = await t.anon({ method: 'POST', url: '/api/login', payload: { username: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024), programId: 1 } });
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe('requestEntityTooLarge');
+    expect(res.json<ApiError>().code).toBe('requestEntityTooLarge');
   });
 });
 
@@ -84,7 +84,7 @@ describe('session', () => {
     expect((await t.anon({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(204);
     const after = await t.anon({ method: 'GET', url: '/api/user', headers });
     expect(after.statusCode).toBe(401);
-    expect(after.json().code).toBe('unauthorized');
+    expect(after.json<ApiError>().code).toBe('unauthorized');
   });
 
   it('switches programme only to one the user belongs to', async () => {
@@ -95,7 +95,7 @@ describe('session', () => {
     expect(me.programId).toBe(abracar);
     // In Abraçar a Vida the doctor's group grants only these modules.
     expect(new Set(me.modules)).toEqual(new Set(['firstMedicine', 'contents', 'editUser']));
-    expect((await doctor({ method: 'PUT', url: '/api/user/program', payload: { programId: 9999 } })).json().code).toBe('userNotInProgram');
+    expect((await doctor({ method: 'PUT', url: '/api/user/program', payload: { programId: 9999 } })).json<ApiError>().code).toBe('userNotInProgram');
   });
 
   it('gives an unapproved doctor only the session, nothing else', async () => {
@@ -104,7 +104,7 @@ describe('session', () => {
     expect(me.json<SessionUser>().approved).toBe(false);
     const res = await pending({ method: 'GET', url: '/api/audit' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('userNotApproved');
+    expect(res.json<ApiError>().code).toBe('userNotApproved');
   });
 });
 
@@ -113,11 +113,11 @@ describe('guard', () => {
     const doctor = await t.as('DOCTOR');
     const res = await doctor({ method: 'GET', url: '/api/audit' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('forbidden');
+    expect(res.json<ApiError>().code).toBe('forbidden');
     const sysadmin = await t.as('SYSADMIN');
     const audit = await sysadmin({ method: 'GET', url: '/api/audit?filter=forbidden' });
     expect(audit.statusCode).toBe(200);
-    expect(audit.json().data.some((e: { entityId: string }) => e.entityId === 'GET /api/audit')).toBe(true);
+    expect(audit.json<{ data: { entityId: string }[] }>().data.some((e) => e.entityId === 'GET /api/audit')).toBe(true);
   });
 
   it('answers 401 to an unauthenticated caller before reading the body', async () => {

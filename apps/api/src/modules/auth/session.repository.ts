@@ -55,7 +55,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, idleMs: num
   `);
   const row = rows[0];
   if (!row) return undefined;
-  const types = typeof row.permission_types === 'string' ? JSON.parse(row.permission_types) : row.permission_types;
+  const types = typeof row.permission_types === 'string' ? JSON.parse(row.permission_types) as SessionRow['permissionTypes'] : row.permission_types;
   return {
     sessionId: row.session_id,
     lastSeenAt: new Date(row.last_seen_at),

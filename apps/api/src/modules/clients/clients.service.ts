@@ -1,30 +1,38 @@
-import type { ClientForm } from '@portal/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { ClientForm, PageQuery } from '@portal/domain';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
-import type { Actor } from '../programs/program-scope.ts';
 import * as repo from './clients.repository.ts';
 
+/** Clients belong to no programme: only a system administrator's screens reach them (spec §7). */
 const entity = 'client';
 
-export async function getClient(db: DbOrTx, id: number) {
+async function existingClient(db: DbOrTx, id: number) {
   const client = await repo.findClient(db, id);
   if (!client) throw notFound('clientNotFound');
   return client;
 }
 
-export const createClient = (db: Db, actor: Actor, input: ClientForm) =>
-  auditedCreate(db, { actor, entity }, (tx) => repo.insertClient(tx, input));
+export const listClients = ({ db }: Deps) => repo.listClients(db);
 
-export const updateClient = (db: Db, actor: Actor, id: number, input: ClientForm) =>
-  auditedUpdate(db, { actor, entity, id }, async (tx) => {
-    const before = await getClient(tx, id);
+export const pageClients = ({ db }: Deps, q: PageQuery) => repo.pageClients(db, q);
+
+export const getClient = ({ db }: Deps, id: number) => existingClient(db, id);
+
+export const createClient = (deps: Deps, ctx: RequestContext, input: ClientForm) =>
+  auditedCreate(deps, ctx, entity, (tx) => repo.insertClient(tx, input));
+
+export const updateClient = (deps: Deps, ctx: RequestContext, id: number, input: ClientForm) =>
+  auditedUpdate(deps, ctx, { entity, id }, async (tx) => {
+    const before = await existingClient(tx, id);
     return { before, after: (await repo.updateClient(tx, id, input))! };
   });
 
 /** The database's foreign keys refuse a client that still has programmes. */
-export const deleteClient = (db: Db, actor: Actor, id: number) =>
-  removeOrRefuse(db, { actor, entity, id, linkedCode: 'clientIsLinkedToOtherEntitie' }, async (tx) => {
+export const deleteClient = (deps: Deps, ctx: RequestContext, id: number) =>
+  removeOrRefuse(deps, ctx, { entity, id, linkedCode: 'clientIsLinkedToOtherEntitie' }, async (tx) => {
     const before = await repo.deleteClient(tx, id);
     if (!before) throw notFound('clientNotFound');
     return before;

@@ -22,7 +22,7 @@ export async function latestCode(db: DbOrTx, destination: string, purpose: CodeP
 export async function countSince(db: DbOrTx, by: { destination: string } | { ip: string }, since: Date): Promise<number> {
   const where = 'destination' in by ? eq(verificationCodes.destination, by.destination) : eq(verificationCodes.ip, by.ip);
   const [row] = await db.select({ total: countAll() }).from(verificationCodes).where(and(where, gte(verificationCodes.createdAt, since)));
-  return Number(row?.total ?? 0);
+  return row?.total ?? 0;
 }
 
 export async function addAttempt(db: DbOrTx, id: number) {

@@ -1,11 +1,14 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, translate } from '@portal/domain';
-import type { Config } from '../../config.ts';
+import {
+  CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, translate,
+  type CaptchaConfig, type SendCodeResponse, type sendAuthenticatedCodeSchema, type sendCodeSchema,
+} from '@portal/domain';
+import type { z } from 'zod';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { captchaVerifier } from '../../integrations/captcha/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { queueSms } from '../outbox/outbox.service.ts';
+import { queueSms } from '../outbox/index.ts';
 import * as repo from './codes.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -21,14 +24,13 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export interface SendCodeArgs {
+interface SendCodeArgs {
   destination: string;
   purpose: repo.CodePurpose;
   ip: string;
   userId?: number;
   /** Extra text appended by purpose (e.g. the patient agreement link). */
   agreementUrl?: string | undefined;
-  now?: Date;
 }
 
 /**
@@ -36,17 +38,18 @@ export interface SendCodeArgs {
  * destination and per IP an hour (429 tooManyRequests). Only an HMAC of the code is stored and the
  * code never reaches the log: it leaves only inside the SMS.
  */
-export async function sendCode(app: FastifyInstance, args: SendCodeArgs) {
-  const cfg = app.config.onboarding;
-  const now = args.now ?? new Date();
-  const last = await repo.latestCode(app.db, args.destination, args.purpose);
+async function sendCode(deps: Deps, args: SendCodeArgs) {
+  const { db, config } = deps;
+  const cfg = config.onboarding;
+  const now = deps.now();
+  const last = await repo.latestCode(db, args.destination, args.purpose);
   const resendAt = last ? new Date(last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000) : now;
   if (last && resendAt > now) throw new AppError('codeResendTooSoon', 429);
   const since = new Date(now.getTime() - HOUR_MS);
-  if (await repo.countSince(app.db, { destination: args.destination }, since) >= cfg.codeMaxPerDestinationPerHour) {
+  if (await repo.countSince(db, { destination: args.destination }, since) >= cfg.codeMaxPerDestinationPerHour) {
     throw new AppError('tooManyRequests', 429);
   }
-  if (await repo.countSince(app.db, { ip: args.ip }, since) >= cfg.codeMaxPerIpPerHour) throw new AppError('tooManyRequests', 429);
+  if (await repo.countSince(db, { ip: args.ip }, since) >= cfg.codeMaxPerIpPerHour) throw new AppError('tooManyRequests', 429);
 
   const code = newCode();
   const salt = randomBytes(16).toString('hex');
@@ -55,19 +58,38 @@ export async function sendCode(app: FastifyInstance, args: SendCodeArgs) {
   const body = args.agreementUrl
     ? translate('notification.smsAgreementCode', { code, url: args.agreementUrl })
     : translate('notification.smsCode', { code, minutes });
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await repo.insertCode(tx, {
       channel: 'SMS', purpose: args.purpose, destination: args.destination, salt, codeHash: hashCode(cfg.codeSecret, salt, code),
       userId: args.userId ?? null, ip: args.ip, expiresAt, createdAt: now,
     });
-    await queueSms(tx, app.config, { destination: args.destination, body, userId: args.userId ?? null }, now);
+    await queueSms(tx, deps, { destination: args.destination, body, userId: args.userId ?? null }, now);
   });
   return { sentAt: now, expiresAt, resendAt: new Date(now.getTime() + CODE_RESEND_SECONDS * 1000) };
 }
 
 /** 400 recaptchaRequired unless the captcha token verifies. */
-export async function requireCaptcha(config: Config, token: string, ip: string) {
-  if (!token || !(await captchaVerifier(config.onboarding).verify(token, ip))) throw new AppError('recaptchaRequired', 400);
+async function requireCaptcha({ captcha }: Deps, token: string, ip: string) {
+  if (!token || !(await captcha.verify(token, ip))) throw new AppError('recaptchaRequired', 400);
+}
+
+/** `GET /captcha/config`: the widget matching the server's verifier (the site key only for reCAPTCHA's). */
+export const captchaConfig = ({ captcha, config }: Deps): CaptchaConfig =>
+  ({ provider: captcha.kind, siteKey: config.onboarding.recaptchaSiteKey ?? null });
+
+/** `POST /codes`: a visitor's signup code, once the captcha verifies. */
+export async function sendSignupCode(deps: Deps, ip: string, input: z.output<typeof sendCodeSchema>): Promise<SendCodeResponse> {
+  await requireCaptcha(deps, input.recaptchaValue, ip);
+  const sent = await sendCode(deps, { destination: input.destination, purpose: 'signup', ip });
+  return { expiresAt: sent.expiresAt.toISOString(), resendAt: sent.resendAt.toISOString() };
+}
+
+/** `POST /codes/authenticated`: a signed-in user's code (the patient agreement, with its link). */
+export async function sendAgreementCode(deps: Deps, ctx: RequestContext, input: z.output<typeof sendAuthenticatedCodeSchema>) {
+  const sent = await sendCode(deps, {
+    destination: input.destination, purpose: 'agreement', ip: ctx.ip, userId: ctx.userId, agreementUrl: input.patientAgreementUrl,
+  });
+  return { sentAt: sent.sentAt.toISOString(), expiresAt: sent.expiresAt.toISOString() };
 }
 
 /**
@@ -75,11 +97,10 @@ export async function requireCaptcha(config: Config, token: string, ip: string) 
  * counted and committed at once; after 5 wrong tries the code is dead); expired → 400 codeExpired.
  * Returns the code id, to be consumed with `consumeCode` inside the caller's transaction.
  */
-export async function checkCode(db: DbOrTx, config: Config, args: { destination: string; purpose: repo.CodePurpose; code: string; now?: Date }) {
-  const now = args.now ?? new Date();
+export async function checkCode({ db, config, now }: Deps, args: { destination: string; purpose: repo.CodePurpose; code: string }) {
   const row = await repo.latestCode(db, args.destination, args.purpose);
   if (!row || row.consumedAt || row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('invalidCode', 400);
-  if (row.expiresAt <= now) throw new AppError('codeExpired', 400);
+  if (row.expiresAt <= now()) throw new AppError('codeExpired', 400);
   if (!sameHash(row.codeHash, hashCode(config.onboarding.codeSecret, row.salt, args.code))) {
     await repo.addAttempt(db, row.id);
     throw new AppError('invalidCode', 400);
@@ -87,7 +108,7 @@ export async function checkCode(db: DbOrTx, config: Config, args: { destination:
   return row.id;
 }
 
-/** Uses the code once; a second use (double submit, race) answers 400 invalidCode. */
-export async function consumeCode(db: DbOrTx, codeId: number, now = new Date()) {
-  if (!(await repo.consume(db, codeId, now))) throw new AppError('invalidCode', 400);
+/** Uses the code once, inside the caller's transaction; a second use (double submit, race) answers 400 invalidCode. */
+export async function consumeCode(tx: DbOrTx, codeId: number, now: Date) {
+  if (!(await repo.consume(tx, codeId, now))) throw new AppError('invalidCode', 400);
 }

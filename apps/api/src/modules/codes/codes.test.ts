@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { ApiError } from '@portal/domain';
 import { loadConfig } from '../../config.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -21,7 +22,7 @@ describe('POST /codes', () => {
     for (const recaptchaValue of [undefined, '', 'forged-token']) {
       const res = await post({ type: 'SMS', destination: phone, recaptchaValue });
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('recaptchaRequired');
+      expect(res.json<ApiError>().code).toBe('recaptchaRequired');
     }
     expect(await lastSms(t, phone)).toBeUndefined();
   });
@@ -50,7 +51,7 @@ describe('POST /codes', () => {
     expect((await sendCode(t, phone)).statusCode).toBe(200);
     const early = await sendCode(t, phone);
     expect(early.statusCode).toBe(429);
-    expect(early.json().code).toBe('codeResendTooSoon');
+    expect(early.json<ApiError>().code).toBe('codeResendTooSoon');
     await ageCodes(t, phone, 61);
     expect((await sendCode(t, phone)).statusCode).toBe(200);
   });
@@ -63,7 +64,7 @@ describe('POST /codes', () => {
     }
     const res = await sendCode(t, phone);
     expect(res.statusCode).toBe(429);
-    expect(res.json().code).toBe('tooManyRequests');
+    expect(res.json<ApiError>().code).toBe('tooManyRequests');
     await ageCodes(t, phone, 3600);
     expect((await sendCode(t, phone)).statusCode).toBe(200);
   });
@@ -73,14 +74,14 @@ describe('POST /codes', () => {
     for (let i = 0; i < 4; i++) expect((await sendCode(t, newPhone(), ip)).statusCode).toBe(200);
     const res = await sendCode(t, newPhone(), ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json().code).toBe('tooManyRequests');
+    expect(res.json<ApiError>().code).toBe('tooManyRequests');
     expect((await sendCode(t, newPhone(), newIp())).statusCode).toBe(200);
   });
 
   it('validates the phone', async () => {
     const res = await post({ type: 'SMS', destination: '1234', recaptchaValue: CAPTCHA });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ destination: ['validation.invalidPhone'] });
+    expect(res.json<ApiError>().fields).toEqual({ destination: ['validation.invalidPhone'] });
   });
 });
 

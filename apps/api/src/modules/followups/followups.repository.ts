@@ -1,25 +1,30 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { examGroups, followups, travelGroups } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import { inProgram, type Within } from '../../lib/scope-filter.ts';
 
 const columns = { id: followups.id, name: followups.name, slug: followups.slug, active: followups.active, programId: followups.programId };
 
-export type FollowupValues = Omit<typeof followups.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** A follow-up's columns; its programme only ever one the request may work in. */
+export type FollowupValues = Omit<typeof followups.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'programId'> & { programId: ScopedProgramId };
 
-export async function findFollowup(db: DbOrTx, id: number) {
-  const [row] = await db.select(columns).from(followups).where(eq(followups.id, id));
+const inScope = (within: Within, id: number) => and(eq(followups.id, id), inProgram(followups.programId, within));
+
+export async function findFollowup(db: DbOrTx, within: Within, id: number) {
+  const [row] = await db.select(columns).from(followups).where(inScope(within, id));
   return row;
 }
 
 /** A programme's follow-ups; with `onlyWithTravel`, those that have a travel group. */
-export const listProgramFollowups = (db: DbOrTx, programId: number, onlyWithTravel: boolean) =>
+export const listProgramFollowups = (db: DbOrTx, programId: ScopedProgramId, onlyWithTravel: boolean) =>
   db.select(columns).from(followups).where(and(
     eq(followups.programId, programId),
     onlyWithTravel ? exists(db.select({ one: sql`1` }).from(travelGroups).where(eq(travelGroups.followupId, followups.id))) : undefined,
   )).orderBy(asc(followups.name), asc(followups.id));
 
-export function pageFollowups(db: DbOrTx, programId: number, q: { filter?: string | undefined; skip: number; take: number }) {
+export function pageFollowups(db: DbOrTx, programId: ScopedProgramId, q: { filter?: string | undefined; skip: number; take: number }) {
   const where = and(eq(followups.programId, programId), searchAny(q.filter, [followups.name, followups.slug]));
   return paged(
     db.select(columns).from(followups).where(where).orderBy(asc(followups.name), asc(followups.id)).limit(q.take).offset(q.skip),
@@ -32,16 +37,17 @@ export async function insertFollowup(db: DbOrTx, values: FollowupValues) {
   return row!;
 }
 
-export async function updateFollowup(db: DbOrTx, id: number, values: FollowupValues) {
-  const [row] = await db.update(followups).set({ ...values, updatedAt: new Date() }).where(eq(followups.id, id)).returning(columns);
+export async function updateFollowup(db: DbOrTx, within: Within, id: number, values: FollowupValues) {
+  const [row] = await db.update(followups).set({ ...values, updatedAt: new Date() }).where(inScope(within, id)).returning(columns);
   return row!;
 }
 
-export const deleteFollowup = (db: DbOrTx, id: number) => db.delete(followups).where(eq(followups.id, id));
+export const deleteFollowup = (db: DbOrTx, within: Within, id: number) => db.delete(followups).where(inScope(within, id));
 
-export const listExamGroups = (db: DbOrTx, followupId: number) =>
+export const listExamGroups = (db: DbOrTx, within: Within, followupId: number) =>
   db.select({ id: examGroups.id, name: examGroups.name, followupId: examGroups.followupId })
-    .from(examGroups).where(eq(examGroups.followupId, followupId)).orderBy(asc(examGroups.name), asc(examGroups.id));
+    .from(examGroups).innerJoin(followups, eq(followups.id, examGroups.followupId))
+    .where(inScope(within, followupId)).orderBy(asc(examGroups.name), asc(examGroups.id));
 
 const travelGroupColumns = {
   id: travelGroups.id,
@@ -57,22 +63,23 @@ const toTravelGroup = <T extends { followupId: number; followupName: string; pro
   { followupId, followupName, programId: _programId, ...row }: T,
 ) => ({ ...row, followup: { id: followupId, name: followupName } });
 
-export async function findFollowupTravelGroup(db: DbOrTx, followupId: number) {
+export async function findFollowupTravelGroup(db: DbOrTx, within: Within, followupId: number) {
   const [row] = await db.select(travelGroupColumns).from(travelGroups).innerJoin(followups, eq(followups.id, travelGroups.followupId))
-    .where(eq(travelGroups.followupId, followupId)).orderBy(asc(travelGroups.id)).limit(1);
+    .where(inScope(within, followupId)).orderBy(asc(travelGroups.id)).limit(1);
   return row && toTravelGroup(row);
 }
 
 /** The travel groups of a programme, for the treatment-location form's picker. */
-export async function listProgramTravelGroups(db: DbOrTx, programId: number) {
+export async function listProgramTravelGroups(db: DbOrTx, programId: ScopedProgramId) {
   const rows = await db.select(travelGroupColumns).from(travelGroups).innerJoin(followups, eq(followups.id, travelGroups.followupId))
     .where(eq(followups.programId, programId)).orderBy(asc(followups.name), asc(travelGroups.name));
   return rows.map(toTravelGroup);
 }
 
-/** The programme a travel group belongs to (through its follow-up). */
-export async function findTravelGroupProgram(db: DbOrTx, travelGroupId: number) {
-  const [row] = await db.select({ programId: followups.programId }).from(travelGroups)
-    .innerJoin(followups, eq(followups.id, travelGroups.followupId)).where(eq(travelGroups.id, travelGroupId));
-  return row?.programId;
+/** True when the travel group exists in the programme(s) (through its follow-up). */
+export async function travelGroupExists(db: DbOrTx, within: Within, travelGroupId: number): Promise<boolean> {
+  const [row] = await db.select({ id: travelGroups.id }).from(travelGroups)
+    .innerJoin(followups, eq(followups.id, travelGroups.followupId))
+    .where(and(eq(travelGroups.id, travelGroupId), inProgram(followups.programId, within)));
+  return row !== undefined;
 }

@@ -1,36 +1,71 @@
-import type { FollowupForm } from '@portal/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { FollowupForm, PageQuery } from '@portal/domain';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { programIn, type ScopedProgramId } from '../../context/scope.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { assertProgramScope, scopedRecord, type Actor } from '../programs/program-scope.ts';
+import { within, type Within } from '../../lib/scope-filter.ts';
 import * as repo from './followups.repository.ts';
 
 const entity = 'followup';
 
-const toValues = (input: FollowupForm): repo.FollowupValues => ({
-  programId: input.programId, name: input.name, slug: input.slug ?? null, active: input.active,
+const toValues = (input: FollowupForm, programId: ScopedProgramId): repo.FollowupValues => ({
+  programId, name: input.name, slug: input.slug ?? null, active: input.active,
 });
 
-export const getFollowup = async (db: DbOrTx, auth: AuthContext, id: number, programId?: number) =>
-  scopedRecord(auth, await repo.findFollowup(db, id), 'followupNotFound', programId);
+/** The programme a call names, when the request may work in it. */
+const programOf = (ctx: RequestContext, programId: number) => programIn(ctx.scope, programId, 'programNotFound');
 
-export function createFollowup(db: Db, auth: AuthContext, actor: Actor, input: FollowupForm) {
-  assertProgramScope(auth, input.programId);
-  return auditedCreate(db, { actor, entity }, (tx) => repo.insertFollowup(tx, toValues(input)));
+/** A follow-up within the programme(s); another programme's answers like a missing one. */
+async function visibleFollowup(db: DbOrTx, where: Within, id: number) {
+  const followup = await repo.findFollowup(db, where, id);
+  if (!followup) throw notFound('followupNotFound');
+  return followup;
 }
 
-export function updateFollowup(db: Db, auth: AuthContext, actor: Actor, id: number, input: FollowupForm) {
-  assertProgramScope(auth, input.programId);
-  return auditedUpdate(db, { actor, entity, id }, async (tx) => {
-    const before = await getFollowup(tx, auth, id);
-    return { before, after: await repo.updateFollowup(tx, id, toValues(input)) };
+/** A follow-up of the caller's programme (or of `programId`, which must be one the caller works in). */
+export const getFollowup = ({ db }: Deps, ctx: RequestContext, id: number, programId?: number) =>
+  visibleFollowup(db, within(ctx.scope, programId, 'followupNotFound'), id);
+
+export const listProgramFollowups = ({ db }: Deps, ctx: RequestContext, programId: number, onlyWithTravel: boolean) =>
+  repo.listProgramFollowups(db, programOf(ctx, programId), onlyWithTravel);
+
+export const listProgramTravelGroups = ({ db }: Deps, ctx: RequestContext, programId: number) =>
+  repo.listProgramTravelGroups(db, programOf(ctx, programId));
+
+export const pageFollowups = ({ db }: Deps, ctx: RequestContext, q: PageQuery & { programId: number }) =>
+  repo.pageFollowups(db, programOf(ctx, q.programId), q);
+
+export function createFollowup(deps: Deps, ctx: RequestContext, input: FollowupForm) {
+  const values = toValues(input, programOf(ctx, input.programId));
+  return auditedCreate(deps, ctx, entity, (tx) => repo.insertFollowup(tx, values));
+}
+
+export function updateFollowup(deps: Deps, ctx: RequestContext, id: number, input: FollowupForm) {
+  const values = toValues(input, programOf(ctx, input.programId));
+  return auditedUpdate(deps, ctx, { entity, id }, async (tx) => {
+    const before = await visibleFollowup(tx, ctx.scope, id);
+    return { before, after: await repo.updateFollowup(tx, ctx.scope, id, values) };
   });
 }
 
 /** Exam groups and travel groups keep their follow-up: the foreign keys refuse the delete. */
-export const deleteFollowup = (db: Db, auth: AuthContext, actor: Actor, id: number) =>
-  removeOrRefuse(db, { actor, entity, id, linkedCode: 'followupIsLinkedToOtherEntitie' }, async (tx) => {
-    const before = await getFollowup(tx, auth, id);
-    await repo.deleteFollowup(tx, id);
+export const deleteFollowup = (deps: Deps, ctx: RequestContext, id: number) =>
+  removeOrRefuse(deps, ctx, { entity, id, linkedCode: 'followupIsLinkedToOtherEntitie' }, async (tx) => {
+    const before = await visibleFollowup(tx, ctx.scope, id);
+    await repo.deleteFollowup(tx, ctx.scope, id);
     return before;
   });
+
+export async function listExamGroups({ db }: Deps, ctx: RequestContext, followupId: number) {
+  await visibleFollowup(db, ctx.scope, followupId);
+  return repo.listExamGroups(db, ctx.scope, followupId);
+}
+
+export async function getFollowupTravelGroup({ db }: Deps, ctx: RequestContext, followupId: number) {
+  await visibleFollowup(db, ctx.scope, followupId);
+  const group = await repo.findFollowupTravelGroup(db, ctx.scope, followupId);
+  if (!group) throw notFound('travelGroupNotFound');
+  return group;
+}

@@ -1,19 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { errorSchema } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@portal/domain/contracts';
+import { route } from '../../http/route.ts';
+import * as service from './health.service.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', {
-    config: { access: { public: true } },
-    schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: errorSchema } },
-  }, async (request, reply) => {
-    try {
-      await app.db.execute(sql`select 1`);
-    } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable');
+const { health } = contract;
+
+/** `GET /healthz`: 200 with the database kind, or 503 when the database does not answer. */
+export function healthRoutes(app: FastifyInstance): void {
+  route(app, health.check, async ({ deps, request, reply }) => {
+    const probe = await service.probeDatabase(deps);
+    if (!probe.reachable) {
+      request.log.error({ err: probe.error }, 'health check: database unreachable');
       return reply.status(503).send({ statusCode: 503, code: 'unavailable', message: 'database unavailable' });
     }
     return { status: 'ok' as const, database: app.database.kind };
   });
-};
+}

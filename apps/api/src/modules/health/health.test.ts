@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -23,7 +24,7 @@ describe('operations', () => {
   it('serves the OpenAPI document with the login route', async () => {
     const res = await t.anon({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toContain('/api/login');
+    expect(Object.keys(res.json<{ paths: Record<string, unknown> }>().paths)).toContain('/api/login');
   });
 
   it('answers unknown API paths with the JSON error shape', async () => {
@@ -34,8 +35,8 @@ describe('operations', () => {
 
   it('lists the public programmes and finds one by slug, case-insensitively', async () => {
     const all = await t.anon({ method: 'GET', url: '/api/programs/list/all' });
-    expect(all.json().map((p: { slug: string }) => p.slug).sort()).toEqual(['ABRACARAVIDA', 'BEMESTAR']);
-    expect((await t.anon({ method: 'GET', url: '/api/programs/by-slug/bemestar' })).json().slug).toBe('BEMESTAR');
-    expect((await t.anon({ method: 'GET', url: '/api/programs/by-slug/NENHUM' })).json().code).toBe('programNotFound');
+    expect(all.json<{ slug: string }[]>().map((p) => p.slug).sort()).toEqual(['ABRACARAVIDA', 'BEMESTAR']);
+    expect((await t.anon({ method: 'GET', url: '/api/programs/by-slug/bemestar' })).json<{ slug: string }>().slug).toBe('BEMESTAR');
+    expect((await t.anon({ method: 'GET', url: '/api/programs/by-slug/NENHUM' })).json<ApiError>().code).toBe('programNotFound');
   });
 });

@@ -1,27 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { outboxMessageSchema } from '@portal/domain';
-import { listRecent } from './outbox.repository.ts';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@portal/domain/contracts';
+import { route } from '../../http/route.ts';
+import * as service from './outbox.service.ts';
+
+const { outbox } = contract;
 
 /**
- * `GET /dev/outbox`: the latest SMS and e-mails, for the web's development page. Registered only
- * outside production (config.onboarding.devOutbox), so production has no such route at all.
+ * `GET /dev/outbox` for the web's development page. Registered only where the outbox is on
+ * (config.onboarding.devOutbox), so production has no such route at all.
  */
-export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (!app.config.onboarding.devOutbox) return;
-  app.get('/dev/outbox', {
-    config: { access: { public: true } },
-    schema: {
-      tags: ['development'],
-      querystring: z.object({ take: z.coerce.number().int().min(1).max(200).default(50) }),
-      response: { 200: z.array(outboxMessageSchema) },
-    },
-  }, async (request, reply) => {
+export function outboxRoutes(app: FastifyInstance): void {
+  if (!app.deps.config.onboarding.devOutbox) return;
+  route(app, outbox.list, ({ deps, query, reply }) => {
     reply.header('cache-control', 'no-store');
-    const rows = await listRecent(app.db, request.query.take);
-    return rows.map((m) => ({
-      id: m.id, channel: m.channel, destination: m.destination, subject: m.subject, body: m.body, status: m.status,
-      createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null,
-    }));
+    return service.listRecentMessages(deps, query.take);
   });
-};
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { OutboxMessage } from '@portal/domain';
+import type { ApiError, OutboxMessage } from '@portal/domain';
 import { loadConfig, type OnboardingConfig } from '../../config.ts';
 import { jobs, outboundMessages } from '../../db/schema/index.ts';
 import { recaptchaClient } from '../../integrations/captcha/recaptcha-client.ts';
@@ -78,7 +78,7 @@ describe('SMS gateway', () => {
 
     failNext = 1;
     const now = Date.now() + 1000;
-    await runDueJobs({ db: t.app.db, config: t.app.config, handlers: JOB_HANDLERS, now: () => new Date(now) });
+    await runDueJobs({ deps: t.app.deps, handlers: JOB_HANDLERS, now: () => new Date(now) });
     const [afterFailure] = await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.id, message!.id));
     expect(afterFailure).toMatchObject({ status: 'PENDING', attempts: 1 });
     expect(afterFailure!.lastError).toContain('502');
@@ -87,9 +87,9 @@ describe('SMS gateway', () => {
     expect(job!.runAt.getTime()).toBe(now + backoffMs(1));
 
     // Not before the backoff…
-    expect(await runDueJobs({ db: t.app.db, config: t.app.config, handlers: JOB_HANDLERS, now: () => new Date(now + 1000) })).toBe(0);
+    expect(await runDueJobs({ deps: t.app.deps, handlers: JOB_HANDLERS, now: () => new Date(now + 1000) })).toBe(0);
     // …then delivered.
-    await runDueJobs({ db: t.app.db, config: t.app.config, handlers: JOB_HANDLERS, now: () => new Date(now + backoffMs(1)) });
+    await runDueJobs({ deps: t.app.deps, handlers: JOB_HANDLERS, now: () => new Date(now + backoffMs(1)) });
     const [sent] = await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.id, message!.id));
     expect(sent).toMatchObject({ status: 'SENT', attempts: 2 });
     const delivered = gateway.requests.slice(before).map((r) => JSON.parse(r.body) as { to: string; text: string });
@@ -128,7 +128,7 @@ describe('reCAPTCHA verification', () => {
     const ok = await t.anon({ method: 'POST', url: '/api/codes', payload: { type: 'SMS', destination: newPhone(), recaptchaValue: 'token-bom' } });
     expect(ok.statusCode).toBe(200);
     const dev = await t.anon({ method: 'POST', url: '/api/codes', payload: { type: 'SMS', destination: newPhone(), recaptchaValue: CAPTCHA } });
-    expect(dev.json().code).toBe('recaptchaRequired');
+    expect(dev.json<ApiError>().code).toBe('recaptchaRequired');
     expect((await t.anon({ method: 'GET', url: '/api/captcha/config' })).json()).toEqual({ provider: 'recaptcha', siteKey: 'site-key' });
   });
 });

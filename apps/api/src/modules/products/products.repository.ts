@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { patientProcedures, products } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import { inProgram, type Within } from '../../lib/scope-filter.ts';
 
 const columns = {
   id: products.id,
@@ -12,17 +14,20 @@ const columns = {
   programId: products.programId,
 };
 
-export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** A product's columns; its programme only ever one the request may work in. */
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'programId'> & { programId: ScopedProgramId };
 
-export async function findProduct(db: DbOrTx, id: number) {
-  const [row] = await db.select(columns).from(products).where(eq(products.id, id));
+const inScope = (within: Within, id: number) => and(eq(products.id, id), inProgram(products.programId, within));
+
+export async function findProduct(db: DbOrTx, within: Within, id: number) {
+  const [row] = await db.select(columns).from(products).where(inScope(within, id));
   return row;
 }
 
-export const listProgramProducts = (db: DbOrTx, programId: number) =>
+export const listProgramProducts = (db: DbOrTx, programId: ScopedProgramId) =>
   db.select(columns).from(products).where(eq(products.programId, programId)).orderBy(asc(products.name), asc(products.id));
 
-export function pageProgramProducts(db: DbOrTx, programId: number, q: { filter?: string | undefined; skip: number; take: number }) {
+export function pageProgramProducts(db: DbOrTx, programId: ScopedProgramId, q: { filter?: string | undefined; skip: number; take: number }) {
   const where = and(eq(products.programId, programId), searchAny(q.filter, [products.name, products.activeIngredients]));
   return paged(
     db.select(columns).from(products).where(where).orderBy(asc(products.name), asc(products.id)).limit(q.take).offset(q.skip),
@@ -35,13 +40,14 @@ export async function insertProduct(db: DbOrTx, values: ProductValues) {
   return row!;
 }
 
-export async function updateProduct(db: DbOrTx, id: number, values: ProductValues) {
-  const [row] = await db.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id)).returning(columns);
+export async function updateProduct(db: DbOrTx, within: Within, id: number, values: ProductValues) {
+  const [row] = await db.update(products).set({ ...values, updatedAt: new Date() }).where(inScope(within, id)).returning(columns);
   return row;
 }
 
-export const deleteProduct = (db: DbOrTx, id: number) => db.delete(products).where(eq(products.id, id));
+export const deleteProduct = (db: DbOrTx, within: Within, id: number) => db.delete(products).where(inScope(within, id));
 
-export const listPatientProcedures = (db: DbOrTx, productId: number) =>
+export const listPatientProcedures = (db: DbOrTx, within: Within, productId: number) =>
   db.select({ id: patientProcedures.id, name: patientProcedures.name, productId: patientProcedures.productId })
-    .from(patientProcedures).where(eq(patientProcedures.productId, productId)).orderBy(asc(patientProcedures.name));
+    .from(patientProcedures).innerJoin(products, eq(products.id, patientProcedures.productId))
+    .where(inScope(within, productId)).orderBy(asc(patientProcedures.name));

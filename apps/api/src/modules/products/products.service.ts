@@ -1,41 +1,63 @@
-import type { ProductForm } from '@portal/domain';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { PageQuery, ProductForm } from '@portal/domain';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { programIn, type ScopedProgramId } from '../../context/scope.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { assertProgramScope, scopedRecord, type Actor } from '../programs/program-scope.ts';
+import type { Within } from '../../lib/scope-filter.ts';
 import * as repo from './products.repository.ts';
 
 const entity = 'product';
 
-const toValues = (input: ProductForm): repo.ProductValues => ({
-  programId: input.programId,
+const toValues = (input: ProductForm, programId: ScopedProgramId): repo.ProductValues => ({
+  programId,
   name: input.name,
   wsAcessoPathologyCode: input.wsAcessoPathologyCode ?? null,
   allowExamRequests: input.allowExamRequests,
   activeIngredients: input.activeIngredients ?? null,
 });
 
-/** A product the caller may see: it exists and belongs to the caller's programme. */
-export const getProduct = async (db: DbOrTx, auth: AuthContext, id: number) =>
-  scopedRecord(auth, await repo.findProduct(db, id), 'productNotFound');
-
-export function createProduct(db: Db, auth: AuthContext, actor: Actor, input: ProductForm) {
-  assertProgramScope(auth, input.programId);
-  return auditedCreate(db, { actor, entity }, (tx) => repo.insertProduct(tx, toValues(input)));
+/** A product in a programme the request may see; another programme's answers like a missing one. */
+export async function visibleProduct(db: DbOrTx, within: Within, id: number) {
+  const product = await repo.findProduct(db, within, id);
+  if (!product) throw notFound('productNotFound');
+  return product;
 }
 
-export function updateProduct(db: Db, auth: AuthContext, actor: Actor, id: number, input: ProductForm) {
-  assertProgramScope(auth, input.programId);
-  return auditedUpdate(db, { actor, entity, id }, async (tx) => {
-    const before = await getProduct(tx, auth, id);
-    return { before, after: (await repo.updateProduct(tx, id, toValues(input)))! };
+/** The programme a call names, when the request may work in it. */
+const programOf = (ctx: RequestContext, programId: number) => programIn(ctx.scope, programId, 'programNotFound');
+
+export const getProduct = ({ db }: Deps, ctx: RequestContext, id: number) => visibleProduct(db, ctx.scope, id);
+
+export const listProgramProducts = ({ db }: Deps, ctx: RequestContext, programId: number) =>
+  repo.listProgramProducts(db, programOf(ctx, programId));
+
+export const pageProgramProducts = ({ db }: Deps, ctx: RequestContext, programId: number, q: PageQuery) =>
+  repo.pageProgramProducts(db, programOf(ctx, programId), q);
+
+export function createProduct(deps: Deps, ctx: RequestContext, input: ProductForm) {
+  const values = toValues(input, programOf(ctx, input.programId));
+  return auditedCreate(deps, ctx, entity, (tx) => repo.insertProduct(tx, values));
+}
+
+export function updateProduct(deps: Deps, ctx: RequestContext, id: number, input: ProductForm) {
+  const values = toValues(input, programOf(ctx, input.programId));
+  return auditedUpdate(deps, ctx, { entity, id }, async (tx) => {
+    const before = await visibleProduct(tx, ctx.scope, id);
+    return { before, after: (await repo.updateProduct(tx, ctx.scope, id, values))! };
   });
 }
 
 /** Presentations, patient procedures or requests keep a product: the foreign keys refuse the delete. */
-export const deleteProduct = (db: Db, auth: AuthContext, actor: Actor, id: number) =>
-  removeOrRefuse(db, { actor, entity, id, linkedCode: 'cannotDeleteProduct' }, async (tx) => {
-    const before = await getProduct(tx, auth, id);
-    await repo.deleteProduct(tx, id);
+export const deleteProduct = (deps: Deps, ctx: RequestContext, id: number) =>
+  removeOrRefuse(deps, ctx, { entity, id, linkedCode: 'cannotDeleteProduct' }, async (tx) => {
+    const before = await visibleProduct(tx, ctx.scope, id);
+    await repo.deleteProduct(tx, ctx.scope, id);
     return before;
   });
+
+export async function listPatientProcedures({ db }: Deps, ctx: RequestContext, productId: number) {
+  await visibleProduct(db, ctx.scope, productId);
+  return repo.listPatientProcedures(db, ctx.scope, productId);
+}

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { FileType } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { programFiles } from '../../db/schema/index.ts';
+import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 
 const columns = {
   id: programFiles.id,
@@ -22,25 +23,42 @@ const stored = { ...columns, storageKey: programFiles.storageKey, originalName: 
 
 export type ProgramFileValues = Omit<typeof programFiles.$inferInsert, 'id' | 'createdAt'>;
 
-/** A programme's library and PCDT files plus the GENERAL ones (no programme); never agreement files. */
-export function listProgramFiles(db: DbOrTx, programId: number, fileType?: FileType) {
+/** A programme's files plus the GENERAL ones (no programme), which every programme shares. */
+const visibleIn = (programId: ScopedProgramId): SQL | undefined => or(eq(programFiles.programId, programId), isNull(programFiles.programId));
+
+/** What a scope sees: the session programme's and GENERAL files, every file for a system administrator. */
+const inScope = (scope: Scope): SQL | undefined => (scope.allPrograms ? undefined : visibleIn(scope.programId));
+
+/** A programme's library and PCDT files plus the GENERAL ones; never agreement files. */
+export function listProgramFiles(db: DbOrTx, programId: ScopedProgramId, fileType?: FileType) {
   const types: SQL | undefined = fileType ? eq(programFiles.fileType, fileType)
     : or(eq(programFiles.fileType, 'LIBRARY'), eq(programFiles.fileType, 'CONTENTS'));
   return db.select(columns).from(programFiles)
-    .where(and(or(eq(programFiles.programId, programId), isNull(programFiles.programId)), types))
+    .where(and(visibleIn(programId), types))
     .orderBy(asc(programFiles.name), asc(programFiles.id));
 }
 
 /** PCDT files of one state (null = Geral) visible in a programme. */
-export function listPcdtFiles(db: DbOrTx, programId: number, uf: string | null) {
+export function listPcdtFiles(db: DbOrTx, programId: ScopedProgramId, uf: string | null) {
   return db.select(stored).from(programFiles).where(and(
-    or(eq(programFiles.programId, programId), isNull(programFiles.programId)),
+    visibleIn(programId),
     eq(programFiles.fileType, 'CONTENTS'),
     uf === null ? isNull(programFiles.uf) : eq(programFiles.uf, uf),
   )).orderBy(asc(programFiles.name), asc(programFiles.id));
 }
 
-export async function findProgramFile(db: DbOrTx, id: number) {
+/** A library or PCDT file the scope sees (agreement files are never served here). */
+export async function findProgramFile(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await db.select(stored).from(programFiles)
+    .where(and(eq(programFiles.id, id), ne(programFiles.fileType, 'PATIENT_AGREEMENT'), inScope(scope)));
+  return row;
+}
+
+/**
+ * The file a signed link names. The link is the credential: only `download` mints one, after
+ * finding the file in the caller's scope, and the signature binds the id.
+ */
+export async function findLinkedFile(db: DbOrTx, id: number) {
   const [row] = await db.select(stored).from(programFiles).where(eq(programFiles.id, id));
   return row;
 }
@@ -50,4 +68,5 @@ export async function insertProgramFile(db: DbOrTx, values: ProgramFileValues) {
   return row!;
 }
 
-export const deleteProgramFile = (db: DbOrTx, id: number) => db.delete(programFiles).where(eq(programFiles.id, id));
+export const deleteProgramFile = (db: DbOrTx, scope: Scope, id: number) =>
+  db.delete(programFiles).where(and(eq(programFiles.id, id), inScope(scope)));

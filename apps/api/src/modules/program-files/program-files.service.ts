@@ -1,24 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { pcdtFileName, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, type ProgramFileUpload } from '@portal/domain';
-import type { Db } from '../../db/client.ts';
+import type { Readable } from 'node:stream';
+import { API_BASE, PCDT_GENERAL, pcdtFileName, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, type FileType, type ProgramFileUpload } from '@portal/domain';
+import { contract, fillPath } from '@portal/domain/contracts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { programIn } from '../../context/scope.ts';
 import { checkFileType } from '../../integrations/storage/file-type.ts';
 import type { FileStorage } from '../../integrations/storage/index.ts';
-import { signLink } from '../../integrations/storage/signed-url.ts';
-import { assertProgramScope, type Actor } from '../programs/program-scope.ts';
+import { signLink, verifyLink } from '../../integrations/storage/signed-url.ts';
+import { uniqueNames, zipStream } from '../../integrations/storage/zip-writer.ts';
 import * as repo from './program-files.repository.ts';
 
 export interface UploadedFile { fileName: string; data: Buffer }
+
+/** A file on its way to the browser: what the download headers need, and the bytes. */
+export interface FileDownload { name: string; contentType: string; size?: number; stream: Readable }
+
+/** A programme named in a request: another programme answers like one that does not exist. */
+const namedProgram = (ctx: RequestContext, programId: number) => programIn(ctx.scope, programId, 'programNotFound');
+
+export function listProgramFiles({ db }: Deps, ctx: RequestContext, programId: number, fileType?: Exclude<FileType, 'PATIENT_AGREEMENT'>) {
+  return repo.listProgramFiles(db, namedProgram(ctx, programId), fileType);
+}
 
 /**
  * Stores an uploaded library or PCDT file: size 1 KB to 10 MB, content recognised by its bytes
  * and matching its name, bytes under a generated key, row and audit in one transaction.
  */
-export async function uploadProgramFile(
-  db: Db, storage: FileStorage, auth: AuthContext, actor: Actor, input: ProgramFileUpload, file: UploadedFile,
-) {
+export async function uploadProgramFile({ db, storage }: Deps, ctx: RequestContext, input: ProgramFileUpload, file: UploadedFile) {
   if (file.data.length < UPLOAD_MIN_BYTES || file.data.length > UPLOAD_MAX_BYTES) throw new AppError('fileSizeIsInvalid', 400);
   const type = checkFileType(file.data, file.fileName);
   if (!type) throw new AppError('invalidFileType', 400);
@@ -26,7 +37,7 @@ export async function uploadProgramFile(
   const pcdt = input.fileType === 'CONTENTS';
   const procedureType = pcdt ? 'PCDT' : input.procedureType!;
   // GENERAL library files are shared by every programme; everything else belongs to the session's.
-  const programId = procedureType === 'GENERAL' ? null : auth.programId;
+  const programId = procedureType === 'GENERAL' ? null : ctx.scope.programId;
   const storageKey = `program-files/${randomUUID()}.${type.extensions[0]}`;
   await storage.put(storageKey, file.data, type.contentType);
   try {
@@ -44,9 +55,9 @@ export async function uploadProgramFile(
         contentType: type.contentType,
         size: file.data.length,
         originalName: file.fileName.slice(0, 255),
-        createdById: actor.userId,
+        createdById: ctx.userId,
       });
-      await recordAudit(tx, { actorId: actor.userId, action: 'create', entity: 'programFile', entityId: row.id, after: row, ip: actor.ip });
+      await recordAudit(tx, { actorId: ctx.userId, action: 'create', entity: 'programFile', entityId: row.id, after: row, ip: ctx.ip });
       return row;
     });
   } catch (error) {
@@ -55,39 +66,62 @@ export async function uploadProgramFile(
   }
 }
 
-export async function getVisibleFile(db: Db, auth: AuthContext, id: number) {
-  const file = await repo.findProgramFile(db, id);
-  if (!file || file.fileType === 'PATIENT_AGREEMENT') throw notFound('fileNotFound');
-  assertProgramScope(auth, file.programId);
+/** A library or PCDT file the caller's scope sees; another programme's answers like a missing one. */
+async function visibleFile({ db }: Deps, ctx: RequestContext, id: number) {
+  const file = await repo.findProgramFile(db, ctx.scope, id);
+  if (!file) throw notFound('fileNotFound');
   return file;
 }
 
-export async function deleteProgramFile(db: Db, storage: FileStorage, auth: AuthContext, actor: Actor, id: number): Promise<void> {
-  const file = await getVisibleFile(db, auth, id);
-  await db.transaction(async (tx) => {
-    await repo.deleteProgramFile(tx, id);
+export async function deleteProgramFile(deps: Deps, ctx: RequestContext, id: number): Promise<void> {
+  const file = await visibleFile(deps, ctx, id);
+  await deps.db.transaction(async (tx) => {
+    await repo.deleteProgramFile(tx, ctx.scope, id);
     const { storageKey: _key, ...before } = file;
-    await recordAudit(tx, { actorId: actor.userId, action: 'delete', entity: 'programFile', entityId: id, before, ip: actor.ip });
+    await recordAudit(tx, { actorId: ctx.userId, action: 'delete', entity: 'programFile', entityId: id, before, ip: ctx.ip });
   });
   // The row is gone; a failure to remove the bytes leaves only an unreachable object.
-  await storage.delete(file.storageKey).catch(() => undefined);
+  await deps.storage.delete(file.storageKey).catch(() => undefined);
 }
 
-/** A link to the content route, valid for the configured few minutes. */
-export function downloadUrl(secret: string, ttlSeconds: number, id: number, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + ttlSeconds;
-  return `/api/program-files/content/${id}?expires=${expires}&signature=${signLink(secret, `program-file:${id}`, expires)}`;
+const linkSubject = (id: number) => `program-file:${id}`;
+
+/** A link to the content endpoint, valid for the configured few minutes. */
+export async function downloadLink(deps: Deps, ctx: RequestContext, id: number): Promise<{ url: string }> {
+  const file = await visibleFile(deps, ctx, id);
+  const { urlSecret, urlTtlSeconds } = deps.config.storage;
+  const expires = Math.floor(deps.now().getTime() / 1000) + urlTtlSeconds;
+  const path = fillPath(contract.programFiles.content.path, { programFileId: file.id });
+  return { url: `${API_BASE}${path}?expires=${expires}&signature=${signLink(urlSecret, linkSubject(file.id), expires)}` };
+}
+
+/** The bytes a signed link names, refused when the link was altered or has expired. */
+export async function linkedContent(deps: Deps, id: number, expires: number, signature: string): Promise<FileDownload> {
+  const verdict = verifyLink(deps.config.storage.urlSecret, linkSubject(id), expires, signature, deps.now().getTime());
+  if (verdict !== 'ok') throw new AppError(verdict === 'expired' ? 'fileLinkExpired' : 'invalidFileLink', 403);
+  const file = await repo.findLinkedFile(deps.db, id);
+  if (!file) throw notFound('fileNotFound');
+  return { name: downloadName(file), contentType: file.contentType, size: file.size, stream: await deps.storage.get(file.storageKey) };
+}
+
+const readAll = async (storage: FileStorage, key: string): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/** "Baixar Todos": the PCDT files of one state (or Geral) as one zip, read one file at a time. */
+export async function pcdtZip({ db, storage }: Deps, ctx: RequestContext, programId: number, uf: string): Promise<FileDownload> {
+  const files = await repo.listPcdtFiles(db, namedProgram(ctx, programId), uf === PCDT_GENERAL ? null : uf);
+  if (files.length === 0) throw notFound('noFileToDownload');
+  const names = uniqueNames(files.map(downloadName));
+  const stream = zipStream(files.map((file, i) => ({ name: names[i]!, modified: file.createdAt, data: () => readAll(storage, file.storageKey) })));
+  return { name: `PCDT - ${uf}.zip`, contentType: 'application/zip', stream };
 }
 
 /** The file name a browser saves: the display name with the stored extension. */
-export function downloadName(file: { name: string; storageKey: string }): string {
+function downloadName(file: { name: string; storageKey: string }): string {
   const ext = file.storageKey.slice(file.storageKey.lastIndexOf('.'));
   const base = file.name.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || 'arquivo';
   return base.toLowerCase().endsWith(ext) ? base : `${base}${ext}`;
-}
-
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(name: string): string {
-  const fallback = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'arquivo';
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

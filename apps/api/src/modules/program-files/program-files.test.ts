@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32 as zlibCrc } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '@portal/domain';
 import { createTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
 
@@ -67,27 +68,27 @@ describe('upload', () => {
   it('refuses files below 1 KB and above 10 MB with fileSizeIsInvalid', async () => {
     const small = await upload(admin, library, { name: 'pequeno.pdf', data: PDF(1023) });
     expect(small.statusCode).toBe(400);
-    expect(small.json().code).toBe('fileSizeIsInvalid');
+    expect(small.json<ApiError>().code).toBe('fileSizeIsInvalid');
     const big = await upload(admin, library, { name: 'grande.pdf', data: PDF(10 * 1024 * 1024 + 1) });
     expect(big.statusCode).toBe(400);
-    expect(big.json().code).toBe('fileSizeIsInvalid');
+    expect(big.json<ApiError>().code).toBe('fileSizeIsInvalid');
     expect((await upload(admin, library, { name: 'limite.pdf', data: PDF(10 * 1024 * 1024) })).statusCode).toBe(201);
   });
 
   it('checks the content by its bytes, not its name or declared type', async () => {
     const disguised = await upload(admin, library, { name: 'laudo.pdf', data: PNG(), type: 'application/pdf' });
     expect(disguised.statusCode).toBe(400);
-    expect(disguised.json().code).toBe('invalidFileType');
+    expect(disguised.json<ApiError>().code).toBe('invalidFileType');
     const exe = await upload(admin, library, { name: 'bula.pdf', data: EXE(), type: 'application/pdf' });
-    expect(exe.json().code).toBe('invalidFileType');
-    expect((await upload(admin, library, { name: 'programa.exe', data: EXE() })).json().code).toBe('invalidFileType');
+    expect(exe.json<ApiError>().code).toBe('invalidFileType');
+    expect((await upload(admin, library, { name: 'programa.exe', data: EXE() })).json<ApiError>().code).toBe('invalidFileType');
     expect((await upload(admin, library, { name: 'imagem.png', data: PNG(), type: 'application/pdf' })).json()).toMatchObject({ contentType: 'image/png' });
   });
 
   it('validates the fields and requires the file', async () => {
     const res = await upload(admin, { fileType: 'LIBRARY', name: '' }, { name: 'a.pdf', data: PDF() });
     expect(res.json()).toMatchObject({ code: 'validation', fields: { name: ['validation.requiredField'], procedureType: ['validation.requiredField'] } });
-    expect((await upload(admin, library)).json().code).toBe('fileRequired');
+    expect((await upload(admin, library)).json<ApiError>().code).toBe('fileRequired');
   });
 
   it('is refused to every user type but admins (server-enforced)', async () => {
@@ -120,25 +121,28 @@ describe('download links', () => {
     const expires = Number(parsed.searchParams.get('expires'));
     const tampered = await t.anon({ method: 'GET', url: `/api/program-files/content/${file.id}?expires=${expires + 3600}&signature=${signature}` });
     expect(tampered.statusCode).toBe(403);
-    expect(tampered.json().code).toBe('invalidFileLink');
+    expect(tampered.json<ApiError>().code).toBe('invalidFileLink');
     const otherFile = await t.anon({ method: 'GET', url: `/api/program-files/content/${file.id + 1}?expires=${expires}&signature=${signature}` });
-    expect(otherFile.json().code).toBe('invalidFileLink');
+    expect(otherFile.json<ApiError>().code).toBe('invalidFileLink');
 
     const { signLink } = await import('../../integrations/storage/signed-url.ts');
     const past = Math.floor(Date.now() / 1000) - 1;
     const expired = await t.anon({ method: 'GET', url: `/api/program-files/content/${file.id}?expires=${past}&signature=${signLink('test-secret-for-signed-links', `program-file:${file.id}`, past)}` });
     expect(expired.statusCode).toBe(403);
-    expect(expired.json().code).toBe('fileLinkExpired');
+    expect(expired.json<ApiError>().code).toBe('fileLinkExpired');
   });
 
   it('answers fileNotFound for an unknown file and hides other programmes files', async () => {
-    expect((await doctor({ method: 'GET', url: '/api/program-files/download/999999' })).json().code).toBe('fileNotFound');
+    expect((await doctor({ method: 'GET', url: '/api/program-files/download/999999' })).json<ApiError>().code).toBe('fileNotFound');
     const other = await t.programId('ABRACARAVIDA');
     const sysOther = await t.as('SYSADMIN', 'ABRACARAVIDA');
     const file = (await upload(sysOther, library, { name: 'y.pdf', data: PDF() })).json<{ id: number; programId: number }>();
     expect(file.programId).toBe(other);
-    expect((await doctor({ method: 'GET', url: `/api/program-files/download/${file.id}` })).statusCode).toBe(403);
-    expect((await doctor({ method: 'GET', url: `/api/program-files/${other}` })).statusCode).toBe(403);
+    expect((await doctor({ method: 'GET', url: `/api/program-files/download/${file.id}` })).json()).toMatchObject({ statusCode: 404, code: 'fileNotFound' });
+    expect((await doctor({ method: 'GET', url: `/api/program-files/${other}` })).json()).toMatchObject({ statusCode: 404, code: 'programNotFound' });
+    expect((await admin({ method: 'DELETE', url: `/api/program-files/${file.id}` })).json()).toMatchObject({ statusCode: 404, code: 'fileNotFound' });
+    expect((await doctor({ method: 'GET', url: `/api/program-files/pcdt/zip?programId=${other}` })).json()).toMatchObject({ statusCode: 404, code: 'programNotFound' });
+    expect((await sysOther({ method: 'GET', url: `/api/program-files/download/${file.id}` })).statusCode).toBe(200);
   });
 });
 
@@ -167,7 +171,7 @@ describe('GENERAL files, PCDT and delete', () => {
     const entries = readZip(zip.rawPayload);
     expect(entries.map((e) => e.name)).toEqual(['SP - Artrite reumatoide.pdf', 'SP - Asma.png']);
     expect(entries[0]!.data.equals(PDF(3000))).toBe(true);
-    expect((await doctor({ method: 'GET', url: `/api/program-files/pcdt/zip?programId=${program}&uf=AC` })).json().code).toBe('noFileToDownload');
+    expect((await doctor({ method: 'GET', url: `/api/program-files/pcdt/zip?programId=${program}&uf=AC` })).json<ApiError>().code).toBe('noFileToDownload');
   });
 
   it('deletes a file (admins only), removing its bytes', async () => {
@@ -176,7 +180,7 @@ describe('GENERAL files, PCDT and delete', () => {
     expect((await doctor({ method: 'DELETE', url: `/api/program-files/${file.id}` })).statusCode).toBe(403);
     expect((await admin({ method: 'DELETE', url: `/api/program-files/${file.id}` })).statusCode).toBe(204);
     expect(await fs.readdir(path.join(dataDir, 'files', 'program-files'))).toHaveLength(before.length - 1);
-    expect((await admin({ method: 'DELETE', url: `/api/program-files/${file.id}` })).json().code).toBe('fileNotFound');
+    expect((await admin({ method: 'DELETE', url: `/api/program-files/${file.id}` })).json<ApiError>().code).toBe('fileNotFound');
   });
 });
 

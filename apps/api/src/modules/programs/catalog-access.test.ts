@@ -104,7 +104,7 @@ describe.each(cases)('$name', (c) => {
       if (c.method === 'GET' && !c.url().includes(String(MISSING)) && !c.url().includes('/zip')) expect(res.statusCode, res.body).toBe(200);
     } else {
       expect(res.statusCode, res.body).toBe(403);
-      expect(res.json().code).toBe('forbidden');
+      expect(res.json<{ code: string }>().code).toBe('forbidden');
     }
   });
 
@@ -115,16 +115,66 @@ describe.each(cases)('$name', (c) => {
 });
 
 describe('programme scope', () => {
-  it("refuses an admin the other programme's catalogue, allows a system administrator", async () => {
+  /** Status and code: what a caller learns from an answer. */
+  const answer = async (client: Client, method: Case['method'], url: string, payload?: object) => {
+    const res = await client({ method, url, ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, code: res.statusCode < 400 ? undefined : res.json<{ code: string }>().code };
+  };
+
+  it("answers an admin the other programme's catalogue like a missing programme, allows a system administrator", async () => {
     const other = await t.programId('ABRACARAVIDA');
-    for (const url of [`/api/programs/${other}/products`, `/api/presentations?programId=${other}`, `/api/followups?programId=${other}`,
-      `/api/program-files/${other}`, `/api/programs/${other}`]) {
-      expect((await as.ADMIN({ method: 'GET', url })).statusCode, url).toBe(403);
+    const lists = (p: number) => [`/api/programs/${p}/products`, `/api/presentations?programId=${p}`, `/api/followups?programId=${p}`,
+      `/api/program-files/${p}`, `/api/programs/${p}`];
+    const missing = lists(MISSING);
+    for (const [i, url] of lists(other).entries()) {
+      const refused = await answer(as.ADMIN, 'GET', url);
+      expect(refused, url).toEqual(await answer(as.ADMIN, 'GET', missing[i]!));
+      expect(refused, url).toEqual({ status: 404, code: 'programNotFound' });
       expect((await as.SYSADMIN({ method: 'GET', url })).statusCode, url).toBe(200);
     }
     const [otherProduct] = (await as.SYSADMIN({ method: 'GET', url: `/api/programs/${other}/products` })).json<{ id: number }[]>();
-    expect((await as.DOCTOR({ method: 'GET', url: `/api/products/${otherProduct!.id}/presentations` })).statusCode).toBe(403);
-    const res = await as.ADMIN({ method: 'POST', url: '/api/products', payload: { programId: other, name: 'Produto alheio' } });
-    expect(res.statusCode).toBe(403);
+    expect(await answer(as.DOCTOR, 'GET', `/api/products/${otherProduct!.id}/presentations`)).toEqual({ status: 404, code: 'productNotFound' });
+    expect(await answer(as.ADMIN, 'POST', '/api/products', { programId: other, name: 'Produto alheio' }))
+      .toEqual({ status: 404, code: 'programNotFound' });
+  });
+
+  it("answers another programme's records exactly like missing ones, for reads and writes", async () => {
+    const other = await t.programId('ABRACARAVIDA');
+    const sys = as.SYSADMIN;
+    const [product] = (await sys({ method: 'GET', url: `/api/programs/${other}/products` })).json<{ id: number }[]>();
+    const [presentation] = (await sys({ method: 'GET', url: `/api/programs/${other}/presentations` })).json<{ id: number }[]>();
+    const [followup] = (await sys({ method: 'GET', url: `/api/programs/${other}/followups?showOnlyWithTravelActive=true` })).json<{ id: number }[]>();
+    const [group] = (await sys({ method: 'GET', url: `/api/programs/${other}/travel-groups` })).json<{ id: number }[]>();
+    const [location] = (await sys({ method: 'GET', url: `/api/travel-groups/${group!.id}/treatmentLocations` })).json<{ id: number }[]>();
+    const cases: [Case['method'], (id: number) => string, number, string][] = [
+      ['GET', (id) => `/api/products/${id}`, product!.id, 'productNotFound'],
+      ['GET', (id) => `/api/products/${id}/patient-procedures`, product!.id, 'productNotFound'],
+      ['DELETE', (id) => `/api/products/${id}`, product!.id, 'productNotFound'],
+      ['GET', (id) => `/api/presentations/${id}`, presentation!.id, 'presentationNotFound'],
+      ['DELETE', (id) => `/api/presentations/${id}`, presentation!.id, 'presentationNotFound'],
+      ['GET', (id) => `/api/followups/${id}`, followup!.id, 'followupNotFound'],
+      ['GET', (id) => `/api/followups/${id}/exam-groups`, followup!.id, 'followupNotFound'],
+      ['GET', (id) => `/api/followups/${id}/travel-group`, followup!.id, 'followupNotFound'],
+      ['DELETE', (id) => `/api/followups/${id}`, followup!.id, 'followupNotFound'],
+      ['GET', (id) => `/api/travel-groups/${id}/treatmentLocations`, group!.id, 'travelGroupNotFound'],
+      ['GET', (id) => `/api/treatmentLocations/edit/${id}`, location!.id, 'treatmentLocationNotFound'],
+      ['DELETE', (id) => `/api/treatmentLocations/${id}`, location!.id, 'treatmentLocationNotFound'],
+    ];
+    for (const [method, url, id, code] of cases) {
+      const refused = await answer(as.ADMIN, method, url(id));
+      expect(refused, url(id)).toEqual({ status: 404, code });
+      expect(refused, url(id)).toEqual(await answer(as.ADMIN, method, url(MISSING)));
+    }
+    const updates: [string, object, string][] = [
+      [`/api/products/${product!.id}`, { programId: await t.programId('BEMESTAR'), name: 'Alheio' }, 'productNotFound'],
+      [`/api/presentations/${presentation!.id}`, { name: 'Alheia', discount: 1, productId: product!.id }, 'presentationNotFound'],
+    ];
+    for (const [url, payload, code] of updates) expect(await answer(as.ADMIN, 'PUT', url, payload), url).toEqual({ status: 404, code });
+    // A form naming another programme's product or travel group is refused like an unknown one.
+    const foreignProduct = await as.ADMIN({ method: 'POST', url: '/api/presentations', payload: { name: 'X', discount: 1, productId: product!.id } });
+    expect(foreignProduct.json()).toMatchObject({ code: 'validation', fields: { productId: ['validation.invalidField'] } });
+    const address = { name: 'X', cep: '01310-100', placeDescription: 'Rua', number: '1', neighborhood: 'Centro', city: 'São Paulo', state: 'SP' };
+    const foreignGroup = await as.ADMIN({ method: 'POST', url: '/api/treatmentLocations', payload: { ...address, travelGroupId: group!.id } });
+    expect(foreignGroup.json()).toMatchObject({ code: 'validation', fields: { travelGroupId: ['validation.invalidField'] } });
   });
 });

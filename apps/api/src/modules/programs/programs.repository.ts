@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients, programs } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import { inProgram, type Within } from '../../lib/scope-filter.ts';
 
 const publicColumns = {
   id: programs.id,
@@ -42,8 +43,11 @@ export const listPrograms = (db: DbOrTx, clientId?: number) =>
     .where(clientId === undefined ? undefined : eq(programs.clientId, clientId))
     .orderBy(asc(programs.name), asc(programs.id));
 
-export async function findProgram(db: DbOrTx, id: number) {
-  const [row] = await db.select(fullColumns).from(programs).innerJoin(clients, eq(clients.id, programs.clientId)).where(eq(programs.id, id));
+/** Programme `id`, if it lies within the programme(s): a member reads only their own. */
+const inScope = (within: Within, id: number) => and(eq(programs.id, id), inProgram(programs.id, within));
+
+export async function findProgram(db: DbOrTx, within: Within, id: number) {
+  const [row] = await db.select(fullColumns).from(programs).innerJoin(clients, eq(clients.id, programs.clientId)).where(inScope(within, id));
   return row;
 }
 
@@ -63,12 +67,12 @@ export async function insertProgram(db: DbOrTx, values: ProgramValues) {
   return row!.id;
 }
 
-export async function updateProgram(db: DbOrTx, id: number, values: ProgramValues) {
-  const [row] = await db.update(programs).set({ ...values, updatedAt: new Date() }).where(eq(programs.id, id)).returning({ id: programs.id });
+export async function updateProgram(db: DbOrTx, within: Within, id: number, values: ProgramValues) {
+  const [row] = await db.update(programs).set({ ...values, updatedAt: new Date() }).where(inScope(within, id)).returning({ id: programs.id });
   return row?.id;
 }
 
-export async function deleteProgram(db: DbOrTx, id: number) {
-  const [row] = await db.delete(programs).where(eq(programs.id, id)).returning({ id: programs.id });
+export async function deleteProgram(db: DbOrTx, within: Within, id: number) {
+  const [row] = await db.delete(programs).where(inScope(within, id)).returning({ id: programs.id });
   return row?.id;
 }

@@ -1,33 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  errorSchema, publicPoliciesQuerySchema, signupRequestSchema, signupResponseSchema, specialtiesQuerySchema, specialtySchema,
-  usagePolicySchema,
-} from '@portal/domain';
-import * as repo from './signup.repository.ts';
-import { signup } from './signup.service.ts';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@portal/domain/contracts';
+import { route } from '../../http/route.ts';
+import * as service from './signup.service.ts';
 
-export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/users/signup', {
-    config: { access: { public: true }, rateLimit: { max: 20, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['signup'], body: signupRequestSchema,
-      response: { 201: signupResponseSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema },
-    },
-  }, async (request, reply) => {
-    const result = await signup(app, request.body, request.ip);
-    return reply.status(201).send(result);
+const { signup } = contract;
+
+/** Spec §2 doctor signup (contracts in @portal/domain/contracts/signup). */
+export function signupRoutes(app: FastifyInstance): void {
+  route(app, signup.signup, ({ deps, body, request }) => service.signup(deps, body, request.ip), {
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
   });
-
-  /** Specialty user groups a doctor may choose at signup. */
-  app.get('/user-groups/get-specialties', {
-    config: { access: { public: true } },
-    schema: { tags: ['signup'], querystring: specialtiesQuerySchema, response: { 200: z.array(specialtySchema) } },
-  }, (request) => repo.specialtyGroups(app.db, request.query.programId));
-
-  /** The programme's usage policies for a user type, shown as signup checkboxes. */
-  app.get('/program-usage-policies/public', {
-    config: { access: { public: true } },
-    schema: { tags: ['signup'], querystring: publicPoliciesQuerySchema, response: { 200: z.array(usagePolicySchema) } },
-  }, (request) => repo.programPolicies(app.db, request.query.programId, request.query.userType));
-};
+  route(app, signup.specialties, ({ deps, query }) => service.specialties(deps, query.programId));
+  route(app, signup.policies, ({ deps, query }) => service.publicPolicies(deps, query.programId, query.userType));
+}

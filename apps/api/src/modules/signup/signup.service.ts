@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   joinWorkInstitutions, onlyDigits, parseModules, signupRequirements, signupUserSchema,
-  type SignupResponse, type signupRequestSchema,
+  type SignupResponse, type UserType, type signupRequestSchema,
 } from '@portal/domain';
+import type { Deps } from '../../context/deps.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { upsertUserAddress } from '../addresses/addresses.repository.ts';
-import { checkCode, consumeCode } from '../codes/codes.service.ts';
-import { findDoctorByCrm, isProgramMember } from '../doctors-lookup/doctors-lookup.repository.ts';
+import { upsertUserAddress } from '../addresses/index.ts';
+import { checkCode, consumeCode } from '../codes/index.ts';
+import { findDoctorByCrm, isProgramMember } from '../doctors-lookup/index.ts';
 import * as repo from './signup.repository.ts';
 
 type SignupBody = z.infer<typeof signupRequestSchema>;
@@ -22,19 +22,26 @@ function fieldsOf(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
+/** Specialty user groups a doctor may choose at signup. */
+export const specialties = ({ db }: Deps, programId: number) => repo.specialtyGroups(db, programId);
+
+/** The programme's usage policies for a user type, shown as signup checkboxes. */
+export const publicPolicies = ({ db }: Deps, programId: number, userType: UserType) => repo.programPolicies(db, programId, userType);
+
 /**
  * `POST /users/signup` (spec §2, §5): validates the programme's rules, checks the SMS code sent to
  * the phone, then creates the pending doctor (or joins an existing one to the programme) with
  * membership, default and specialty groups, accepted policies and address in one transaction.
  */
-export async function signup(app: FastifyInstance, body: SignupBody, ip: string): Promise<SignupResponse> {
-  const program = await repo.findProgram(app.db, body.programId);
+export async function signup(deps: Deps, body: SignupBody, ip: string): Promise<SignupResponse> {
+  const { db } = deps;
+  const program = await repo.findProgram(db, body.programId);
   if (!program) throw new AppError('programNotFound', 404);
-  const existing = await findDoctorByCrm(app.db, body.user.doctor.crm, body.user.doctor.uf);
-  if (existing && (await isProgramMember(app.db, existing.userId, program.id))) throw conflict('doctorExists');
+  const existing = await findDoctorByCrm(db, body.user.doctor.crm, body.user.doctor.uf);
+  if (existing && (await isProgramMember(db, existing.userId, program.id))) throw conflict('doctorExists');
 
   const requirements = signupRequirements({ ...program, modules: parseModules(program.modules) });
-  const specialties = await repo.specialtyGroups(app.db, program.id);
+  const specialties = await repo.specialtyGroups(db, program.id);
   const parsed = signupUserSchema({ ...requirements, userExists: Boolean(existing), specialtyCount: specialties.length }).safeParse(body.user);
   if (!parsed.success) throw new AppError('validation', 400, fieldsOf(parsed.error));
   const user = parsed.data;
@@ -42,7 +49,7 @@ export async function signup(app: FastifyInstance, body: SignupBody, ip: string)
   const specialtyIds = requirements.specialties ? [...new Set(user.doctor.specialtyIds ?? [])] : [];
   const offered = new Set(specialties.map((s) => s.id));
   if (specialtyIds.some((id) => !offered.has(id))) throw new AppError('specialtyNotFound', 400, { 'user.doctor.specialtyIds': ['validation.requiredSelect'] });
-  const policies = await repo.programPolicies(app.db, program.id, 'DOCTOR');
+  const policies = await repo.programPolicies(db, program.id, 'DOCTOR');
   const accepted = new Set(user.acceptedPolicyIds);
   if (!policies.every((p) => accepted.has(p.id))) {
     throw new AppError('policiesMustBeAccepted', 400, { 'user.acceptedPolicyIds': ['validation.requiredTerms'] });
@@ -56,17 +63,18 @@ export async function signup(app: FastifyInstance, body: SignupBody, ip: string)
     if (existing.phone && onlyDigits(existing.phone) !== user.phone) {
       throw new AppError('phoneDoesNotMatch', 400, { 'user.phone': ['validation.invalidPhone'] });
     }
-  } else if (await repo.emailTaken(app.db, user.email)) {
+  } else if (await repo.emailTaken(db, user.email)) {
     throw conflict('emailAlreadyRegistered');
   }
-  if (cpf && (!existing?.cpf) && (await repo.cpfTaken(app.db, cpf, existing?.doctorId))) throw conflict('cpfAlreadyInUse');
+  if (cpf && (!existing?.cpf) && (await repo.cpfTaken(db, cpf, existing?.doctorId))) throw conflict('cpfAlreadyInUse');
 
-  const codeId = await checkCode(app.db, app.config, { destination: user.phone, purpose: 'signup', code: body.code });
+  const codeId = await checkCode(deps, { destination: user.phone, purpose: 'signup', code: body.code });
   const passwordHash = existing ? null : await hashPassword(user.password!);
-  const now = new Date();
+  const requestVisit = user.requestVisit && requirements.requestVisit;
+  const now = deps.now();
 
   try {
-    return await app.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await consumeCode(tx, codeId, now);
       let userId: number;
       let approved = false;
@@ -86,16 +94,16 @@ export async function signup(app: FastifyInstance, body: SignupBody, ip: string)
       const groups = await repo.defaultGroups(tx, program.id);
       await repo.addToGroups(tx, userId, [...new Set([...groups.map((g) => g.id), ...specialtyIds])]);
       await repo.acceptPolicies(tx, userId, policies.map((p) => p.id));
-      if (user.requestVisit && requirements.requestVisit) await repo.addVisitRequest(tx, userId, program.id);
+      if (requestVisit) await repo.addVisitRequest(tx, userId, program.id);
       await recordAudit(tx, {
         actorId: userId, action: existing ? 'joinProgram' : 'signup', entity: 'user', entityId: userId, ip,
-        after: { programId: program.id, specialtyIds, requestVisit: Boolean(user.requestVisit && requirements.requestVisit) },
+        after: { programId: program.id, specialtyIds, requestVisit },
       });
       return { userId, approved, joinedExisting: Boolean(existing) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const again = await findDoctorByCrm(app.db, user.doctor.crm, user.doctor.uf);
+      const again = await findDoctorByCrm(db, user.doctor.crm, user.doctor.uf);
       throw conflict(again ? 'doctorExists' : 'emailAlreadyRegistered');
     }
     throw error;

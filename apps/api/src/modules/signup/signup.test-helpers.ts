@@ -42,7 +42,7 @@ let crmSeq = 0;
 export const newCrm = () => String(700_000 + crmSeq++ * 13 + Math.floor(Math.random() * 10));
 
 const checkDigit = (digits: string): number => {
-  const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (digits.length + 1 - i), 0);
+  const sum = Array.from(digits, Number).reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
   const rest = (sum * 10) % 11;
   return rest === 10 ? 0 : rest;
 };

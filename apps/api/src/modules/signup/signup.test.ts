@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { DoctorLookup, SessionUser } from '@portal/domain';
+import type { ApiError, DoctorLookup, SessionUser } from '@portal/domain';
 import {
   auditLog, doctors, programUsers, programs, userGroupUsers, userGroups, usagePolicyAcceptances, users, verificationCodes,
 } from '../../db/schema/index.ts';
@@ -42,7 +42,7 @@ describe('CRM lookup (signup step 0 and recover login)', () => {
     for (const crm of ['12a45', '0000', '12345678901234']) {
       const res = await t.anon({ method: 'GET', url: `/api/doctors/SP/${crm}?signup=true&programId=${bemestar}` });
       expect(res.statusCode, crm).toBe(400);
-      expect(res.json().code).toBe('invalidCRM');
+      expect(res.json<ApiError>().code).toBe('invalidCRM');
     }
   });
 
@@ -52,7 +52,7 @@ describe('CRM lookup (signup step 0 and recover login)', () => {
     expect(found.json()).toEqual({ email: 'med***************' });
     const missing = await t.anon({ method: 'GET', url: '/api/doctors/SP/999998' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe('failedToSearchDoctor');
+    expect(missing.json<ApiError>().code).toBe('failedToSearchDoctor');
   });
 });
 
@@ -100,11 +100,11 @@ describe('POST /users/signup', () => {
     expect(me.json<SessionUser>()).toMatchObject({ approved: false, type: 'DOCTOR' });
     const blocked = await t.anon({ method: 'PUT', url: '/api/users/me', headers, payload: { name: 'Outro Nome Qualquer', phone } });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().code).toBe('userNotApproved');
+    expect(blocked.json<ApiError>().code).toBe('userNotApproved');
 
     // The CRM now has an account in this programme.
     const again = await t.anon({ method: 'GET', url: `/api/doctors/MG/${user.doctor.crm}?signup=true&programId=${bemestar}` });
-    expect(again.json().code).toBe('doctorExists');
+    expect(again.json<ApiError>().code).toBe('doctorExists');
   });
 
   it('refuses a wrong code, kills the code after 5 wrong tries, and never accepts it twice', async () => {
@@ -119,7 +119,7 @@ describe('POST /users/signup', () => {
     }
     const dead = await signup({ ...body, code });
     expect(dead.statusCode).toBe(400);
-    expect(dead.json().code).toBe('invalidCode');
+    expect(dead.json<ApiError>().code).toBe('invalidCode');
 
     const phone2 = newPhone();
     const code2 = await codeFor(t, phone2);
@@ -127,7 +127,7 @@ describe('POST /users/signup', () => {
     expect(first.statusCode).toBe(201);
     const reuse = await signup({ code: code2, type: 'SMS', programId: bemestar, user: signupUser({ phone: phone2, policyIds: bemPolicies }) });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json().code).toBe('invalidCode');
+    expect(reuse.json<ApiError>().code).toBe('invalidCode');
   });
 
   it('refuses an expired code', async () => {
@@ -136,14 +136,14 @@ describe('POST /users/signup', () => {
     await t.app.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.destination, phone));
     const res = await signup({ code, type: 'SMS', programId: bemestar, user: signupUser({ phone, policyIds: bemPolicies }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('codeExpired');
+    expect(res.json<ApiError>().code).toBe('codeExpired');
   });
 
   it('refuses a code sent to another phone', async () => {
     const phone = newPhone();
     const code = await codeFor(t, phone);
     const res = await signup({ code, type: 'SMS', programId: bemestar, user: signupUser({ phone: newPhone(), policyIds: bemPolicies }) });
-    expect(res.json().code).toBe('invalidCode');
+    expect(res.json<ApiError>().code).toBe('invalidCode');
   });
 
   it('refuses a registered e-mail (409 emailAlreadyRegistered) and a CRM of the programme (409 doctorExists)', async () => {
@@ -154,7 +154,7 @@ describe('POST /users/signup', () => {
     expect(byEmail.json()).toMatchObject({ code: 'emailAlreadyRegistered', message: 'E-mail já cadastrado, clique aqui para se logar' });
     const byCrm = await signup({ code, type: 'SMS', programId: bemestar, user: signupUser({ phone, crm: '00123456', uf: 'SP', policyIds: bemPolicies }) });
     expect(byCrm.statusCode).toBe(409);
-    expect(byCrm.json().code).toBe('doctorExists');
+    expect(byCrm.json<ApiError>().code).toBe('doctorExists');
     // The code was not spent by the refusals.
     const ok = await signup({ code, type: 'SMS', programId: bemestar, user: signupUser({ phone, policyIds: bemPolicies }) });
     expect(ok.statusCode).toBe(201);
@@ -167,12 +167,12 @@ describe('POST /users/signup', () => {
       user: { name: 'Curto', email: 'nao-email', phone: '123', password: '123', doctor: { crm: newCrm(), uf: 'MG' }, acceptedPolicyIds: bemPolicies },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('validation');
-    expect(Object.keys(res.json().fields).sort()).toEqual([
+    expect(res.json<ApiError>().code).toBe('validation');
+    expect(Object.keys(res.json<ApiError>().fields ?? {}).sort()).toEqual([
       'user.doctor.birthDate', 'user.doctor.cpf', 'user.doctor.specialtyIds', 'user.email', 'user.name', 'user.password', 'user.phone',
     ]);
     const noPolicies = await signup({ code: '12345', type: 'SMS', programId: bemestar, user: signupUser({ phone, policyIds: bemPolicies.slice(1) }) });
-    expect(noPolicies.json().code).toBe('policiesMustBeAccepted');
+    expect(noPolicies.json<ApiError>().code).toBe('policiesMustBeAccepted');
   });
 
   it('asks CPF and birth date when the programme requires CPF, and work institutions when it requires them', async () => {
@@ -182,12 +182,12 @@ describe('POST /users/signup', () => {
     const base = signupUser({ phone, policyIds: policies });
     const missing = await signup({ code: '12345', type: 'SMS', programId: abracar, user: { ...base, doctor: { crm: base.doctor.crm, uf: 'MG' } } });
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().fields).sort()).toEqual(['user.doctor.birthDate', 'user.doctor.cpf', 'user.doctor.workInstitutions']);
+    expect(Object.keys(missing.json<ApiError>().fields ?? {}).sort()).toEqual(['user.doctor.birthDate', 'user.doctor.cpf', 'user.doctor.workInstitutions']);
     const shortInstitution = await signup({
       code: '12345', type: 'SMS', programId: abracar,
       user: { ...base, doctor: { ...base.doctor, workInstitutions: ['A', ''] } },
     });
-    expect(shortInstitution.json().fields['user.doctor.workInstitutions.0']).toEqual(['validation.workInstitutionMin']);
+    expect(shortInstitution.json<ApiError>().fields?.['user.doctor.workInstitutions.0']).toEqual(['validation.workInstitutionMin']);
 
     const code = await codeFor(t, phone);
     const ok = await signup({
@@ -218,7 +218,7 @@ describe('POST /users/signup', () => {
     const otherPhone = newPhone();
     const otherCode = await codeFor(t, otherPhone);
     const wrongPhone = await signup({ code: otherCode, type: 'SMS', programId: abracar, user: { ...joinUser, phone: otherPhone } });
-    expect(wrongPhone.json().code).toBe('phoneDoesNotMatch');
+    expect(wrongPhone.json<ApiError>().code).toBe('phoneDoesNotMatch');
 
     await ageCodes(t, phone, 61);
     const joinCode = await codeFor(t, phone);

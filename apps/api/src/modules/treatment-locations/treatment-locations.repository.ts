@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { followups, travelGroups, treatmentLocations } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import { inProgram, type Within } from '../../lib/scope-filter.ts';
 
 const columns = {
   id: treatmentLocations.id,
@@ -28,26 +30,36 @@ export const toTreatmentLocation = <T extends Row>({ travelGroupName, followupNa
   travelGroup: { id: row.travelGroupId, name: travelGroupName, followup: { id: row.followupId, name: followupName } },
 });
 
+/** Locations belong to a programme through their travel group's follow-up. */
 const joined = (db: DbOrTx, where: SQL | undefined) =>
   db.select(columns).from(treatmentLocations)
     .innerJoin(travelGroups, eq(travelGroups.id, treatmentLocations.travelGroupId))
     .innerJoin(followups, eq(followups.id, travelGroups.followupId))
     .where(where);
 
+/** For writes, which join nothing: location `id`, if its travel group lies within the programme(s). */
+function scoped(db: DbOrTx, within: Within, id: number) {
+  const program = inProgram(followups.programId, within);
+  const groups = program && db.select({ id: travelGroups.id }).from(travelGroups)
+    .innerJoin(followups, eq(followups.id, travelGroups.followupId)).where(program);
+  return and(eq(treatmentLocations.id, id), groups && inArray(treatmentLocations.travelGroupId, groups));
+}
+
 export type TreatmentLocationValues = Omit<typeof treatmentLocations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export async function findTreatmentLocation(db: DbOrTx, id: number) {
-  const [row] = await joined(db, eq(treatmentLocations.id, id));
+export async function findTreatmentLocation(db: DbOrTx, within: Within, id: number) {
+  const [row] = await joined(db, and(eq(treatmentLocations.id, id), inProgram(followups.programId, within)));
   return row;
 }
 
-export async function listTravelGroupLocations(db: DbOrTx, travelGroupId: number) {
-  const rows = await joined(db, eq(treatmentLocations.travelGroupId, travelGroupId)).orderBy(asc(treatmentLocations.name));
+export async function listTravelGroupLocations(db: DbOrTx, within: Within, travelGroupId: number) {
+  const rows = await joined(db, and(eq(treatmentLocations.travelGroupId, travelGroupId), inProgram(followups.programId, within)))
+    .orderBy(asc(treatmentLocations.name));
   return rows.map(toTreatmentLocation);
 }
 
 export async function pageTreatmentLocations(
-  db: DbOrTx, programId: number, q: { filter?: string | undefined; skip: number; take: number; followupIds?: number[] | undefined },
+  db: DbOrTx, programId: ScopedProgramId, q: { filter?: string | undefined; skip: number; take: number; followupIds?: number[] | undefined },
 ) {
   const where = and(
     eq(followups.programId, programId),
@@ -63,12 +75,14 @@ export async function pageTreatmentLocations(
   return { data: page.data.map(toTreatmentLocation), total: page.total };
 }
 
+/** The caller checked that the travel group lies within its scope. */
 export async function insertTreatmentLocation(db: DbOrTx, values: TreatmentLocationValues) {
   const [row] = await db.insert(treatmentLocations).values(values).returning({ id: treatmentLocations.id });
   return row!.id;
 }
 
-export const updateTreatmentLocation = (db: DbOrTx, id: number, values: TreatmentLocationValues) =>
-  db.update(treatmentLocations).set({ ...values, updatedAt: new Date() }).where(eq(treatmentLocations.id, id));
+export const updateTreatmentLocation = (db: DbOrTx, within: Within, id: number, values: TreatmentLocationValues) =>
+  db.update(treatmentLocations).set({ ...values, updatedAt: new Date() }).where(scoped(db, within, id));
 
-export const deleteTreatmentLocation = (db: DbOrTx, id: number) => db.delete(treatmentLocations).where(eq(treatmentLocations.id, id));
+export const deleteTreatmentLocation = (db: DbOrTx, within: Within, id: number) =>
+  db.delete(treatmentLocations).where(scoped(db, within, id));

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CataloguePermissionType, PermissionOption, PermissionOptionLevel } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { ScopedProgramId } from '../../context/scope.ts';
 
 export interface OptionFilter {
   parentId?: number | undefined;
@@ -9,7 +10,7 @@ export interface OptionFilter {
 }
 
 /** The catalogue query of one picker level, or undefined when the type has no such level. */
-function levelQuery(programId: number, type: CataloguePermissionType, level: PermissionOptionLevel, f: OptionFilter): SQL | undefined {
+function levelQuery(programId: ScopedProgramId, type: CataloguePermissionType, level: PermissionOptionLevel, f: OptionFilter): SQL | undefined {
   const id = (column: SQL) => (f.id === undefined ? sql`` : sql` and ${column} = ${f.id}`);
   const parent = (column: SQL) => (f.parentId === undefined ? sql`` : sql` and ${column} = ${f.parentId}`);
   switch (type) {
@@ -52,7 +53,7 @@ function levelQuery(programId: number, type: CataloguePermissionType, level: Per
 
 /** Rows a permission picker offers at one level, within the programme's catalogue. */
 export async function permissionOptions(
-  db: DbOrTx, programId: number, type: CataloguePermissionType, level: PermissionOptionLevel, f: OptionFilter = {},
+  db: DbOrTx, programId: ScopedProgramId, type: CataloguePermissionType, level: PermissionOptionLevel, f: OptionFilter = {},
 ): Promise<PermissionOption[]> {
   const query = levelQuery(programId, type, level, f);
   if (!query) return [];
@@ -61,7 +62,7 @@ export async function permissionOptions(
 
 /** Whether the id is a row of that level (under the parent, when given) in the programme. */
 export async function isOption(
-  db: DbOrTx, programId: number, type: CataloguePermissionType, level: PermissionOptionLevel, id: number, parentId?: number,
+  db: DbOrTx, programId: ScopedProgramId, type: CataloguePermissionType, level: PermissionOptionLevel, id: number, parentId?: number,
 ): Promise<boolean> {
   return (await permissionOptions(db, programId, type, level, { id, parentId })).length > 0;
 }

@@ -1,22 +1,31 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PermissionType, UserGroup, UserGroupPermission, UserGroupUser } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { programs, userGroupPermissions, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 
 const groupColumns = {
   id: userGroups.id, name: userGroups.name, programId: userGroups.programId, clientId: programs.clientId,
   defaultForNewUsers: userGroups.defaultForNewUsers, specialty: userGroups.specialty,
 };
 
-export function listGroups(db: DbOrTx, programId: number, filter?: string): Promise<UserGroup[]> {
+/**
+ * The groups a scope sees: its programme's, every one for a system administrator. Memberships and
+ * permissions belong to a group, so they are filtered through it: another programme's row is
+ * simply not found.
+ */
+const groupInScope = (scope: Scope): SQL | undefined => (scope.allPrograms ? undefined : eq(userGroups.programId, scope.programId));
+const groupInScopeSql = (scope: Scope): SQL => (scope.allPrograms ? sql`true` : sql`ug.program_id = ${scope.programId}`);
+
+export function listGroups(db: DbOrTx, programId: ScopedProgramId, filter?: string): Promise<UserGroup[]> {
   return db.select(groupColumns).from(userGroups).innerJoin(programs, eq(programs.id, userGroups.programId))
     .where(and(eq(userGroups.programId, programId), searchAny(filter, [userGroups.name])))
     .orderBy(asc(userGroups.name), asc(userGroups.id));
 }
 
-export function pageGroups(db: DbOrTx, programId: number, skip: number, take: number, filter?: string) {
+export function pageGroups(db: DbOrTx, programId: ScopedProgramId, skip: number, take: number, filter?: string) {
   const where = and(eq(userGroups.programId, programId), searchAny(filter, [userGroups.name]));
   return paged<UserGroup>(
     db.select(groupColumns).from(userGroups).innerJoin(programs, eq(programs.id, userGroups.programId))
@@ -25,32 +34,32 @@ export function pageGroups(db: DbOrTx, programId: number, skip: number, take: nu
   );
 }
 
-export async function findGroup(db: DbOrTx, id: number): Promise<UserGroup | undefined> {
+export async function findGroup(db: DbOrTx, scope: Scope, id: number): Promise<UserGroup | undefined> {
   const [row] = await db.select(groupColumns).from(userGroups).innerJoin(programs, eq(programs.id, userGroups.programId))
-    .where(eq(userGroups.id, id)).limit(1);
+    .where(and(eq(userGroups.id, id), groupInScope(scope))).limit(1);
   return row;
 }
 
-export interface GroupWrite { name: string; programId: number; defaultForNewUsers: boolean; specialty: boolean }
+export interface GroupWrite { name: string; programId: ScopedProgramId; defaultForNewUsers: boolean; specialty: boolean }
 
 export async function insertGroup(db: DbOrTx, values: GroupWrite): Promise<number> {
   const [row] = await db.insert(userGroups).values(values).returning({ id: userGroups.id });
   return row!.id;
 }
 
-export async function updateGroup(db: DbOrTx, id: number, values: GroupWrite): Promise<void> {
-  await db.update(userGroups).set(values).where(eq(userGroups.id, id));
+export async function updateGroup(db: DbOrTx, scope: Scope, id: number, values: GroupWrite): Promise<void> {
+  await db.update(userGroups).set(values).where(and(eq(userGroups.id, id), groupInScope(scope)));
 }
 
-export async function deleteGroup(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(userGroups).where(eq(userGroups.id, id));
+export async function deleteGroup(db: DbOrTx, scope: Scope, id: number): Promise<void> {
+  await db.delete(userGroups).where(and(eq(userGroups.id, id), groupInScope(scope)));
 }
 
 const manager = alias(users, 'manager');
 const creator = alias(users, 'creator');
 
 /** A user's memberships in one programme (active only, or the whole history), in one query. */
-export async function listMemberships(db: DbOrTx, userId: number, programId: number, history: boolean): Promise<UserGroupUser[]> {
+export async function listMemberships(db: DbOrTx, userId: number, programId: ScopedProgramId, history: boolean): Promise<UserGroupUser[]> {
   const rows = await db.select({
     id: userGroupUsers.id,
     userGroupId: userGroupUsers.userGroupId,
@@ -77,8 +86,10 @@ export async function listMemberships(db: DbOrTx, userId: number, programId: num
   }));
 }
 
-export async function findMembership(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(userGroupUsers).where(eq(userGroupUsers.id, id)).limit(1);
+export async function findMembership(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await db.select(getTableColumns(userGroupUsers)).from(userGroupUsers)
+    .innerJoin(userGroups, eq(userGroups.id, userGroupUsers.userGroupId))
+    .where(and(eq(userGroupUsers.id, id), groupInScope(scope))).limit(1);
   return row;
 }
 
@@ -134,18 +145,20 @@ async function queryPermissions(db: DbOrTx, where: SQL): Promise<(UserGroupPermi
 }
 
 /** One group's permissions. */
-export async function listPermissions(db: DbOrTx, userGroupId: number): Promise<UserGroupPermission[]> {
-  return (await queryPermissions(db, sql`ugp.user_group_id = ${userGroupId}`)).map(({ userGroup: _group, ...p }) => p);
+export async function listPermissions(db: DbOrTx, scope: Scope, userGroupId: number): Promise<UserGroupPermission[]> {
+  return (await queryPermissions(db, sql`ugp.user_group_id = ${userGroupId} and ${groupInScopeSql(scope)}`)).map(({ userGroup: _group, ...p }) => p);
 }
 
 /** What a user holds in a programme: the permissions of every group they are an active member of. */
-export function listUserPermissions(db: DbOrTx, userId: number, programId: number) {
+export function listUserPermissions(db: DbOrTx, userId: number, programId: ScopedProgramId) {
   return queryPermissions(db, sql`ug.program_id = ${programId} and exists (
     select 1 from user_group_users ugu where ugu.user_group_id = ug.id and ugu.user_id = ${userId} and ugu.active)`);
 }
 
-export async function findPermission(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(userGroupPermissions).where(eq(userGroupPermissions.id, id)).limit(1);
+export async function findPermission(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await db.select(getTableColumns(userGroupPermissions)).from(userGroupPermissions)
+    .innerJoin(userGroups, eq(userGroups.id, userGroupPermissions.userGroupId))
+    .where(and(eq(userGroupPermissions.id, id), groupInScope(scope))).limit(1);
   return row;
 }
 
@@ -158,7 +171,7 @@ export async function deletePermission(db: DbOrTx, id: number): Promise<void> {
   await db.delete(userGroupPermissions).where(eq(userGroupPermissions.id, id));
 }
 
-export async function programModules(db: DbOrTx, programId: number): Promise<string | undefined> {
+export async function programModules(db: DbOrTx, programId: ScopedProgramId): Promise<string | undefined> {
   const [row] = await db.select({ modules: programs.modules }).from(programs).where(eq(programs.id, programId)).limit(1);
   return row?.modules;
 }

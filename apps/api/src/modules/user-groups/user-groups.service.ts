@@ -1,21 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   PERMISSION_MODULE, PERMISSION_TYPES, isCataloguePermissionType, parseModules, userTypeRank,
-  type PermissionType, type UserGroup, type userGroupPermissionSaveSchema, type userGroupSaveSchema,
+  type PermissionType, type UserGroup, type userGroupListQuerySchema, type userGroupPermissionSaveSchema, type userGroupSaveSchema,
   type userGroupUserSaveSchema, type permissionOptionsQuerySchema,
 } from '@portal/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { programIn, type ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { programFor } from '../users/program-access.ts';
-import { findUserInProgram } from '../users/users.repository.ts';
-import { manageableUser } from '../users/users.service.ts';
+import { findUserInProgram, manageableUser } from '../users/index.ts';
 import * as options from './permission-options.repository.ts';
 import * as repo from './user-groups.repository.ts';
 
+type ListQuery = z.output<typeof userGroupListQuerySchema>;
 type GroupSave = z.output<typeof userGroupSaveSchema>;
 type MembershipSave = z.output<typeof userGroupUserSaveSchema>;
 type PermissionSave = z.output<typeof userGroupPermissionSaveSchema>;
@@ -23,59 +23,63 @@ type OptionsQuery = z.output<typeof permissionOptionsQuerySchema>;
 
 const invalid = (field: string, key = 'validation.invalidField') => new AppError('validation', 400, { [field]: [key] });
 
-export function listGroups(app: FastifyInstance, auth: AuthContext, q: { programId?: number | undefined; skip?: number | undefined; take?: number | undefined; filter?: string | undefined }) {
-  const programId = programFor(auth, q.programId);
-  if (q.take !== undefined) return repo.pageGroups(app.db, programId, q.skip ?? 0, q.take, q.filter);
-  return repo.listGroups(app.db, programId, q.filter);
+/** A programme named in a request: another programme answers like one that does not exist. */
+const namedProgram = (ctx: RequestContext, programId: number | undefined) => programIn(ctx.scope, programId, 'programNotFound');
+
+export function listGroups({ db }: Deps, ctx: RequestContext, q: ListQuery) {
+  const programId = namedProgram(ctx, q.programId);
+  if (q.take !== undefined) return repo.pageGroups(db, programId, q.skip ?? 0, q.take, q.filter);
+  return repo.listGroups(db, programId, q.filter);
 }
 
-/** A group of a programme the caller works in (404 otherwise). */
-async function groupOf(db: DbOrTx, auth: AuthContext, userGroupId: number): Promise<UserGroup> {
-  const group = await repo.findGroup(db, userGroupId);
+/** A group the caller's scope sees; another programme's answers like a missing one. */
+async function groupOf(db: DbOrTx, ctx: RequestContext, userGroupId: number): Promise<UserGroup> {
+  const group = await repo.findGroup(db, ctx.scope, userGroupId);
   if (!group) throw notFound('failedToLoadUserGroups');
-  programFor(auth, group.programId);
   return group;
 }
 
-export async function saveGroup(app: FastifyInstance, auth: AuthContext, input: GroupSave, ip: string): Promise<UserGroup> {
-  const programId = programFor(auth, input.programId);
+export async function saveGroup({ db }: Deps, ctx: RequestContext, input: GroupSave): Promise<UserGroup> {
+  const programId = namedProgram(ctx, input.programId);
   const values = { name: input.name, programId, defaultForNewUsers: input.defaultForNewUsers, specialty: input.specialty };
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (input.id === undefined) {
       const id = await repo.insertGroup(tx, values);
-      const after = (await repo.findGroup(tx, id))!;
-      await recordAudit(tx, { actorId: auth.userId, action: 'userGroup.create', entity: 'userGroup', entityId: id, after, ip });
+      const after = (await repo.findGroup(tx, ctx.scope, id))!;
+      await recordAudit(tx, { actorId: ctx.userId, action: 'userGroup.create', entity: 'userGroup', entityId: id, after, ip: ctx.ip });
       return after;
     }
-    const before = await groupOf(tx, auth, input.id);
+    const before = await groupOf(tx, ctx, input.id);
     if (before.programId !== programId) throw invalid('programId');
-    await repo.updateGroup(tx, input.id, values);
-    const after = (await repo.findGroup(tx, input.id))!;
-    await recordAudit(tx, { actorId: auth.userId, action: 'userGroup.update', entity: 'userGroup', entityId: input.id, before, after, ip });
+    await repo.updateGroup(tx, ctx.scope, input.id, values);
+    const after = (await repo.findGroup(tx, ctx.scope, input.id))!;
+    await recordAudit(tx, { actorId: ctx.userId, action: 'userGroup.update', entity: 'userGroup', entityId: input.id, before, after, ip: ctx.ip });
     return after;
   });
 }
 
-export async function deleteGroup(app: FastifyInstance, auth: AuthContext, userGroupId: number, ip: string): Promise<void> {
-  await app.db.transaction(async (tx) => {
-    const before = await groupOf(tx, auth, userGroupId);
-    const permissions = await repo.listPermissions(tx, userGroupId);
-    await repo.deleteGroup(tx, userGroupId);
-    await recordAudit(tx, { actorId: auth.userId, action: 'userGroup.delete', entity: 'userGroup', entityId: userGroupId, before: { ...before, permissions }, ip });
+export async function deleteGroup({ db }: Deps, ctx: RequestContext, userGroupId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await groupOf(tx, ctx, userGroupId);
+    const permissions = await repo.listPermissions(tx, ctx.scope, userGroupId);
+    await repo.deleteGroup(tx, ctx.scope, userGroupId);
+    await recordAudit(tx, {
+      actorId: ctx.userId, action: 'userGroup.delete', entity: 'userGroup', entityId: userGroupId, before: { ...before, permissions }, ip: ctx.ip,
+    });
   });
 }
 
 /** /users/:id/permissions: what the user holds through their groups, for actors allowed over them. */
-export async function listUserPermissions(app: FastifyInstance, auth: AuthContext, userId: number, programId: number | undefined) {
-  const program = programFor(auth, programId);
-  await manageableUser(app.db, auth, userId, program);
-  return repo.listUserPermissions(app.db, userId, program);
+export async function listUserPermissions({ db }: Deps, ctx: RequestContext, userId: number, programId: number | undefined) {
+  const program = programIn(ctx.scope, programId, 'failedToLoadUser');
+  await manageableUser(db, ctx, userId, program);
+  return repo.listUserPermissions(db, userId, program);
 }
 
-export async function listMemberships(app: FastifyInstance, auth: AuthContext, userId: number, programId: number | undefined, history: boolean) {
-  const program = programFor(auth, programId);
-  await manageableUser(app.db, auth, userId, program);
-  return repo.listMemberships(app.db, userId, program, history);
+export async function listMemberships({ db }: Deps, ctx: RequestContext, userId: number, programId: number | undefined, history: boolean) {
+  const program = programIn(ctx.scope, programId, 'failedToLoadUser');
+  await manageableUser(db, ctx, userId, program);
+  return repo.listMemberships(db, userId, program, history);
 }
 
 /**
@@ -83,31 +87,32 @@ export async function listMemberships(app: FastifyInstance, auth: AuthContext, u
  * membership and opens a new one, so the history shows both. Only actors allowed over the
  * member's type may do it; the manager must rank above the member.
  */
-export async function saveMembership(app: FastifyInstance, auth: AuthContext, userId: number, input: MembershipSave, ip: string) {
+export async function saveMembership({ db }: Deps, ctx: RequestContext, userId: number, input: MembershipSave) {
   if (input.userId !== userId) throw invalid('userId');
+  const programId = ctx.scope.programId;
   let saved: { id: number };
   try {
-    saved = await app.db.transaction(async (tx) => {
-      const member = await manageableUser(tx, auth, userId, auth.programId);
-      const group = await groupOf(tx, auth, input.userGroupId);
-      if (group.programId !== auth.programId) throw invalid('userGroupId');
+    saved = await db.transaction(async (tx) => {
+      const member = await manageableUser(tx, ctx, userId, programId);
+      const group = await groupOf(tx, ctx, input.userGroupId);
+      if (group.programId !== programId) throw invalid('userGroupId');
       const managerId = input.managerId ?? null;
       if (managerId !== null) {
-        const manager = await findUserInProgram(tx, managerId, auth.programId);
+        const manager = await findUserInProgram(tx, managerId, programId);
         if (!manager || managerId === userId || userTypeRank(manager.type) >= userTypeRank(member.type)) throw invalid('managerId');
       }
       let before: unknown = null;
       if (input.userGroupUserId !== undefined) {
-        const current = await repo.findMembership(tx, input.userGroupUserId);
+        const current = await repo.findMembership(tx, ctx.scope, input.userGroupUserId);
         if (!current || current.userId !== userId || !current.active) throw notFound('failedToLoadUserUserGroups');
         if (current.userGroupId === input.userGroupId && current.managerId === managerId) return current;
         before = current;
         await repo.deactivateMembership(tx, current.id);
       }
       if (await repo.findActiveMembership(tx, input.userGroupId, userId)) throw conflict('userAlreadyInUserGroup');
-      const after = await repo.insertMembership(tx, { userGroupId: input.userGroupId, userId, managerId, createdById: auth.userId });
+      const after = await repo.insertMembership(tx, { userGroupId: input.userGroupId, userId, managerId, createdById: ctx.userId });
       await recordAudit(tx, {
-        actorId: auth.userId, action: before ? 'userGroupUser.update' : 'userGroupUser.create', entity: 'userGroupUser', entityId: after.id, before, after, ip,
+        actorId: ctx.userId, action: before ? 'userGroupUser.update' : 'userGroupUser.create', entity: 'userGroupUser', entityId: after.id, before, after, ip: ctx.ip,
       });
       return after;
     });
@@ -115,34 +120,33 @@ export async function saveMembership(app: FastifyInstance, auth: AuthContext, us
     if (isUniqueViolation(error)) throw conflict('userAlreadyInUserGroup');
     throw error;
   }
-  const memberships = await repo.listMemberships(app.db, userId, auth.programId, false);
+  const memberships = await repo.listMemberships(db, userId, programId, false);
   return memberships.find((m) => m.id === saved.id)!;
 }
 
-export async function removeMembership(app: FastifyInstance, auth: AuthContext, userGroupId: number, userGroupUserId: number, ip: string) {
-  await app.db.transaction(async (tx) => {
-    const current = await repo.findMembership(tx, userGroupUserId);
+export async function removeMembership({ db }: Deps, ctx: RequestContext, userGroupId: number, userGroupUserId: number) {
+  await db.transaction(async (tx) => {
+    const current = await repo.findMembership(tx, ctx.scope, userGroupUserId);
     if (!current || current.userGroupId !== userGroupId || !current.active) throw notFound('failedToDeleteUserUserGroup');
-    await groupOf(tx, auth, userGroupId);
-    await manageableUser(tx, auth, current.userId, auth.programId);
+    await manageableUser(tx, ctx, current.userId, ctx.scope.programId);
     await repo.deactivateMembership(tx, current.id);
-    await recordAudit(tx, { actorId: auth.userId, action: 'userGroupUser.delete', entity: 'userGroupUser', entityId: current.id, before: current, ip });
+    await recordAudit(tx, { actorId: ctx.userId, action: 'userGroupUser.delete', entity: 'userGroupUser', entityId: current.id, before: current, ip: ctx.ip });
   });
 }
 
 /** The permission types a programme offers: those whose module it has (spec §3). */
-export async function programPermissionTypes(db: DbOrTx, programId: number): Promise<PermissionType[]> {
+async function programPermissionTypes(db: DbOrTx, programId: ScopedProgramId): Promise<PermissionType[]> {
   const modules = parseModules(await repo.programModules(db, programId));
   return PERMISSION_TYPES.filter((t) => modules.includes(PERMISSION_MODULE[t]));
 }
 
-export async function listPermissions(app: FastifyInstance, auth: AuthContext, userGroupId: number) {
-  const userGroup = await groupOf(app.db, auth, userGroupId);
-  return { userGroup, permissions: await repo.listPermissions(app.db, userGroupId) };
+export async function listPermissions({ db }: Deps, ctx: RequestContext, userGroupId: number) {
+  const userGroup = await groupOf(db, ctx, userGroupId);
+  return { userGroup, permissions: await repo.listPermissions(db, ctx.scope, userGroupId) };
 }
 
 /** Checks type against the programme's modules, and group/item against the catalogue chain. */
-async function checkPermission(db: DbOrTx, programId: number, input: PermissionSave): Promise<{ groupId: number | null; itemId: number | null }> {
+async function checkPermission(db: DbOrTx, programId: ScopedProgramId, input: PermissionSave): Promise<{ groupId: number | null; itemId: number | null }> {
   const { type } = input;
   if (type !== null && !(await programPermissionTypes(db, programId)).includes(type)) throw invalid('type');
   if (!isCataloguePermissionType(type)) {
@@ -158,31 +162,32 @@ async function checkPermission(db: DbOrTx, programId: number, input: PermissionS
   return { groupId: input.groupId, itemId: input.itemId };
 }
 
-export async function addPermission(app: FastifyInstance, auth: AuthContext, userGroupId: number, input: PermissionSave, ip: string) {
+export async function addPermission({ db }: Deps, ctx: RequestContext, userGroupId: number, input: PermissionSave) {
   if (input.userGroupId !== userGroupId) throw invalid('userGroupId');
-  return app.db.transaction(async (tx) => {
-    const group = await groupOf(tx, auth, userGroupId);
-    const refs = await checkPermission(tx, group.programId, input);
+  return db.transaction(async (tx) => {
+    const group = await groupOf(tx, ctx, userGroupId);
+    // The group is in scope, so its programme is one the caller works in.
+    const refs = await checkPermission(tx, programIn(ctx.scope, group.programId), input);
     const after = await repo.insertPermission(tx, { userGroupId, type: input.type, ...refs });
-    await recordAudit(tx, { actorId: auth.userId, action: 'userGroupPermission.create', entity: 'userGroupPermission', entityId: after.id, after, ip });
-    return (await repo.listPermissions(tx, userGroupId)).find((p) => p.id === after.id)!;
+    await recordAudit(tx, { actorId: ctx.userId, action: 'userGroupPermission.create', entity: 'userGroupPermission', entityId: after.id, after, ip: ctx.ip });
+    return (await repo.listPermissions(tx, ctx.scope, userGroupId)).find((p) => p.id === after.id)!;
   });
 }
 
-export async function removePermission(app: FastifyInstance, auth: AuthContext, userGroupId: number, permissionId: number, ip: string) {
-  await app.db.transaction(async (tx) => {
-    await groupOf(tx, auth, userGroupId);
-    const before = await repo.findPermission(tx, permissionId);
+export async function removePermission({ db }: Deps, ctx: RequestContext, userGroupId: number, permissionId: number) {
+  await db.transaction(async (tx) => {
+    await groupOf(tx, ctx, userGroupId);
+    const before = await repo.findPermission(tx, ctx.scope, permissionId);
     if (!before || before.userGroupId !== userGroupId) throw notFound('failedToDeleteUserGroupPermission');
     await repo.deletePermission(tx, permissionId);
-    await recordAudit(tx, { actorId: auth.userId, action: 'userGroupPermission.delete', entity: 'userGroupPermission', entityId: permissionId, before, ip });
+    await recordAudit(tx, { actorId: ctx.userId, action: 'userGroupPermission.delete', entity: 'userGroupPermission', entityId: permissionId, before, ip: ctx.ip });
   });
 }
 
-export function permissionTypes(app: FastifyInstance, auth: AuthContext, programId?: number) {
-  return programPermissionTypes(app.db, programFor(auth, programId));
+export function permissionTypes({ db }: Deps, ctx: RequestContext, programId?: number) {
+  return programPermissionTypes(db, namedProgram(ctx, programId));
 }
 
-export function permissionOptions(app: FastifyInstance, auth: AuthContext, q: OptionsQuery) {
-  return options.permissionOptions(app.db, programFor(auth, q.programId), q.type, q.level, { parentId: q.parentId });
+export function permissionOptions({ db }: Deps, ctx: RequestContext, q: OptionsQuery) {
+  return options.permissionOptions(db, namedProgram(ctx, q.programId), q.type, q.level, { parentId: q.parentId });
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
-  allowedRoutes, type Page, type PermissionOption, type SessionUser, type UserGroup, type UserGroupPermission, type UserGroupUser,
+  allowedRoutes, type ApiError, type Page, type PermissionOption, type SessionUser, type UserGroup, type UserGroupPermission, type UserGroupUser,
 } from '@portal/domain';
 import { createTestApp, type Client, type TestApp } from '../../test/test-app.ts';
-import { auditLog, exams, presentations, products, programs, supplyGroups, userGroups } from '../../db/schema/index.ts';
+import { auditLog, exams, presentations, products, programs, supplyGroups, userGroupUsers, userGroups } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let admin: Client;
@@ -43,14 +43,36 @@ describe('user groups', () => {
     expect(trail.map((e) => e.action)).toEqual(['userGroup.create', 'userGroup.update', 'userGroup.delete']);
   });
 
-  it('keeps an admin inside the session programme', async () => {
+  it('keeps an admin inside the session programme (another programme answers like a missing one)', async () => {
     const other = await admin({ method: 'POST', url: '/api/user-groups', payload: { name: 'Intruso', programId: abracar } });
-    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ statusCode: 404, code: 'programNotFound' });
     const foreign = await groupNamed('Campo', abracar);
-    expect((await admin({ method: 'GET', url: `/api/user-groups/${foreign.id}/Permissions` })).statusCode).toBe(403);
-    expect((await admin({ method: 'GET', url: `/api/user-groups?programId=${abracar}` })).statusCode).toBe(403);
+    expect((await admin({ method: 'GET', url: `/api/user-groups/${foreign.id}/Permissions` })).json()).toMatchObject({ statusCode: 404, code: 'failedToLoadUserGroups' });
+    expect((await admin({ method: 'GET', url: `/api/user-groups?programId=${abracar}` })).json()).toMatchObject({ statusCode: 404, code: 'programNotFound' });
     const sysadmin = await t.as('SYSADMIN');
     expect((await sysadmin({ method: 'GET', url: `/api/user-groups?programId=${abracar}` })).json<UserGroup[]>().length).toBeGreaterThan(0);
+  });
+
+  it("answers another programme's group, membership or permission exactly like a missing one", async () => {
+    const foreign = await groupNamed('Campo', abracar);
+    const [membership] = await t.app.db.select().from(userGroupUsers).where(eq(userGroupUsers.userGroupId, foreign.id)).limit(1);
+    const answer = async (url: (id: number) => string, id: number, method: 'GET' | 'DELETE' = 'DELETE') => {
+      const res = await admin({ method, url: url(id) });
+      return { statusCode: res.statusCode, code: res.json<{ code: string }>().code };
+    };
+    const missing = 99_999_999;
+    for (const [url, method] of [
+      [(id: number) => `/api/user-groups/${id}`, 'DELETE'],
+      [(id: number) => `/api/user-groups/${id}/Permissions`, 'GET'],
+      [(id: number) => `/api/user-groups/${id}/Permissions/1`, 'DELETE'],
+    ] as const) {
+      const found = await answer(url, foreign.id, method);
+      expect(found.statusCode).toBe(404);
+      expect(found).toEqual(await answer(url, missing, method));
+    }
+    const res = await admin({ method: 'DELETE', url: `/api/user-groups/${foreign.id}/Users/${membership!.id}` });
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'failedToDeleteUserUserGroup' });
+    expect((await admin({ method: 'DELETE', url: `/api/user-groups/${foreign.id}/Users/${missing}` })).json()).toMatchObject(res.json());
   });
 
   it('puts new users in the groups marked default for new users', async () => {
@@ -97,13 +119,13 @@ describe('memberships', () => {
     const group = await groupNamed('Gestão comercial', bemEstar);
     const res = await admin({ method: 'POST', url: `/api/user-groups/User/${distritalId}`, payload: { userGroupId: group.id, userId: distritalId, managerId: repId } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ managerId: ['validation.invalidField'] });
+    expect(res.json<ApiError>().fields).toEqual({ managerId: ['validation.invalidField'] });
   });
 
   it('refuses members of a higher type and removal by a lower actor', async () => {
     const adminId = await idOf('admin@demo.com.br');
     const rep = await t.as('REPRESENTATIVE');
-    expect((await rep({ method: 'GET', url: `/api/user-groups/User/${adminId}` })).json().code).toBe('userCannotBeManaged');
+    expect((await rep({ method: 'GET', url: `/api/user-groups/User/${adminId}` })).json<ApiError>().code).toBe('userCannotBeManaged');
     const adminGroups = (await admin({ method: 'GET', url: `/api/user-groups/User/${adminId}` })).json<UserGroupUser[]>();
     const m = adminGroups[0]!;
     const res = await rep({ method: 'DELETE', url: `/api/user-groups/${m.userGroupId}/Users/${m.id}` });
@@ -140,11 +162,11 @@ describe('permissions', () => {
     expect(ok.json<UserGroupPermission>()).toMatchObject({ group: { name: 'Imunovita' }, item: { name: imunoPresentations[0]!.name } });
 
     const wrongParent = await admin({ method: 'POST', url, payload: { userGroupId: group.id, type: 'FIRST_MEDICINE', groupId: cardio!.id, itemId: imunoPresentations[0]!.id } });
-    expect(wrongParent.json().fields).toEqual({ itemId: ['validation.invalidField'] });
+    expect(wrongParent.json<ApiError>().fields).toEqual({ itemId: ['validation.invalidField'] });
     const foreign = await admin({ method: 'POST', url, payload: { userGroupId: group.id, type: 'FIRST_MEDICINE', groupId: foreignProduct!.id } });
-    expect(foreign.json().fields).toEqual({ groupId: ['validation.invalidField'] });
+    expect(foreign.json<ApiError>().fields).toEqual({ groupId: ['validation.invalidField'] });
     const noCatalogue = await admin({ method: 'POST', url, payload: { userGroupId: group.id, type: 'EDIT_USER', groupId: imuno!.id } });
-    expect(noCatalogue.json().fields).toEqual({ groupId: ['validation.invalidField'] });
+    expect(noCatalogue.json<ApiError>().fields).toEqual({ groupId: ['validation.invalidField'] });
 
     const [exam] = await t.app.db.select().from(exams).limit(1);
     const examOk = await admin({ method: 'POST', url, payload: { userGroupId: group.id, type: 'CLINICAL_EXAMINATION', groupId: exam!.examGroupId, itemId: exam!.id } });

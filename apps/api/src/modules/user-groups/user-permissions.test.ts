@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { ApiError } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -31,7 +32,7 @@ describe('GET /api/users/{id}/permissions', () => {
     const rep = await t.as('REPRESENTATIVE');
     const refused = await rep({ method: 'GET', url: `/api/users/${admin}/permissions` });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('userCannotBeManaged');
+    expect(refused.json<ApiError>().code).toBe('userCannotBeManaged');
     const doctor = await t.as('DOCTOR');
     expect((await doctor({ method: 'GET', url: `/api/users/${admin}/permissions` })).statusCode).toBe(403);
     expect((await t.anon({ method: 'GET', url: `/api/users/${admin}/permissions` })).statusCode).toBe(401);

@@ -65,7 +65,7 @@ export async function findUserInProgram(db: DbOrTx, userId: number, programId: S
     .where(and(eq(users.id, userId), sql`${users.anonymizedAt} is null`))
     .limit(1);
   if (!row) return undefined;
-  return { ...row, doctor: row.doctor?.id == null ? null : row.doctor } as UserDetail;
+  return { ...row, doctor: row.doctor?.id == null ? null : row.doctor };
 }
 
 export interface UserWrite {

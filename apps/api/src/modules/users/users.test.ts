@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Page, UserDetail, UserListItem } from '@portal/domain';
+import type { ApiError, Page, UserDetail, UserListItem } from '@portal/domain';
 import { createTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { seedBulkUsers } from '../../db/seed/bulk-users.ts';
@@ -87,10 +87,11 @@ describe('POST /users and PUT /users/{id}', () => {
   it('refuses a repeated e-mail (any case) and a repeated CRM/UF with their codes', async () => {
     const email = await admin({ method: 'POST', url: '/api/users', payload: { ...doctorBody('x', '777001'), email: 'MEDICO@demo.com.br' } });
     expect(email.statusCode).toBe(409);
-    expect(email.json()).toMatchObject({ code: 'emailAlreadyInUse', message: expect.stringMatching(/e-mail/i) });
+    expect(email.json<ApiError>().code).toBe('emailAlreadyInUse');
+    expect(email.json<ApiError>().message).toMatch(/e-mail/i);
     const crm = await admin({ method: 'POST', url: '/api/users', payload: doctorBody('crm', '123456', 'SP') });
     expect(crm.statusCode).toBe(409);
-    expect(crm.json().code).toBe('crmArealdyInUse');
+    expect(crm.json<ApiError>().code).toBe('crmArealdyInUse');
   });
 
   it('validates the form with catalogue keys per field', async () => {
@@ -100,9 +101,9 @@ describe('POST /users and PUT /users/{id}', () => {
     expect(code).toBe('validation');
     expect(fields).toMatchObject({ name: ['validation.requiredField'], email: ['validation.invalidEmail'], phone: ['validation.invalidPhone'] });
     const cpf = await admin({ method: 'POST', url: '/api/users', payload: { ...doctorBody('cpf', '888001'), doctor: { crm: '888001', uf: 'SP', cpf: '111.111.111-11' } } });
-    expect(cpf.json().fields).toEqual({ 'doctor.cpf': ['validation.invalidCpf'] });
+    expect(cpf.json<ApiError>().fields).toEqual({ 'doctor.cpf': ['validation.invalidCpf'] });
     const noCrm = await admin({ method: 'POST', url: '/api/users', payload: { ...doctorBody('semcrm', ''), doctor: undefined } });
-    expect(noCrm.json().fields).toEqual({ 'doctor.crm': ['validation.requiredField'] });
+    expect(noCrm.json<ApiError>().fields).toEqual({ 'doctor.crm': ['validation.requiredField'] });
   });
 
   it('edits a user, audits before and after, and maps a taken e-mail to emailAlreadyInUse', async () => {
@@ -114,24 +115,24 @@ describe('POST /users and PUT /users/{id}', () => {
     const [entry] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'user.update')).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ before: { name: 'Diego Gerente Distrital' }, after: { name: 'Diego Distrital Editado' } });
     const taken = await regional({ method: 'PUT', url: `/api/users/${id}`, payload: { ...body, email: 'representante@demo.com.br' } });
-    expect(taken.json()).toMatchObject({ statusCode: 409, code: 'emailAlreadyInUse' });
+    expect(taken.json<ApiError>()).toMatchObject({ statusCode: 409, code: 'emailAlreadyInUse' });
   });
 });
 
 describe('a manager never manages a user of a higher type (server-side)', () => {
   it('refuses to create a higher type', async () => {
     const res = await regional({ method: 'POST', url: '/api/users', payload: { name: 'Novo Admin', email: 'novo.admin@demo.com.br', phone: '11999990000', type: 'ADMIN' } });
-    expect(res.json()).toMatchObject({ statusCode: 403, code: 'userCannotBeManaged' });
+    expect(res.json<ApiError>()).toMatchObject({ statusCode: 403, code: 'userCannotBeManaged' });
     expect(await t.app.db.select().from(users).where(eq(users.email, 'novo.admin@demo.com.br'))).toHaveLength(0);
   });
 
   it('refuses to edit a higher user, or to promote a user above the actor', async () => {
     const adminId = await idOf('admin@demo.com.br');
     const edit = await regional({ method: 'PUT', url: `/api/users/${adminId}`, payload: { name: 'Hack', email: 'admin@demo.com.br', phone: '11987650002', type: 'REPRESENTATIVE' } });
-    expect(edit.json().code).toBe('userCannotBeManaged');
+    expect(edit.json<ApiError>().code).toBe('userCannotBeManaged');
     const repId = await idOf('representante@demo.com.br');
     const promote = await regional({ method: 'PUT', url: `/api/users/${repId}`, payload: { name: 'Rafaela Representante', email: 'representante@demo.com.br', phone: '11987650005', type: 'ADMIN' } });
-    expect(promote.json().code).toBe('userCannotBeManaged');
+    expect(promote.json<ApiError>().code).toBe('userCannotBeManaged');
     const [admin] = await t.app.db.select().from(users).where(eq(users.id, adminId));
     expect(admin!.name).toBe('André Administrador');
   });
@@ -140,7 +141,7 @@ describe('a manager never manages a user of a higher type (server-side)', () => 
     const [pending] = await t.app.db.insert(users).values({ email: 'admin.pendente@demo.com.br', name: 'Admin Pendente', type: 'ADMIN', approved: false }).returning();
     const rep = await t.as('REPRESENTATIVE');
     const res = await rep({ method: 'PUT', url: `/api/users/${pending!.id}/approved`, payload: { approved: true } });
-    expect(res.json()).toMatchObject({ statusCode: 403, code: 'userCannotBeManaged' });
+    expect(res.json<ApiError>()).toMatchObject({ statusCode: 403, code: 'userCannotBeManaged' });
     const [after] = await t.app.db.select().from(users).where(eq(users.id, pending!.id));
     expect(after!.approved).toBe(false);
   });
@@ -149,7 +150,7 @@ describe('a manager never manages a user of a higher type (server-side)', () => 
     const adminId = await idOf('admin@demo.com.br');
     const groups = (await admin({ method: 'GET', url: '/api/user-groups' })).json<{ id: number }[]>();
     const res = await regional({ method: 'POST', url: `/api/user-groups/User/${adminId}`, payload: { userGroupId: groups[0]!.id, userId: adminId } });
-    expect(res.json()).toMatchObject({ statusCode: 403, code: 'userCannotBeManaged' });
+    expect(res.json<ApiError>()).toMatchObject({ statusCode: 403, code: 'userCannotBeManaged' });
   });
 });
 

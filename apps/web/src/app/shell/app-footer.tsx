@@ -8,7 +8,8 @@ import type { PublicProgram } from '@portal/domain';
 /** Spec §2 footer: the programme's custom HTML, sanitised, or else a copyright line. */
 export function AppFooter({ program }: { program: PublicProgram | undefined }) {
   const { t } = useTranslation();
-  const html = useMemo(() => (program?.customHtmlFooter ? DOMPurify.sanitize(program.customHtmlFooter) : ''), [program?.customHtmlFooter]);
+  const footer = program?.customHtmlFooter;
+  const html = useMemo(() => (footer ? DOMPurify.sanitize(footer) : ''), [footer]);
   return (
     <Box component="footer" sx={{ py: 2, px: 3, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }} data-testid="app-footer">
       {html ? (

@@ -6,7 +6,7 @@ import type { PublicProgram, SessionUser } from '@portal/domain';
 import { useSwitchProgram } from '@/features/account/api/switch-program.ts';
 
 /** The programmes this user belongs to: all for a sysadmin, else those of the user's groups. */
-export function switchablePrograms(user: SessionUser, programs: readonly PublicProgram[]): PublicProgram[] {
+function switchablePrograms(user: SessionUser, programs: readonly PublicProgram[]): PublicProgram[] {
   if (user.type === 'SYSADMIN') return [...programs];
   const ids = new Set([user.programId, ...user.userGroups.map((g) => g.programId)]);
   return programs.filter((p) => ids.has(p.id));
@@ -28,7 +28,7 @@ export function ProgramSwitcher({ user, programs, current }: ProgramSwitcherProp
     <FormControl size="small" sx={{ minWidth: 160 }} data-testid="program-switcher">
       <Select
         value={current.id}
-        onChange={(event) => switchProgram.mutate(Number(event.target.value))}
+        onChange={(event) => switchProgram.mutate(event.target.value)}
         disabled={switchProgram.isPending || options.length < 2}
         inputProps={{ 'aria-label': t('common.program') }}
         sx={{ color: 'inherit', bgcolor: 'rgba(255,255,255,0.15)', '.MuiSvgIcon-root': { color: 'inherit' } }}

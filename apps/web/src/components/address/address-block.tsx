@@ -38,7 +38,7 @@ export interface AddressBlockProps {
 export function AddressBlock({ name, title, required }: AddressBlockProps) {
   const { t, i18n } = useTranslation();
   const form = useFormContext<FieldValues>();
-  const path = (field: AddressField) => `${name}.${field}` as Path<FieldValues>;
+  const path = (field: AddressField): Path<FieldValues> => `${name}.${field}`;
   const [searching, setSearching] = useState(false);
   const lastLookup = useRef('');
   const pending = useRef<AbortController | null>(null);

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { captchaConfigSchema, type CaptchaConfig } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import type { CaptchaConfig } from '@portal/domain';
+import { api } from '@/lib/api.ts';
 
 const FALLBACK: CaptchaConfig = { provider: 'development', siteKey: null };
 
 /**
- * GET /api/captcha/config: which captcha widget to show. When the server cannot say, the build's
- * VITE_RECAPTCHA_SITE_KEY decides, else the development widget.
+ * Which captcha widget to show. When the server cannot say, the build's VITE_RECAPTCHA_SITE_KEY
+ * decides, else the development widget.
  */
 export async function getCaptchaConfig(signal?: AbortSignal): Promise<CaptchaConfig> {
   const envKey = (import.meta.env.VITE_RECAPTCHA_SITE_KEY as string | undefined) || null;
   try {
-    return captchaConfigSchema.parse(await api.get<unknown>('/captcha/config', { signal, authRedirect: false }));
+    return await api.codes.captchaConfig({}, { signal, authRedirect: false });
   } catch {
     return envKey ? { provider: 'recaptcha', siteKey: envKey } : FALLBACK;
   }

@@ -36,7 +36,7 @@ export function FormText<T extends FieldValues>({ control, name, label, required
         {...(rows ? { multiline: true, minRows: rows } : {})}
         error={Boolean(fieldState.error)}
         helperText={fieldText(fieldState.error?.message, { length: maxLength })}
-        slotProps={{ htmlInput: { 'data-testid': testId ?? String(name), ...(maxLength ? { maxLength } : {}) } }}
+        slotProps={{ htmlInput: { 'data-testid': testId ?? name, ...(maxLength ? { maxLength } : {}) } }}
       />
     )} />
   );
@@ -49,7 +49,7 @@ export function FormCheckbox<T extends FieldValues>({ control, name, label, test
       <FormControlLabel
         label={label}
         control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur}
-          slotProps={{ input: { 'data-testid': testId ?? String(name) } as object }} />}
+          slotProps={{ input: { 'data-testid': testId ?? name } as object }} />}
       />
     )} />
   );
@@ -76,10 +76,10 @@ export function FormSelect<T extends FieldValues>({ control, name, label, requir
           onBlur={field.onBlur}
           input={<OutlinedInput label={label} />}
           renderValue={multiple ? (selected) => options.filter((o) => (selected as unknown[]).includes(o.value)).map((o) => o.label).join(', ') : undefined}
-          SelectDisplayProps={{ 'data-testid': testId ?? String(name) } as object}
+          SelectDisplayProps={{ 'data-testid': testId ?? name } as object}
         >
           {options.map((o) => (
-            <MenuItem key={o.value} value={o.value} data-testid={`${testId ?? String(name)}-option-${o.value}`}>
+            <MenuItem key={o.value} value={o.value} data-testid={`${testId ?? name}-option-${o.value}`}>
               {multiple && <Checkbox size="small" checked={((field.value as unknown[] | undefined) ?? []).includes(o.value)} />}
               {o.label}
             </MenuItem>

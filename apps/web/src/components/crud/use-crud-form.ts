@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client.ts';
+import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 
 export interface CrudFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> {
@@ -48,19 +48,16 @@ export function useCrudForm<S extends z.ZodType<FieldValues, FieldValues>, R>(op
     void navigate(listHref, { replace: true });
   }, [loadFailed, t, keys.failedToLoad, navigate, listHref]);
 
+  // Field errors land on their fields, a conflict toasts its own warning, anything else failedToSave.
+  const showError = useApiError(form.setError, { fallback: keys.failedToSave });
+
   const submit = form.handleSubmit(async (values) => {
     try {
       await options.save(values);
       toast(t(options.editing ? keys.updated : keys.created), 'success');
       await navigate(listHref);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'validation' && error.fields) {
-        for (const [field, messages] of Object.entries(error.fields)) form.setError(field as Path<z.input<S>>, { message: messages[0] });
-      } else if (error instanceof ApiError && error.status === 409) {
-        toast(t(`err.${error.code}`), 'warning');
-      } else {
-        toast(t(keys.failedToSave), 'error');
-      }
+      showError(error);
     }
   });
 

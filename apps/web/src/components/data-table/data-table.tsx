@@ -18,6 +18,7 @@ import { FILTER_DEBOUNCE_MS, PAGE_SIZES, type Page } from '@portal/domain';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { useDebouncedValue } from './debounce.ts';
 import { RowActions, type PendingConfirm } from './row-actions.tsx';
+import { cellText } from './helpers.ts';
 import { TableToolbar } from './table-toolbar.tsx';
 import type { ConfirmAction, DataTableColumn, DataTableFilter, PageFetcher, RowAction, RowId, SortOrder, TableQuery } from './types.ts';
 import { useTableState } from './use-table-state.ts';
@@ -86,7 +87,7 @@ function localPage<T>(rows: readonly T[], query: TableQuery, columns: readonly D
   }
   const column = columns.find((c) => (c.sortKey ?? c.key) === query.sort);
   if (column) {
-    const value = (row: T) => String((row as Record<string, unknown>)[column.key] ?? '');
+    const value = (row: T) => cellText(row, column.key);
     list.sort((a, b) => value(a).localeCompare(value(b), 'pt-BR', { numeric: true }) * (query.order === 'desc' ? -1 : 1));
   }
   return { data: list.slice(query.skip, query.skip + query.take), total: list.length };
@@ -216,7 +217,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     )}
                     {columns.map((column) => (
                       <TableCell key={column.key} align={column.align}>
-                        {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                        {column.render ? column.render(row) : cellText(row, column.key)}
                       </TableCell>
                     ))}
                     {hasActions && (

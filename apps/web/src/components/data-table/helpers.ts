@@ -2,35 +2,37 @@ import type { FilterOption, TableQuery } from './types.ts';
 
 type QueryValue = string | number | boolean | undefined | null;
 
-/**
- * The API query of a table query plus any extra parameters: skip, take, filter, sort, order
- * (only with a sort), then `extra`. `S` names the list's sortable columns: the table's sort keys
- * are its columns' keys, and the server refuses any other.
- */
-export function toPageQuery<S extends string = never, X extends Record<string, QueryValue> = Record<never, never>>(
-  query: TableQuery, extra?: X,
-) {
-  return {
-    skip: query.skip, take: query.take, filter: query.filter || undefined,
-    sort: (query.sort || undefined) as S | undefined, order: query.sort ? query.order : undefined, ...extra,
-  } as { skip: number; take: number; filter?: string | undefined; sort?: S | undefined; order?: 'asc' | 'desc' | undefined } & X;
+/** What a server-paged list is asked for; `S` names its sort columns. */
+export interface PageQueryOf<S extends string> {
+  skip: number;
+  take: number;
+  filter?: string | undefined;
+  sort?: S | undefined;
+  order?: 'asc' | 'desc' | undefined;
 }
 
 /**
- * The API query string of a table query plus any extra parameters: skip, take, filter, sort,
- * order, then `extra`; undefined and empty values are dropped.
+ * The typed client's `query` for a table query plus the list's own parameters (`extra`): skip,
+ * take, filter, and the sort with its order. `S` names the list's sort columns (the table's sort
+ * keys are its columns' keys); with `sortable`, a key outside them is left out rather than sent to
+ * a server that refuses it.
  */
-export function toPageParams(query: TableQuery, extra: Record<string, string | number | boolean | undefined | null> = {}): string {
-  const params = new URLSearchParams();
-  const entries: [string, unknown][] = [
-    ['skip', query.skip], ['take', query.take], ['filter', query.filter], ['sort', query.sort],
-    ['order', query.sort ? query.order : undefined], ...Object.entries(extra),
-  ];
-  for (const [key, value] of entries) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
+export function toPageQuery<S extends string = never, X extends Record<string, QueryValue> = Record<string, QueryValue>>(
+  query: TableQuery, extra?: X, sortable?: readonly S[],
+): PageQueryOf<S> & X {
+  const sort = query.sort && (!sortable || sortable.some((column) => column === query.sort)) ? query.sort as S : undefined;
+  return { skip: query.skip, take: query.take, filter: query.filter || undefined, sort, order: sort ? query.order : undefined, ...extra } as
+    PageQueryOf<S> & X;
+}
+
+/** What a column without `render` shows and sorts by: the row's value under `key` as text (objects need a `render`). */
+export function cellText(row: unknown, key: string): string {
+  const value = (row as Record<string, unknown>)[key];
+  switch (typeof value) {
+    case 'string': return value;
+    case 'number': case 'boolean': case 'bigint': return String(value);
+    default: return '';
   }
-  return params.toString();
 }
 
 /** Year-month options from the current month back to January 2000 (spec §2), value 'YYYY-MM', label 'MM/YYYY'. */

@@ -21,8 +21,9 @@
  *     extraActions={[{ key: 'groups', label: t('…'), icon: <Group />, href: (u) => … }]}
  *   />
  *
- * - `TableQuery` = { skip, take, filter?, sort?, order?, filters }: turn it into the API's query
- *   string with `toPageParams(q)` (drops empty values). Sort keys are the columns' `sortKey ?? key`.
+ * - `TableQuery` = { skip, take, filter?, sort?, order?, filters }: turn it into the typed client's
+ *   `query` with `toPageQuery<SortColumn>(q, extra)` (empty values stay out of the URL). Sort keys
+ *   are the columns' `sortKey ?? key`.
  * - State lives in the URL (page, rows, filter, sort, order and every filter key; `urlPrefix`
  *   when a page has two tables), so reload, back and shared links keep it. Search is debounced
  *   500 ms, page/rows/filter changes 200 ms; the previous page stays on screen while loading.
@@ -36,7 +37,7 @@
 export { DataTable, type DataTableProps } from './data-table.tsx';
 export { useTableState, type TableStateApi } from './use-table-state.ts';
 export { useDebouncedValue } from './debounce.ts';
-export { toPageParams, toPageQuery, yearMonthOptions } from './helpers.ts';
+export { toPageQuery, yearMonthOptions, type PageQueryOf } from './helpers.ts';
 export type {
   ConfirmAction, DataTableColumn, DataTableFilter, FilterOption, PageFetcher, RowAction, RowId, SortOrder, TableQuery, TableState,
 } from './types.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
@@ -35,20 +35,20 @@ export function TableToolbar(props: TableToolbarProps) {
   const { t } = useTranslation();
   const { searchable, search, onSearch, filters, filterValues, onFilter, addHref, onAdd, extra } = props;
   const [text, setText] = useState(search);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
 
   // A back/forward navigation or shared link changes the URL's search: show it (but never
   // rewrite what is being typed, e.g. a trailing space).
-  const textRef = useRef(text);
-  textRef.current = text;
-  useEffect(() => {
-    if (textRef.current.trim() !== search) setText(search);
-  }, [search]);
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    if (text.trim() !== search) setText(search);
+  }
 
+  // The latest onSearch, without restarting the debounce when the parent re-renders.
+  const searchNow = useEffectEvent((value: string) => onSearch(value));
   useEffect(() => {
     if (text.trim() === search) return;
-    const timer = setTimeout(() => onSearchRef.current(text), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => searchNow(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, search]);
 

@@ -18,11 +18,11 @@ export interface TableStateApi {
   state: TableState;
   /** What the server is asked for: skip = page × rows, take = rows (spec §9). */
   query: TableQuery;
-  setPage(page: number): void;
-  setRows(rows: number): void;
-  setSearch(text: string): void;
-  setSort(key: string): void;
-  setFilter(key: string, value: string): void;
+  setPage: (page: number) => void;
+  setRows: (rows: number) => void;
+  setSearch: (text: string) => void;
+  setSort: (key: string) => void;
+  setFilter: (key: string, value: string) => void;
 }
 
 const toInt = (value: string | null, fallback: number) => {

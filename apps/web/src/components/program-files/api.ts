@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, errorSchema, type ProgramFile } from '@portal/domain';
-import { ApiError, api } from '@/lib/api-client.ts';
+import type { PcdtState } from '@portal/domain';
+import { ApiError } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 
 /** Programme files, shared by the library and PCDT screens (spec §7 Files). */
 export const programFileKeys = {
@@ -8,9 +9,9 @@ export const programFileKeys = {
   list: (programId: number, fileType: 'LIBRARY' | 'CONTENTS') => ['program-files', programId, fileType] as const,
 };
 
-/** GET /api/program-files/{programId}?fileType: the programme's files plus the GENERAL ones. */
-export const getProgramFiles = (programId: number, fileType: 'LIBRARY' | 'CONTENTS', signal?: AbortSignal): Promise<ProgramFile[]> =>
-  api.get<ProgramFile[]>(`/program-files/${programId}?fileType=${fileType}`, { signal });
+/** The programme's files of one type plus the GENERAL ones. */
+export const getProgramFiles = (programId: number, fileType: 'LIBRARY' | 'CONTENTS', signal?: AbortSignal) =>
+  api.programFiles.list({ params: { programId }, query: { fileType } }, { signal });
 
 export const programFilesQueryOptions = (programId: number, fileType: 'LIBRARY' | 'CONTENTS') => queryOptions({
   queryKey: programFileKeys.list(programId, fileType),
@@ -20,15 +21,17 @@ export const programFilesQueryOptions = (programId: number, fileType: 'LIBRARY' 
 export const useProgramFiles = (programId: number, fileType: 'LIBRARY' | 'CONTENTS') =>
   useQuery(programFilesQueryOptions(programId, fileType));
 
-/** GET /api/program-files/download/{id}: a short-lived signed URL; an empty answer is a failure. */
+/** A short-lived signed URL to the file's content (the API's own link); an empty answer is a failure. */
 export async function getDownloadUrl(id: number): Promise<string> {
-  const { url } = await api.get<{ url?: string }>(`/program-files/download/${id}`);
+  const { url } = await api.programFiles.download({ params: { programFileId: id } });
   if (!url) throw new ApiError(0, 'failedToDownloadFile', 'empty download url');
   return url;
 }
 
-/** DELETE /api/program-files/{programFileId}. */
-export const deleteProgramFile = (id: number): Promise<undefined> => api.delete<undefined>(`/program-files/${id}`);
+/** The URL of one state's PCDT files as one zip, for a download link. */
+export const pcdtZipHref = (programId: number, uf: PcdtState) => api.programFiles.pcdtZip.href({ query: { programId, uf } });
+
+export const deleteProgramFile = (id: number) => api.programFiles.remove({ params: { programFileId: id } });
 
 export function useDeleteProgramFile() {
   const queryClient = useQueryClient();
@@ -45,24 +48,23 @@ export interface UploadFields {
   itemId?: number | undefined;
 }
 
-/** POST /api/program-files (multipart: the fields, then libraryFile). */
-export async function uploadProgramFile({ fields, file }: { fields: UploadFields; file: File }): Promise<ProgramFile> {
+/** The multipart body: the fields that have a value, then the file as `libraryFile`. */
+function uploadBody(fields: UploadFields, file: File): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== '') body.append(key, String(value));
   body.append('libraryFile', file, file.name);
-  const response = await fetch(`${API_BASE}/program-files`, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  const text = await response.text();
-  if (!response.ok) {
-    let parsed: ReturnType<typeof errorSchema.safeParse> | undefined;
-    try {
-      parsed = errorSchema.safeParse(JSON.parse(text));
-    } catch {
-      parsed = undefined;
-    }
-    if (parsed?.success) throw new ApiError(parsed.data.statusCode, parsed.data.code, parsed.data.message, parsed.data.fields);
-    throw new ApiError(response.status, response.status === 413 ? 'requestEntityTooLarge' : 'http', text);
+  return body;
+}
+
+/** Uploads a library or PCDT file. */
+export async function uploadProgramFile({ fields, file }: { fields: UploadFields; file: File }) {
+  try {
+    return await api.programFiles.upload({ body: uploadBody(fields, file) });
+  } catch (error) {
+    // A proxy in front of the API may refuse a large body with its own (non-JSON) 413.
+    if (error instanceof ApiError && error.status === 413) throw new ApiError(413, 'requestEntityTooLarge', error.message);
+    throw error;
   }
-  return JSON.parse(text) as ProgramFile;
 }
 
 export function useUploadProgramFile() {

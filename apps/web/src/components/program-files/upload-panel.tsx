@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,15 +6,33 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MIN_BYTES } from '@portal/domain';
 import { useFieldText } from '../form/use-field-text.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUploadProgramFile, type UploadFields } from './api.ts';
 
 /** Spec §9: the browser accepts up to about 11,000 KB; the server holds the 10 MB line. */
 const CLIENT_MAX_BYTES = 11_000 * 1024;
+
+interface FormValues {
+  name: string;
+  description: string;
+  file: File | null;
+}
+
+const EMPTY: FormValues = { name: '', description: '', file: null };
+
+const checkName = (name: string) => (name.trim() ? true : 'validation.requiredField');
+const checkFile = (file: File | null) => {
+  if (!file) return 'err.fileRequired';
+  return file.size < UPLOAD_MIN_BYTES || file.size > CLIENT_MAX_BYTES ? 'err.fileSizeIsInvalid' : true;
+};
+
+/** The file refusals the server answers: shown under the file, not toasted. */
+const onFile = { field: 'file', toast: false } as const;
 
 export interface UploadPanelProps {
   title: string;
@@ -32,58 +50,57 @@ export function UploadPanel({ title, fields, children, testId }: UploadPanelProp
   const inputId = useId();
   const upload = useUploadProgramFile();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<FormValues>({ defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const file = useWatch({ control: form.control, name: 'file' });
 
-  const submit = async () => {
-    const found: Record<string, string> = {};
-    if (!name.trim()) found.name = 'validation.requiredField';
-    if (!file) found.file = 'err.fileRequired';
-    else if (file.size < UPLOAD_MIN_BYTES || file.size > CLIENT_MAX_BYTES) found.file = 'err.fileSizeIsInvalid';
-    setErrors(found);
-    if (!file || Object.keys(found).length > 0) return;
+  const showError = useApiError(form.setError, {
+    fallback: 'err.failedToCreateProgramFile',
+    codes: { fileSizeIsInvalid: onFile, invalidFileType: onFile, fileRequired: onFile, requestEntityTooLarge: onFile },
+  });
+
+  const save = async (values: FormValues) => {
     try {
-      await upload.mutateAsync({ fields: { ...fields(), name: name.trim(), description: description.trim() || undefined }, file });
+      await upload.mutateAsync({
+        fields: { ...fields(), name: values.name.trim(), description: values.description.trim() || undefined }, file: values.file!,
+      });
       toast(t('msg.successToCreateProgramFile'), 'success');
-      setName('');
-      setDescription('');
-      setFile(null);
+      form.reset(EMPTY);
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'validation' && error.fields) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0] ?? 'validation.invalidField'])));
-      } else if (error instanceof ApiError && ['fileSizeIsInvalid', 'invalidFileType', 'fileRequired', 'requestEntityTooLarge'].includes(error.code)) {
-        setErrors({ file: `err.${error.code}` });
-      } else {
-        toast(t('err.failedToCreateProgramFile'), 'error');
-      }
+      showError(error);
     }
   };
 
   return (
     <Card variant="outlined">
       <CardContent>
+        {/* Errors the server put on fields this panel does not show must not block the next try. */}
         <Stack component="form" noValidate spacing={2} aria-label={title} data-testid={testId}
-          onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+          onSubmit={(e) => { form.clearErrors(); void form.handleSubmit(save)(e); }}>
           <Typography variant="h6" component="h2">{title}</Typography>
           {children}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField label={t('files.name')} value={name} onChange={(e) => setName(e.target.value)} required fullWidth
-              error={Boolean(errors.name)} helperText={fieldText(errors.name)} slotProps={{ htmlInput: { maxLength: 150, 'data-testid': `${testId}-name` } }} />
-            <TextField label={t('files.description')} value={description} onChange={(e) => setDescription(e.target.value)} fullWidth
-              slotProps={{ htmlInput: { maxLength: 500, 'data-testid': `${testId}-description` } }} />
+            <Controller name="name" control={form.control} rules={{ validate: checkName }} render={({ field }) => (
+              <TextField {...field} label={t('files.name')} required fullWidth error={Boolean(errors.name)} helperText={fieldText(errors.name?.message)}
+                slotProps={{ htmlInput: { maxLength: 150, 'data-testid': `${testId}-name` } }} />
+            )} />
+            <Controller name="description" control={form.control} render={({ field }) => (
+              <TextField {...field} label={t('files.description')} fullWidth
+                slotProps={{ htmlInput: { maxLength: 500, 'data-testid': `${testId}-description` } }} />
+            )} />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlined />}>
-              {t('files.chooseFile')}
-              <input id={inputId} ref={fileInput} type="file" hidden data-testid={`${testId}-file`}
-                accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.mp4,.zip"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-            </Button>
+            <Controller name="file" control={form.control} rules={{ validate: checkFile }} render={({ field }) => (
+              <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlined />}>
+                {t('files.chooseFile')}
+                <input id={inputId} ref={fileInput} type="file" hidden data-testid={`${testId}-file`} name={field.name}
+                  accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.mp4,.zip"
+                  onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} />
+              </Button>
+            )} />
             <Typography variant="body2" color={errors.file ? 'error' : 'text.secondary'} role={errors.file ? 'alert' : undefined}>
-              {errors.file ? fieldText(errors.file) : (file?.name ?? t('files.noFileChosen'))}
+              {errors.file ? fieldText(errors.file.message) : (file?.name ?? t('files.noFileChosen'))}
             </Typography>
           </Stack>
           <Typography variant="caption" color="text.secondary">{t('files.fileHint')}</Typography>

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileSchema, type Profile } from '@portal/domain';
-import { api } from '../api-client.ts';
+import { api } from '../api.ts';
 
 export const profileQueryKey = ['users', 'me'] as const;
 
 /** GET /api/users/me: the signed-in user's own data, doctor data (work institutions included) and address. */
-export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return profileSchema.parse(await api.get<unknown>('/users/me', { signal }));
-}
+export const getProfile = (signal?: AbortSignal) => api.account.profile(undefined, { signal });
 
 export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@portal/domain';
-import { ApiError, api } from '../api-client.ts';
+import { api } from '../api.ts';
+import { ApiError } from '../api-client.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
 /**
- * GET /api/user (shape: sessionUserSchema); a 401/403 answer means "not signed in" and is not
- * redirected. The answer is typed, not re-validated, to keep zod out of every page's first load.
+ * GET /api/user; a 401/403 answer means "not signed in" and is not redirected. The client carries
+ * no schema, so every page's first load stays free of zod.
  */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return await api.get<SessionUser>('/user', { signal, authRedirect: false });
+    return await api.auth.session(undefined, { signal, authRedirect: false });
   } catch (error) {
     if (error instanceof ApiError && error.isAuthFailure) return null;
     throw error;

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@portal/domain';
-import { api } from '../api-client.ts';
+import { api } from '../api.ts';
 
-/** GET /api/programs/{programId}/products: a programme's products, for pickers and lists (leaflets, presentations). */
-export const getProgramProducts = (programId: number, signal?: AbortSignal): Promise<Product[]> =>
-  api.get<Product[]>(`/programs/${programId}/products`, { signal });
-
+/** A programme's products, for pickers and lists (leaflets, presentations). */
 export const programProductsQueryOptions = (programId: number) => queryOptions({
   queryKey: ['products', 'program', programId] as const,
-  queryFn: ({ signal }) => getProgramProducts(programId, signal),
+  queryFn: ({ signal }) => api.products.ofProgram({ params: { programId } }, { signal }),
 });
 
 export const useProgramProducts = (programId: number) => useQuery(programProductsQueryOptions(programId));

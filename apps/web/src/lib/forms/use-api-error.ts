@@ -9,6 +9,10 @@ import { toast, type ToastVariant } from '@/lib/toast.ts';
 export interface ErrorCodeRule<F extends FieldValues> {
   field?: Path<F>;
   toast?: ToastVariant | false;
+  /** Shown instead of `err.<code>`: a catalogue key, or a text of its own (a programme's message). */
+  message?: string;
+  /** What the form does besides (shows a link to login, goes back a step). */
+  then?: (error: ApiError) => void;
 }
 
 export interface ApiErrorOptions<F extends FieldValues> {
@@ -16,28 +20,37 @@ export interface ApiErrorOptions<F extends FieldValues> {
   fallback: string;
   /** Per error code; a 409 not named here toasts its own message as a warning. */
   codes?: Partial<Record<ErrorCode, ErrorCodeRule<F>>>;
+  /** Where the form shows a message instead of the toast (a dialog's own alert); a rule naming a toast variant still toasts. */
+  show?: (message: string, variant: ToastVariant) => void;
 }
 
 /**
  * The one way a form shows a failed API call (ENGINEERING §4.6): a `validation` answer puts each
- * field's message on its field; a code with a rule goes to its field and toast; a conflict toasts
- * its own message; anything else toasts the form's fallback. Returns the handler for `catch`.
+ * field's message on its field; a code with a rule goes to its field and toast (and its `then`); a
+ * conflict toasts its own message; anything else toasts the form's fallback. A form with `show`
+ * shows those messages itself. Returns the handler for `catch`.
  */
 export function useApiError<F extends FieldValues>(setError: UseFormSetError<F>, options: ApiErrorOptions<F>) {
-  const { t } = useTranslation();
-  const { fallback, codes } = options;
+  const { t, i18n } = useTranslation();
+  const { fallback, codes, show } = options;
   return useCallback((error: unknown) => {
     const e = error instanceof ApiError ? error : undefined;
     const rule = e ? codes?.[e.code as ErrorCode] : undefined;
+    const notify = (message: string, variant: ToastVariant) => (show ? show(message, variant) : toast(message, variant));
+    const fields = e?.code === 'validation' ? e.fields : undefined;
+    // A rule for `validation` adds to the fields (a toast, a step back) rather than replacing them.
+    for (const [field, messages] of Object.entries(fields ?? {})) setError(field as Path<F>, { message: messages[0] });
     if (e && rule) {
-      if (rule.field) setError(rule.field, { message: `err.${e.code}` });
-      if (rule.toast !== false) toast(t(`err.${e.code}`), rule.toast ?? 'error');
-    } else if (e?.code === 'validation' && e.fields) {
-      for (const [field, messages] of Object.entries(e.fields)) setError(field as Path<F>, { message: messages[0] });
+      const message = rule.message ?? `err.${e.code}`;
+      if (rule.field) setError(rule.field, { message });
+      const text = i18n.exists(message) ? t(message) : message;
+      if (rule.toast) toast(text, rule.toast);
+      else if (rule.toast !== false) notify(text, 'error');
+      rule.then?.(e);
     } else if (e?.status === 409) {
-      toast(t(`err.${e.code}`), 'warning');
-    } else {
-      toast(t(fallback), 'error');
+      notify(t(`err.${e.code}`), 'warning');
+    } else if (!fields) {
+      notify(t(fallback), 'error');
     }
-  }, [t, setError, fallback, codes]);
+  }, [t, i18n, setError, fallback, codes, show]);
 }

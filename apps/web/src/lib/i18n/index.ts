@@ -19,14 +19,14 @@ function merge(base: Catalogue, over: Catalogue): Catalogue {
   return result;
 }
 
-export const LANGUAGE = 'pt-BR';
+const LANGUAGE = 'pt-BR';
 const NAMESPACE = 'translation';
 
 /**
  * The sections /login and the app frame show (errors, validation, common words) plus the web-only
  * texts. The shared catalogue wins on any key both define.
  */
-const core = merge(webPtBR as Catalogue, { err, validation, common } as Catalogue);
+const core = merge(webPtBR, { err, validation, common });
 
 void i18n.use(initReactI18next).init({
   lng: LANGUAGE,
@@ -47,7 +47,7 @@ let fullCatalogue: Promise<void> | undefined;
  */
 export function loadFullCatalogue(): Promise<void> {
   fullCatalogue ??= import('@portal/domain/i18n/catalogue').then(({ ptBR }) => {
-    i18n.addResourceBundle(LANGUAGE, NAMESPACE, merge(webPtBR as Catalogue, ptBR as Catalogue), true, true);
+    i18n.addResourceBundle(LANGUAGE, NAMESPACE, merge(webPtBR, ptBR), true, true);
   });
   return fullCatalogue;
 }

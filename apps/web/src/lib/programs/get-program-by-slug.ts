@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicProgram } from '@portal/domain';
-import { api } from '../api-client.ts';
+import { api } from '../api.ts';
 
-/** GET /api/programs/by-slug/{slug} (shape: publicProgramSchema); 404 programNotFound when unknown. */
-export const getProgramBySlug = (slug: string, signal?: AbortSignal): Promise<PublicProgram> =>
-  api.get<PublicProgram>(`/programs/by-slug/${encodeURIComponent(slug)}`, { signal });
-
+/** A programme's public data by its slug; 404 programNotFound when unknown. */
 export const programBySlugQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['programs', 'by-slug', slug.toLowerCase()],
-    queryFn: ({ signal }) => getProgramBySlug(slug, signal),
+    queryFn: ({ signal }) => api.programs.bySlug({ params: { slug } }, { signal }),
     staleTime: 5 * 60_000,
   });
 

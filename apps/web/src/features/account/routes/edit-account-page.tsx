@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +16,18 @@ import { useFieldText } from '@/components/form/use-field-text.ts';
 import { useUpdateWorkInstitutions } from '@/components/work-institutions/update-work-institutions.ts';
 import { WorkInstitutionsFields } from '@/components/work-institutions/work-institutions-fields.tsx';
 import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { toast } from '@/lib/toast.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { profileQueryKey, useProfile } from '@/lib/auth/get-profile.ts';
 
 const normalizeEmail = (value: string) => value.trim().toLowerCase();
+
+interface AccountValues {
+  email: string;
+  workInstitutions: string[];
+}
 
 /** /users/change-email (spec §2 edit account, §4 account edit). */
 export function EditAccountPage() {
@@ -42,27 +47,28 @@ function EditAccountForm({ account }: { account: Profile }) {
   const changeEmail = useChangeEmail();
   const updateInstitutions = useUpdateWorkInstitutions();
   const initialInstitutions = splitWorkInstitutions(account.doctor?.workInstitutions);
-  const [email, setEmail] = useState(account.email);
-  const [institutions, setInstitutions] = useState<string[]>(initialInstitutions.length > 0 ? initialInstitutions : ['']);
-  const [emailError, setEmailError] = useState<string>();
-  const [institutionsError, setInstitutionsError] = useState<string>();
+  const form = useForm<AccountValues>({
+    defaultValues: { email: account.email, workInstitutions: initialInstitutions.length > 0 ? initialInstitutions : [''] },
+  });
+  const { errors } = form.formState;
+  const showEmailError = useApiError(form.setError, { fallback: 'err.failedToUpdateEmail', codes: { emailAlreadyInUse: { toast: 'warning' } } });
+  const showInstitutionsError = useApiError(form.setError, { fallback: 'err.failedToUpdateWorkInstitutions' });
   const showInstitutions = Boolean(account.doctor) && Boolean(program?.requireWorkInstitutionsDuringSignup);
   const busy = changeEmail.isPending || updateInstitutions.isPending;
 
-  const save = async () => {
-    setEmailError(undefined);
-    setInstitutionsError(undefined);
+  const save = form.handleSubmit(async ({ email, workInstitutions }) => {
+    form.clearErrors();
     const emailChanged = normalizeEmail(email) !== normalizeEmail(account.email);
-    const institutionsChanged = showInstitutions && joinWorkInstitutions(institutions) !== joinWorkInstitutions(initialInstitutions);
+    const institutionsChanged = showInstitutions && joinWorkInstitutions(workInstitutions) !== joinWorkInstitutions(initialInstitutions);
     if (!emailChanged && !institutionsChanged) {
       toast(t('msg.noChangesToSave'), 'info');
       return;
     }
 
     if (institutionsChanged) {
-      const parsed = workInstitutionsSchema.safeParse(institutions);
+      const parsed = workInstitutionsSchema.safeParse(workInstitutions);
       if (!parsed.success) {
-        setInstitutionsError(parsed.error.issues[0]?.message);
+        form.setError('workInstitutions', { message: parsed.error.issues[0]?.message });
         return;
       }
       if (!account.doctor || !program) return;
@@ -70,8 +76,8 @@ function EditAccountForm({ account }: { account: Profile }) {
         await updateInstitutions.mutateAsync({ doctorId: account.doctor.id, workInstitutions: parsed.data, programId: program.id });
         toast(t('msg.successToUpdateWorkInstitutions'), 'success');
         await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-      } catch {
-        toast(t('err.failedToUpdateWorkInstitutions'), 'error');
+      } catch (error) {
+        showInstitutionsError(error);
         return;
       }
     }
@@ -79,16 +85,13 @@ function EditAccountForm({ account }: { account: Profile }) {
     if (emailChanged) {
       const parsed = changeEmailSchema.safeParse({ email });
       if (!parsed.success) {
-        setEmailError(parsed.error.issues[0]?.message);
+        form.setError('email', { message: parsed.error.issues[0]?.message });
         return;
       }
       try {
         await changeEmail.mutateAsync(parsed.data.email);
       } catch (error) {
-        const code = error instanceof ApiError ? error.code : '';
-        if (code === 'emailAlreadyInUse') toast(t('err.emailAlreadyInUse'), 'warning');
-        else if (code === 'validation' && error instanceof ApiError) setEmailError(error.fields?.email?.[0] ?? 'validation.invalidEmail');
-        else toast(t('err.failedToUpdateEmail'), 'error');
+        showEmailError(error);
         return;
       }
       toast(t('msg.successToUpdateEmail'), 'success');
@@ -97,29 +100,30 @@ function EditAccountForm({ account }: { account: Profile }) {
       return;
     }
     await navigate(paths.home.href());
-  };
+  });
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 720 }}>
       <CardContent>
-        <Stack component="form" noValidate spacing={3} onSubmit={(e) => { e.preventDefault(); void save(); }} aria-labelledby="edit-account-title">
+        <Stack component="form" noValidate spacing={3} onSubmit={(e) => void save(e)} aria-labelledby="edit-account-title">
           <Typography id="edit-account-title" variant="h5" component="h1">{t('account.editAccountTitle')}</Typography>
           <Typography variant="subtitle1" component="h2">{t('account.emailSection')}</Typography>
           <TextInput
+            {...form.register('email')}
             label={t('account.newEmail')}
             type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
             required
             fullWidth
             inputProps={{ maxLength: 200, 'data-testid': 'account-email' }}
-            error={Boolean(emailError)}
-            helperText={fieldText(emailError) ?? t('account.emailChangeNotice')}
+            error={Boolean(errors.email)}
+            helperText={fieldText(errors.email?.message) ?? t('account.emailChangeNotice')}
           />
           {showInstitutions && (
             <>
               <Divider />
-              <WorkInstitutionsFields value={institutions} onChange={setInstitutions} required error={fieldText(institutionsError)} />
+              <Controller control={form.control} name="workInstitutions" render={({ field }) => (
+                <WorkInstitutionsFields value={field.value} onChange={field.onChange} required error={fieldText(errors.workInstitutions?.message)} />
+              )} />
             </>
           )}
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>

@@ -7,8 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime } from '@portal/domain';
-import type { AuditEntry } from '../api/get-audit-entries.ts';
+import { formatDate, formatTime, type AuditEntry } from '@portal/domain';
 
 function Json({ title, value }: { title: string; value: unknown }) {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime } from '@portal/domain';
+import { formatDate, formatTime, type AuditEntry } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table/index.ts';
-import { auditKeys, getAuditEntries, type AuditEntry } from '../api/get-audit-entries.ts';
+import { auditKeys, getAuditEntries } from '../api/get-audit-entries.ts';
 import { AuditDetailsDialog } from '../components/audit-details-dialog.tsx';
 
 /** /audit: the audit trail, newest first, with before/after in a details dialog (system administrators). */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, type LoginInput, type PublicProgram } from '@portal/domain';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { PasswordField } from '@/components/password-field.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { useLogin } from '../api/login.ts';
 import { loginResolver, type LoginFormValues } from './login-resolver.ts';
 
@@ -28,17 +28,15 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
   const { errors, isSubmitting } = form.formState;
   const fieldText = (message: string | undefined) =>
     message === undefined ? undefined : i18n.exists(message) ? t(message, { length: PASSWORD_MIN, min: PASSWORD_MIN }) : message;
+  // Field errors go on their fields; the alert above the form shows every refusal, so nothing is toasted.
+  const showError = useApiError(form.setError, { fallback: 'err.invalidUser', show: () => undefined });
 
   const submit = form.handleSubmit(async (input) => {
     try {
       await mutation.mutateAsync(input);
       await onSuccess(input);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, messages] of Object.entries(error.fields)) {
-          if (field === 'username' || field === 'password') form.setError(field, { message: messages[0] });
-        }
-      }
+      showError(error);
     }
   });
 
@@ -51,7 +49,7 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
       aria-label={t('auth.title')}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      {mutation.isError && !mutation.isPending && (
+      {mutation.isError && (
         <Suspense fallback={null}>
           <LoginErrorAlert error={mutation.error} />
         </Suspense>

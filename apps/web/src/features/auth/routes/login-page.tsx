@@ -40,7 +40,7 @@ export function LoginPage() {
   const onSuccess = async () => {
     if (!program) return;
     storeSelectedProgramId(program.id);
-    await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+    await queryClient.query({ ...sessionQueryOptions, staleTime: 0 });
     await navigate(paths.home.href(), { replace: true });
   };
 

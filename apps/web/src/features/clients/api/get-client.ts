@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Client } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { clientKeys } from './keys.ts';
-
-/** GET /api/clients/list/{clientId}. */
-export const getClient = (id: number, signal?: AbortSignal): Promise<Client> => api.get<Client>(`/clients/list/${id}`, { signal });
 
 export const clientQueryOptions = (id: number) => queryOptions({
   queryKey: clientKeys.detail(id),
-  queryFn: ({ signal }) => getClient(id, signal),
+  queryFn: ({ signal }) => api.clients.get({ params: { clientId: id } }, { signal }),
   retry: false,
 });
 

@@ -1,7 +1,5 @@
-import type { Page, Client } from '@portal/domain';
-import { toPageParams, type TableQuery } from '@/components/data-table/index.ts';
-import { api } from '@/lib/api-client.ts';
+import { toPageQuery, type TableQuery } from '@/components/data-table/index.ts';
+import { api } from '@/lib/api.ts';
 
-/** GET /api/clients/paginate: one page of clients. */
-export const getClientsPage = (query: TableQuery, signal?: AbortSignal): Promise<Page<Client>> =>
-  api.get<Page<Client>>(`/clients/paginate?${toPageParams(query)}`, { signal });
+/** One page of clients. */
+export const getClientsPage = (query: TableQuery, signal?: AbortSignal) => api.clients.page({ query: toPageQuery(query) }, { signal });

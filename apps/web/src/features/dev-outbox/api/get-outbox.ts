@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { outboxMessageSchema, type OutboxMessage } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 
 /** GET /api/dev/outbox: the latest SMS and e-mails; the route exists only outside production (404 there). */
-export async function getOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
-  return outboxMessageSchema.array().parse(await api.get<unknown>('/dev/outbox', { signal, authRedirect: false }));
-}
+export const getOutbox = (signal?: AbortSignal) => api.outbox.list({}, { signal, authRedirect: false });
 
 export const outboxQueryOptions = queryOptions({
   queryKey: ['dev', 'outbox'],

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Followup } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { followupKeys } from './keys.ts';
 
-/** GET /api/followups/{id}?programId. */
-export const getFollowup = (id: number, programId: number, signal?: AbortSignal): Promise<Followup> => api.get<Followup>(`/followups/${id}?programId=${programId}`, { signal });
-
+/** A follow-up of the programme. */
 export const followupQueryOptions = (id: number, programId: number) => queryOptions({
   queryKey: followupKeys.detail(id),
-  queryFn: ({ signal }) => getFollowup(id, programId, signal),
+  queryFn: ({ signal }) => api.followups.get({ params: { id }, query: { programId } }, { signal }),
   retry: false,
 });
 

@@ -53,7 +53,7 @@ export function LibraryPage() {
           <FormControl fullWidth required>
             <InputLabel id="library-category-label">{t('files.category')}</InputLabel>
             <Select labelId="library-category-label" label={t('files.category')} value={category}
-              onChange={(e) => setCategory(e.target.value as LibraryType)} SelectDisplayProps={{ 'data-testid': 'library-upload-category' } as object}>
+              onChange={(e) => setCategory(e.target.value)} SelectDisplayProps={{ 'data-testid': 'library-upload-category' } as object}>
               {visibleTypes.map((type) => <MenuItem key={type} value={type}>{t(`libraryType.${type}`)}</MenuItem>)}
             </Select>
           </FormControl>

@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import { API_BASE, PCDT_GENERAL, STATES } from '@portal/domain';
-import { FileCard, UploadPanel, useFileActions, useProgramFiles } from '@/components/program-files/index.ts';
+import { PCDT_GENERAL, STATES, type PcdtState } from '@portal/domain';
+import { FileCard, pcdtZipHref, UploadPanel, useFileActions, useProgramFiles } from '@/components/program-files/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
 
 /**
@@ -26,9 +26,8 @@ export function PcdtPage() {
   const files = useProgramFiles(programId, 'CONTENTS');
   const actions = useFileActions();
   const isManager = user?.type === 'ADMIN' || user?.type === 'SYSADMIN';
-  const [uf, setUf] = useState<string>(PCDT_GENERAL);
+  const [uf, setUf] = useState<PcdtState>(PCDT_GENERAL);
   const stateFiles = useMemo(() => (files.data ?? []).filter((f) => (f.uf ?? PCDT_GENERAL) === uf), [files.data, uf]);
-  const zipHref = `${API_BASE}/program-files/pcdt/zip?programId=${programId}&uf=${encodeURIComponent(uf)}`;
 
   return (
     <Stack spacing={2}>
@@ -37,14 +36,14 @@ export function PcdtPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <FormControl sx={{ minWidth: 260 }}>
           <InputLabel id="pcdt-state-label">{t('pcdt.state')}</InputLabel>
-          <Select labelId="pcdt-state-label" label={t('pcdt.state')} value={uf} onChange={(e) => setUf(e.target.value)}
+          <Select<PcdtState> labelId="pcdt-state-label" label={t('pcdt.state')} value={uf} onChange={(e) => setUf(e.target.value)}
             SelectDisplayProps={{ 'data-testid': 'pcdt-state' } as object}>
             <MenuItem value={PCDT_GENERAL}>{t('common.general')}</MenuItem>
             {STATES.map(([code, name]) => <MenuItem key={code} value={code}>{`${code} - ${name}`}</MenuItem>)}
           </Select>
         </FormControl>
         {stateFiles.length > 0 && (
-          <Button variant="contained" startIcon={<DownloadOutlined />} href={zipHref} download data-testid="pcdt-download-all">
+          <Button variant="contained" startIcon={<DownloadOutlined />} href={pcdtZipHref(programId, uf)} download data-testid="pcdt-download-all">
             {t('common.downloadAll')}
           </Button>
         )}

@@ -1,8 +1,7 @@
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { presentationKeys } from './keys.ts';
 
-/** DELETE /api/presentations/{id}. */
-export const deletePresentation = (id: number): Promise<undefined> => api.delete<undefined>(`/presentations/${id}`);
+export const deletePresentation = (id: number) => api.presentations.remove({ params: { id } });
 
 export const useDeletePresentation = () => useInvalidatingMutation(deletePresentation, presentationKeys.all);

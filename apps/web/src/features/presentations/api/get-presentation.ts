@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Presentation } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { presentationKeys } from './keys.ts';
 
-/** GET /api/presentations/{id}?programId. */
-export const getPresentation = (id: number, programId: number, signal?: AbortSignal): Promise<Presentation> => api.get<Presentation>(`/presentations/${id}?programId=${programId}`, { signal });
-
+/** A presentation of the programme. */
 export const presentationQueryOptions = (id: number, programId: number) => queryOptions({
   queryKey: presentationKeys.detail(id),
-  queryFn: ({ signal }) => getPresentation(id, programId, signal),
+  queryFn: ({ signal }) => api.presentations.get({ params: { id }, query: { programId } }, { signal }),
   retry: false,
 });
 

@@ -1,10 +1,10 @@
-import type { Presentation, PresentationForm } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import type { PresentationForm } from '@portal/domain';
+import { api } from '@/lib/api.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { presentationKeys } from './keys.ts';
 
-/** POST /presentations (register) or PUT /presentations/${id} (edit). */
-export const savePresentation = ({ id, values }: { id?: number | undefined; values: PresentationForm }): Promise<Presentation> =>
-  id === undefined ? api.post<Presentation>('/presentations', values) : api.put<Presentation>(`/presentations/${id}`, values);
+/** Registers a presentation, or edits presentation `id`. */
+export const savePresentation = ({ id, values }: { id?: number | undefined; values: PresentationForm }) =>
+  id === undefined ? api.presentations.create({ body: values }) : api.presentations.update({ params: { id }, body: values });
 
 export const useSavePresentation = () => useInvalidatingMutation(savePresentation, presentationKeys.all);

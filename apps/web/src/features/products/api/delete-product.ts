@@ -1,8 +1,7 @@
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { productKeys } from './keys.ts';
 
-/** DELETE /api/products/{productId}. */
-export const deleteProduct = (id: number): Promise<undefined> => api.delete<undefined>(`/products/${id}`);
+export const deleteProduct = (id: number) => api.products.remove({ params: { productId: id } });
 
 export const useDeleteProduct = () => useInvalidatingMutation(deleteProduct, productKeys.all);

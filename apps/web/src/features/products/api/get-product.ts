@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { productKeys } from './keys.ts';
-
-/** GET /api/products/{id}. */
-export const getProduct = (id: number, signal?: AbortSignal): Promise<Product> => api.get<Product>(`/products/${id}`, { signal });
 
 export const productQueryOptions = (id: number) => queryOptions({
   queryKey: productKeys.detail(id),
-  queryFn: ({ signal }) => getProduct(id, signal),
+  queryFn: ({ signal }) => api.products.get({ params: { id } }, { signal }),
   retry: false,
 });
 

@@ -1,7 +1,6 @@
-import type { Page, Product } from '@portal/domain';
-import { toPageParams, type TableQuery } from '@/components/data-table/index.ts';
-import { api } from '@/lib/api-client.ts';
+import { toPageQuery, type TableQuery } from '@/components/data-table/index.ts';
+import { api } from '@/lib/api.ts';
 
-/** GET /api/programs/{programId}/products-paged. */
-export const getProductsPage = (programId: number, query: TableQuery, signal?: AbortSignal): Promise<Page<Product>> =>
-  api.get<Page<Product>>(`/programs/${programId}/products-paged?${toPageParams(query)}`, { signal });
+/** One page of a programme's products. */
+export const getProductsPage = (programId: number, query: TableQuery, signal?: AbortSignal) =>
+  api.products.page({ params: { programId }, query: toPageQuery(query) }, { signal });

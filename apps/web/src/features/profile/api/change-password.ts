@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
-
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
+import type { ChangePasswordInput } from '@portal/domain';
+import { api } from '@/lib/api.ts';
 
 /** PUT /api/users/me/password; error invalidPassword when the current password is wrong. */
-export const changePassword = (input: ChangePasswordInput): Promise<void> => api.put<undefined>('/users/me/password', input);
+export const changePassword = (input: ChangePasswordInput) => api.account.changePassword({ body: input });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

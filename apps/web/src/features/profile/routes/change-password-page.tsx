@@ -12,7 +12,7 @@ import { PASSWORD_MIN, changePasswordFormSchema } from '@portal/domain';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { paths } from '@/config/paths.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -30,6 +30,10 @@ export function ChangePasswordPage() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const showError = useApiError(form.setError, {
+    fallback: 'err.failedToChangePassword',
+    codes: { invalidPassword: { field: 'currentPassword', toast: false } },
+  });
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -38,11 +42,7 @@ export function ChangePasswordPage() {
       form.reset();
       await navigate(paths.home.href(), { replace: true });
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : '';
-      if (code === 'invalidPassword') form.setError('currentPassword', { message: 'err.invalidPassword' });
-      else if (code === 'validation' && error instanceof ApiError && error.fields) {
-        for (const [field, messages] of Object.entries(error.fields)) form.setError(field as keyof Values, { message: messages[0] });
-      } else toast(t('err.failedToChangePassword'), 'error');
+      showError(error);
     }
   });
 

@@ -23,7 +23,7 @@ import { useFieldText } from '@/components/form/use-field-text.ts';
 import { useUpdateWorkInstitutions } from '@/components/work-institutions/update-work-institutions.ts';
 import { WorkInstitutionsFields } from '@/components/work-institutions/work-institutions-fields.tsx';
 import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { toast } from '@/lib/toast.ts';
 import { useProfile } from '@/lib/auth/get-profile.ts';
@@ -78,9 +78,17 @@ function ProfileEditForm({ profile, reloadProfile }: ProfileEditFormProps) {
     if (fresh.data) resetTo(fresh.data);
   };
 
-  const applyServerFields = (fields: Record<string, string[]>) => {
-    for (const [path, messages] of Object.entries(fields)) form.setError(path as keyof ProfileEditValues, { message: messages[0] });
-  };
+  const showProfileError = useApiError(form.setError, {
+    fallback: 'err.failedToUpdateUser',
+    codes: {
+      // Field messages go on their fields, and the form's failure is toasted too.
+      validation: { message: 'err.failedToUpdateUser' },
+      emailAlreadyInUse: { toast: 'warning' },
+      crmArealdyInUse: {},
+      cpfLocked: {},
+    },
+  });
+  const showInstitutionsError = useApiError(form.setError, { fallback: 'err.failedToUpdateWorkInstitutions' });
 
   const save = form.handleSubmit(async (values) => {
     const userDirty = Boolean(dirtyFields.name || dirtyFields.email || dirtyFields.phone || dirtyFields.doctor);
@@ -130,11 +138,7 @@ function ProfileEditForm({ profile, reloadProfile }: ProfileEditFormProps) {
         toast(t('msg.successToUpdateProfile'), 'success');
         resetTo(answer.profile);
       } catch (error) {
-        const code = error instanceof ApiError ? error.code : '';
-        if (code === 'validation' && error instanceof ApiError && error.fields) applyServerFields(error.fields);
-        if (code === 'emailAlreadyInUse') toast(t('err.emailAlreadyInUse'), 'warning');
-        else if (code === 'crmArealdyInUse') toast(t('err.crmArealdyInUse'), 'error');
-        else toast(error instanceof ApiError && error.status === 400 && code !== 'validation' ? error.message : t('err.failedToUpdateUser'), 'error');
+        showProfileError(error);
         return;
       }
     }
@@ -143,8 +147,8 @@ function ProfileEditForm({ profile, reloadProfile }: ProfileEditFormProps) {
       try {
         await updateInstitutions.mutateAsync({ doctorId: profile.doctor.id, workInstitutions: values.workInstitutions, programId: program.id });
         toast(t('msg.successToUpdateWorkInstitutions'), 'success');
-      } catch {
-        toast(t('err.failedToUpdateWorkInstitutions'), 'error');
+      } catch (error) {
+        showInstitutionsError(error);
         return;
       }
       await reload();

@@ -1,8 +1,7 @@
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { programKeys } from './keys.ts';
 
-/** DELETE /api/programs/{programId}. */
-export const deleteProgram = (id: number): Promise<undefined> => api.delete<undefined>(`/programs/${id}`);
+export const deleteProgram = (id: number) => api.programs.remove({ params: { programId: id } });
 
 export const useDeleteProgram = () => useInvalidatingMutation(deleteProgram, programKeys.all);

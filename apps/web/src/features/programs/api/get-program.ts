@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Program } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { programKeys } from './keys.ts';
-
-/** GET /api/programs/{id}. */
-export const getProgram = (id: number, signal?: AbortSignal): Promise<Program> => api.get<Program>(`/programs/${id}`, { signal });
 
 export const programQueryOptions = (id: number) => queryOptions({
   queryKey: programKeys.detail(id),
-  queryFn: ({ signal }) => getProgram(id, signal),
+  queryFn: ({ signal }) => api.programs.get({ params: { id } }, { signal }),
   retry: false,
 });
 

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { recoverLoginResponseSchema, type DoctorSearchInput, type RecoverLogin } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { isSignupLookup, type DoctorSearchInput } from '@portal/domain';
+import { api } from '@/lib/api.ts';
 
-/** GET /api/doctors/{uf}/{crm}: the masked login e-mail of a registered doctor; 404 failedToSearchDoctor. */
-export async function searchLoginEmail({ crm, uf }: DoctorSearchInput): Promise<RecoverLogin> {
-  const data = await api.get<unknown>(`/doctors/${encodeURIComponent(uf)}/${encodeURIComponent(crm)}`, { authRedirect: false });
-  return recoverLoginResponseSchema.parse(data);
+/** The masked login e-mail of a registered doctor; 404 failedToSearchDoctor. */
+export async function searchLoginEmail({ crm, uf }: DoctorSearchInput) {
+  const answer = await api.doctors.lookup({ params: { uf, crm } }, { authRedirect: false });
+  if (isSignupLookup(answer)) throw new Error('The login lookup answered the signup fields');
+  return answer;
 }
 
 export const useSearchLoginEmail = () => useMutation({ mutationFn: searchLoginEmail });

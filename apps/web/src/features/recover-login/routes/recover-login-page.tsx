@@ -15,7 +15,7 @@ import { PublicLayout } from '@/components/public-layout.tsx';
 import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
 import { useSearchLoginEmail } from '../api/search-login-email.ts';
 
-type Result = { found: true; email: string } | { found: false };
+type Result = { found: true; email: string } | { found: false; message: string };
 
 /** /recover-login (spec §2): step 0 CRM and state; step 1 the masked login e-mail, or the offer to sign up. */
 export function RecoverLoginPage() {
@@ -28,13 +28,11 @@ export function RecoverLoginPage() {
 
   const onSearch = async (input: DoctorSearchInput) => {
     setSearched(input);
-    try {
-      const found = await search.mutateAsync(input);
-      setResult({ found: true, email: found.email });
-    } catch {
-      setResult({ found: false });
-    }
+    const found = await search.mutateAsync(input);
+    setResult({ found: true, email: found.email });
   };
+  // Any failure is the 'not found' answer, with its offer to sign up.
+  const apiErrors = { fallback: 'err.failedToSearchDoctor', show: (message: string) => setResult({ found: false, message }) };
   const back = () => setResult(null);
   const query = { [PROGRAM_QUERY_PARAM]: slug };
 
@@ -46,7 +44,7 @@ export function RecoverLoginPage() {
             <Typography variant="h5" component="h1">{t('recoverLogin.title')}</Typography>
             {!result && <Typography color="text.secondary">{t('recoverLogin.subtitle')}</Typography>}
           </Box>
-          {!result && <CrmSearchForm onSearch={onSearch} busy={search.isPending} defaultValues={searched} />}
+          {!result && <CrmSearchForm onSearch={onSearch} apiErrors={apiErrors} busy={search.isPending} defaultValues={searched} />}
           {result?.found && (
             <Stack spacing={3} data-testid="recover-login-found">
               <Alert severity="success">
@@ -62,7 +60,7 @@ export function RecoverLoginPage() {
           {result && !result.found && (
             <Stack spacing={3} data-testid="recover-login-not-found">
               <Alert severity="warning">
-                <AlertTitle>{t('err.failedToSearchDoctor')}</AlertTitle>
+                <AlertTitle>{result.message}</AlertTitle>
                 {t('msg.recoverLoginHint')}
               </Alert>
               <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>

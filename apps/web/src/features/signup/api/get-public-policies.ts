@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usagePolicySchema, type UsagePolicy } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 
-/** GET /api/program-usage-policies/public?programId=&userType=DOCTOR: the terms a new doctor must accept. */
-export async function getPublicPolicies(programId: number, signal?: AbortSignal): Promise<UsagePolicy[]> {
-  const data = await api.get<unknown>(`/program-usage-policies/public?programId=${programId}&userType=DOCTOR`, { signal, authRedirect: false });
-  return usagePolicySchema.array().parse(data);
-}
+/** The terms a new doctor must accept in the programme. */
+export const getPublicPolicies = (programId: number, signal?: AbortSignal) =>
+  api.signup.policies({ query: { programId, userType: 'DOCTOR' } }, { signal, authRedirect: false });
 
 export const publicPoliciesQueryOptions = (programId: number) =>
   queryOptions({

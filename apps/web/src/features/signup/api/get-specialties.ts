@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { specialtySchema, type Specialty } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 
-/** GET /api/user-groups/get-specialties?programId=: the specialty groups a doctor may pick at signup. */
-export async function getSpecialties(programId: number, signal?: AbortSignal): Promise<Specialty[]> {
-  const data = await api.get<unknown>(`/user-groups/get-specialties?programId=${programId}`, { signal, authRedirect: false });
-  return specialtySchema.array().parse(data);
-}
+/** The specialty groups a doctor may pick at signup. */
+export const getSpecialties = (programId: number, signal?: AbortSignal) =>
+  api.signup.specialties({ query: { programId } }, { signal, authRedirect: false });
 
 export const specialtiesQueryOptions = (programId: number) =>
   queryOptions({

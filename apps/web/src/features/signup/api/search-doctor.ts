@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { doctorLookupResponseSchema, type DoctorLookup, type DoctorSearchInput } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { isSignupLookup, type DoctorSearchInput } from '@portal/domain';
+import { api } from '@/lib/api.ts';
 
 export interface SearchDoctorInput extends DoctorSearchInput {
   programId: number;
 }
 
 /**
- * GET /api/doctors/{uf}/{crm}?signup=true&programId= (signup step 0). Errors: doctorExists (409),
- * invalidCRM, anything else failedToSearchDoctor.
+ * Signup step 0: does the CRM have an account, and may it join this programme? Errors:
+ * doctorExists (409), invalidCRM, anything else failedToSearchDoctor.
  */
-export async function searchDoctorForSignup({ crm, uf, programId }: SearchDoctorInput): Promise<DoctorLookup> {
-  const query = new URLSearchParams({ signup: 'true', programId: String(programId) });
-  const data = await api.get<unknown>(`/doctors/${encodeURIComponent(uf)}/${encodeURIComponent(crm)}?${query.toString()}`, { authRedirect: false });
-  return doctorLookupResponseSchema.parse(data);
+export async function searchDoctorForSignup({ crm, uf, programId }: SearchDoctorInput) {
+  const answer = await api.doctors.lookup({ params: { uf, crm }, query: { signup: 'true', programId } }, { authRedirect: false });
+  if (!isSignupLookup(answer)) throw new Error('The signup lookup answered without the signup fields');
+  return answer;
 }
 
 export const useSearchDoctorForSignup = () => useMutation({ mutationFn: searchDoctorForSignup });

@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { signupResponseSchema, type SignupRequest, type SignupResponse } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import type { SignupRequest } from '@portal/domain';
+import { api } from '@/lib/api.ts';
 
-/**
- * POST /api/users/signup (201). Errors: invalidCode, emailAlreadyRegistered, doctorExists,
- * validation (fields), anything else failedToSignup.
- */
-export async function signup(input: SignupRequest): Promise<SignupResponse> {
-  return signupResponseSchema.parse(await api.post<unknown>('/users/signup', input, { authRedirect: false }));
-}
+/** Registers the doctor (201). Errors: invalidCode, emailAlreadyRegistered, doctorExists, validation (fields). */
+export const signup = (input: SignupRequest) => api.signup.signup({ body: input }, { authRedirect: false });
 
 export const useSignup = () => useMutation({ mutationFn: signup });

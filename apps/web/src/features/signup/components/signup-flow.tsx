@@ -1,15 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { signupRequirements, type DoctorLookup, type DoctorSearchInput, type PublicProgram, type SignupRequest } from '@portal/domain';
+import {
+  signupRequirements, type DoctorLookup, type DoctorSearchFormValues, type DoctorSearchInput, type ErrorCode, type PublicProgram,
+  type SignupRequest,
+} from '@portal/domain';
 import { CrmSearchForm } from '@/components/crm-search-form.tsx';
 import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { useApiError, type ApiErrorOptions } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSearchDoctorForSignup } from '../api/search-doctor.ts';
 import { usePublicPolicies } from '../api/get-public-policies.ts';
@@ -17,13 +22,14 @@ import { useSpecialties } from '../api/get-specialties.ts';
 import { useSendCode } from '../api/send-code.ts';
 import { useSignup } from '../api/signup.ts';
 import { CodeDialog } from './code-dialog.tsx';
-import { SignupForm, type SignupFormOutput } from './signup-form.tsx';
+import { SignupForm, type ServerFieldErrors, type SignupFormOutput, type SignupFormValues } from './signup-form.tsx';
 import { LoginLinkMessage } from './signup-errors.tsx';
 import { SignupSuccess } from './signup-success.tsx';
 
 type SignupStep = 0 | 1 | 2 | 3;
 
-const codeOf = (error: unknown): string => (error instanceof ApiError ? error.code : 'unknown');
+/** The API names the phone `destination` (send code) and nests the signup user under `user.`. */
+const formPath = (serverField: string): string => serverField.replace(/^user\./, '').replace(/^destination$/, 'phone');
 
 function toSignupUser(values: SignupFormOutput, userExists: boolean): SignupRequest['user'] {
   const { confirmEmail: _e, confirmPassword: _p, recaptchaValue: _r, password, ...user } = values;
@@ -41,7 +47,12 @@ export function SignupFlow({ program }: { program: PublicProgram }) {
   const [resendAt, setResendAt] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<ReactNode>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]> | undefined>();
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors | undefined>();
+  // The form lives below the flow, which learns the server's field errors: they reach it as a prop.
+  const setFieldError = useCallback<UseFormSetError<SignupFormValues>>((name, error) => {
+    setServerErrors((all) => ({ ...all, [formPath(name)]: error.message ?? '' }));
+  }, []);
+  const loginLink = (errorCode: ErrorCode) => <LoginLinkMessage messageKey={`err.${errorCode}`} loginHref={loginHref} />;
 
   const need = signupRequirements(program);
   const search = useSearchDoctorForSignup();
@@ -50,20 +61,29 @@ export function SignupFlow({ program }: { program: PublicProgram }) {
   const policies = usePublicPolicies(program.id);
   const specialties = useSpecialties(program.id, need.specialties);
 
+  const searchErrors: ApiErrorOptions<DoctorSearchFormValues> = {
+    fallback: 'err.failedToSearchDoctor',
+    codes: {
+      doctorExists: { toast: false, then: () => setSearchError(loginLink('doctorExists')) },
+      invalidCRM: { toast: 'info', message: program.customMessageInvalidCRM ?? 'err.invalidCRM' },
+    },
+  };
   const onSearch = async (input: DoctorSearchInput) => {
     setSearchError(null);
-    try {
-      const found = await search.mutateAsync({ ...input, programId: program.id });
-      setLookup(found);
-      setServerErrors(undefined);
-      setStep(1);
-    } catch (error) {
-      const code = codeOf(error);
-      if (code === 'doctorExists') setSearchError(<LoginLinkMessage messageKey="err.doctorExists" loginHref={loginHref} />);
-      else if (code === 'invalidCRM') toast(program.customMessageInvalidCRM ?? t('err.invalidCRM'), 'info');
-      else toast(t('err.failedToSearchDoctor'), 'error');
-    }
+    const found = await search.mutateAsync({ ...input, programId: program.id });
+    setLookup(found);
+    setServerErrors(undefined);
+    setStep(1);
   };
+
+  const showSendError = useApiError(setFieldError, {
+    fallback: 'err.failedToSendCode',
+    codes: {
+      recaptchaRequired: { field: 'recaptchaValue', message: 'validation.recaptchaRequired', toast: false },
+      codeResendTooSoon: { toast: 'warning' },
+      tooManyRequests: { toast: 'warning' },
+    },
+  });
 
   const requestCode = async (values: SignupFormOutput, resend: boolean) => {
     try {
@@ -72,17 +92,9 @@ export function SignupFlow({ program }: { program: PublicProgram }) {
       if (resend) toast(t('msg.successToSendCode'), 'success');
       return true;
     } catch (error) {
-      const code = codeOf(error);
-      if (code === 'recaptchaRequired') setServerErrors({ recaptchaValue: ['validation.recaptchaRequired'] });
-      else if (code === 'validation' && error instanceof ApiError && error.fields) {
-        const { destination, ...rest } = error.fields;
-        setServerErrors({ ...rest, ...(destination ? { phone: destination } : {}) });
-      } else if (code === 'codeResendTooSoon' || code === 'tooManyRequests') {
-        toast(t(`err.${code}`), 'warning');
-        // The code sent a moment ago is still valid: let the user type it.
-        return code === 'codeResendTooSoon' && pending?.phone === values.phone;
-      } else toast(t('err.failedToSendCode'), 'error');
-      return false;
+      showSendError(error);
+      // The code sent a moment ago is still valid: let the user type it.
+      return error instanceof ApiError && error.code === 'codeResendTooSoon' && pending?.phone === values.phone;
     }
   };
 
@@ -96,6 +108,34 @@ export function SignupFlow({ program }: { program: PublicProgram }) {
     }
   };
 
+  const backToForm = () => {
+    setCode('');
+    setCodeError(null);
+    setStep(1);
+  };
+
+  // The code dialog says what went wrong in its own alert; wrong fields send the user back to the form.
+  const showSignupError = useApiError(setFieldError, {
+    fallback: 'err.failedToSignup',
+    show: (message) => {
+      setCode('');
+      setCodeError(message);
+    },
+    codes: {
+      emailAlreadyRegistered: { toast: false, then: () => setCodeError(loginLink('emailAlreadyRegistered')) },
+      doctorExists: { toast: false, then: () => setCodeError(loginLink('doctorExists')) },
+      validation: { toast: 'error', then: backToForm },
+      // Said in their own words in the dialog; anything else is the generic failure.
+      invalidCode: {},
+      codeExpired: {},
+      codeAttemptsExceeded: {},
+      specialtyNotFound: {},
+      policiesMustBeAccepted: {},
+      phoneDoesNotMatch: {},
+      // Kept as the generic failure it has always shown (a conflict would otherwise say its own message).
+      cpfAlreadyInUse: { message: 'err.failedToSignup' },
+    },
+  });
   const onSubmitCode = async (typed: string) => {
     if (!pending || !lookup || signup.isPending) return;
     setCodeError(null);
@@ -103,29 +143,8 @@ export function SignupFlow({ program }: { program: PublicProgram }) {
       await signup.mutateAsync({ code: typed, type: 'SMS', programId: program.id, user: toSignupUser(pending, lookup.userExists) });
       setStep(3);
     } catch (error) {
-      const code = codeOf(error);
-      if (code === 'emailAlreadyRegistered' || code === 'doctorExists') {
-        setCodeError(<LoginLinkMessage messageKey={`err.${code}`} loginHref={loginHref} />);
-        return;
-      }
-      if (code === 'validation' && error instanceof ApiError && error.fields) {
-        setServerErrors(error.fields);
-        setCode('');
-        setStep(1);
-        toast(error.message, 'error');
-        return;
-      }
-      setCode('');
-      if (code === 'invalidCode' || code === 'codeExpired' || code === 'codeAttemptsExceeded') setCodeError(t(`err.${code}`));
-      else if (error instanceof ApiError && error.status === 400 && error.message) setCodeError(error.message);
-      else setCodeError(t('err.failedToSignup'));
+      showSignupError(error);
     }
-  };
-
-  const backToForm = () => {
-    setCode('');
-    setCodeError(null);
-    setStep(1);
   };
 
   const backToSearch = () => {
@@ -148,7 +167,7 @@ export function SignupFlow({ program }: { program: PublicProgram }) {
       {step === 0 && (
         <Box>
           {searchError && <Alert severity="warning" sx={{ mb: 2 }} data-testid="search-error">{searchError}</Alert>}
-          <CrmSearchForm onSearch={onSearch} busy={search.isPending} defaultValues={lookup ? { crm: lookup.doctor.crm, uf: lookup.doctor.uf as DoctorSearchInput['uf'] } : undefined} />
+          <CrmSearchForm onSearch={onSearch} apiErrors={searchErrors} busy={search.isPending} defaultValues={lookup ? { crm: lookup.doctor.crm, uf: lookup.doctor.uf as DoctorSearchInput['uf'] } : undefined} />
         </Box>
       )}
       {(step === 1 || step === 2) && lookup && !formReady && <CircularProgress aria-label={t('common.loading')} />}

@@ -29,6 +29,8 @@ import { hasAddressBlock, normalizeSignupValues } from './signup-values.ts';
 type Schema = ReturnType<typeof signupFormSchema>;
 export type SignupFormValues = z.input<Schema>;
 export type SignupFormOutput = z.output<Schema>;
+/** Messages the server gave per form path ('email', 'doctor.cpf'). */
+export type ServerFieldErrors = Record<string, string>;
 
 export interface SignupFormProps {
   program: PublicProgram;
@@ -36,8 +38,8 @@ export interface SignupFormProps {
   policies: UsagePolicy[];
   specialties: Specialty[];
   busy: boolean;
-  /** Errors the server reported per field (paths like 'email' or 'doctor.cpf'). */
-  serverErrors?: Record<string, string[]>;
+  /** Errors the server reported per field. */
+  serverErrors?: ServerFieldErrors | undefined;
   onBack: () => void;
   onRegister: (values: SignupFormOutput) => void | Promise<void>;
 }
@@ -95,15 +97,15 @@ function MaskedField({ name, mask, label, placeholder, autoComplete, testId, noC
 export function SignupForm({ program, lookup, policies, specialties, busy, serverErrors, onBack, onRegister }: SignupFormProps) {
   const { t } = useTranslation();
   const fieldText = useFieldText();
-  const need = signupRequirements(program);
+  const need = useMemo(() => signupRequirements(program), [program]);
   const userExists = lookup.userExists;
   const withAddress = hasAddressBlock(program);
   const schema = useMemo(
     () => signupFormSchema({ ...need, userExists, specialtyCount: specialties.length, policyIds: policies.map((p) => p.id) }),
-    [program.id, userExists, specialties.length, policies],
+    [need, userExists, specialties.length, policies],
   );
   const resolver: Resolver<SignupFormValues, unknown, SignupFormOutput> = (values, context, options) =>
-    zodResolver(schema)(normalizeSignupValues(values, withAddress), context, options) as ReturnType<Resolver<SignupFormValues, unknown, SignupFormOutput>>;
+    zodResolver(schema)(normalizeSignupValues(values, withAddress), context, options);
 
   const form = useForm<SignupFormValues, unknown, SignupFormOutput>({
     resolver,
@@ -131,10 +133,7 @@ export function SignupForm({ program, lookup, policies, specialties, busy, serve
   const { errors } = form.formState;
 
   useEffect(() => {
-    for (const [path, messages] of Object.entries(serverErrors ?? {})) {
-      const field = path.replace(/^user\./, '') as FieldPath<SignupFormValues>;
-      form.setError(field, { message: messages[0] });
-    }
+    for (const [field, message] of Object.entries(serverErrors ?? {})) form.setError(field as FieldPath<SignupFormValues>, { message });
   }, [serverErrors, form]);
 
   const submit = form.handleSubmit(async (values) => onRegister(values));

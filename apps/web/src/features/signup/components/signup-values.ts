@@ -20,10 +20,12 @@ interface ValuesWithAddressAndDoctor {
   doctor?: { birthDate?: string | null } & Record<string, unknown>;
 }
 
+const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 /** Before validation: an untouched optional address is no address; the birth date becomes ISO. */
 export function normalizeSignupValues<T extends ValuesWithAddressAndDoctor>(values: T, withAddress: boolean): T {
   const address = values.address;
-  const emptyAddress = !address || ADDRESS_FIELDS.every((f) => String(address[f] ?? '').trim() === '');
+  const emptyAddress = !address || ADDRESS_FIELDS.every((f) => isBlank(address[f]));
   return {
     ...values,
     address: withAddress && !emptyAddress ? address : undefined,

@@ -5,16 +5,17 @@ const secondsUntil = (until: string | null): number =>
 
 /** Whole seconds left until `until` (an ISO instant), ticking every second; 0 once passed. */
 export function useCountdown(until: string | null): number {
-  const [seconds, setSeconds] = useState(() => secondsUntil(until));
+  const [countdown, setCountdown] = useState(() => ({ until, seconds: secondsUntil(until) }));
+  // A new instant restarts the count at once, not a tick later (React's "adjust state on a prop change").
+  if (countdown.until !== until) setCountdown({ until, seconds: secondsUntil(until) });
   useEffect(() => {
-    setSeconds(secondsUntil(until));
     if (!until) return;
     const timer = window.setInterval(() => {
-      const next = secondsUntil(until);
-      setSeconds(next);
-      if (next <= 0) window.clearInterval(timer);
+      const seconds = secondsUntil(until);
+      setCountdown({ until, seconds });
+      if (seconds <= 0) window.clearInterval(timer);
     }, 1000);
     return () => window.clearInterval(timer);
   }, [until]);
-  return seconds;
+  return countdown.seconds;
 }

@@ -1,8 +1,7 @@
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation.ts';
 import { treatmentLocationKeys } from './keys.ts';
 
-/** DELETE /api/treatmentLocations/{id}. */
-export const deleteTreatmentLocation = (id: number): Promise<undefined> => api.delete<undefined>(`/treatmentLocations/${id}`);
+export const deleteTreatmentLocation = (id: number) => api.treatmentLocations.remove({ params: { id } });
 
 export const useDeleteTreatmentLocation = () => useInvalidatingMutation(deleteTreatmentLocation, treatmentLocationKeys.all);

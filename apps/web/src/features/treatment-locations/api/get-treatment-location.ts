@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TreatmentLocation } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { treatmentLocationKeys } from './keys.ts';
 
-/** GET /api/treatmentLocations/edit/{id}?programId. */
-export const getTreatmentLocation = (id: number, programId: number, signal?: AbortSignal): Promise<TreatmentLocation> => api.get<TreatmentLocation>(`/treatmentLocations/edit/${id}?programId=${programId}`, { signal });
-
+/** A treatment location of the programme. */
 export const treatmentLocationQueryOptions = (id: number, programId: number) => queryOptions({
   queryKey: treatmentLocationKeys.detail(id),
-  queryFn: ({ signal }) => getTreatmentLocation(id, programId, signal),
+  queryFn: ({ signal }) => api.treatmentLocations.get({ params: { id }, query: { programId } }, { signal }),
   retry: false,
 });
 

@@ -1,7 +1,6 @@
-import type { Page, TreatmentLocation } from '@portal/domain';
-import { toPageParams, type TableQuery } from '@/components/data-table/index.ts';
-import { api } from '@/lib/api-client.ts';
+import { toPageQuery, type TableQuery } from '@/components/data-table/index.ts';
+import { api } from '@/lib/api.ts';
 
-/** GET /api/treatmentLocations?programId&filter&skip&take&followupIds. */
-export const getTreatmentLocationsPage = (programId: number, query: TableQuery, signal?: AbortSignal): Promise<Page<TreatmentLocation>> =>
-  api.get<Page<TreatmentLocation>>(`/treatmentLocations?${toPageParams(query, { programId, followupIds: query.filters.followupIds })}`, { signal });
+/** One page of a programme's treatment locations, optionally of some follow-ups (comma-joined ids). */
+export const getTreatmentLocationsPage = (programId: number, query: TableQuery, signal?: AbortSignal) =>
+  api.treatmentLocations.page({ query: toPageQuery(query, { programId, followupIds: query.filters.followupIds }) }, { signal });

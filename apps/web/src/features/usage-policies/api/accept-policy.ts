@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
-
-export interface AcceptPolicyInput {
-  userId: number;
-  programUsagePoliciesIds: number[];
-}
+import type { AcceptPoliciesInput } from '@portal/domain';
+import { api } from '@/lib/api.ts';
 
 /** POST /api/program-usage-policies/accept-policy. */
-export const acceptPolicy = (input: AcceptPolicyInput): Promise<void> =>
-  api.post<undefined>('/program-usage-policies/accept-policy', input);
+export const acceptPolicy = (input: AcceptPoliciesInput) => api.usagePolicies.accept({ body: input });
 
 export const useAcceptPolicy = () => useMutation({ mutationFn: acceptPolicy });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserGroupPermission, UserGroupPermissionSaveInput } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import type { UserGroupPermissionSaveInput } from '@portal/domain';
+import { api } from '@/lib/api.ts';
 import { userGroupsKeys } from './keys.ts';
 
-/** POST /api/user-groups/{userGroupId}/Permissions. */
-export const addGroupPermission = (input: UserGroupPermissionSaveInput & { userGroupId: number }): Promise<UserGroupPermission> =>
-  api.post<UserGroupPermission>(`/user-groups/${input.userGroupId}/Permissions`, input);
+/** Adds a permission to group `userGroupId`. */
+export const addGroupPermission = (input: UserGroupPermissionSaveInput & { userGroupId: number }) =>
+  api.userGroups.addPermission({ params: { userGroupId: input.userGroupId }, body: input });
 
 export function useAddGroupPermission(userGroupId: number) {
   const queryClient = useQueryClient();

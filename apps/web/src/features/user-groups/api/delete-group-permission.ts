@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { userGroupsKeys } from './keys.ts';
 
-/** DELETE /api/user-groups/{userGroupId}/Permissions/{userGroupPermissionId}. */
-export const deleteGroupPermission = ({ userGroupId, id }: { userGroupId: number; id: number }): Promise<void> =>
-  api.delete<undefined>(`/user-groups/${userGroupId}/Permissions/${id}`);
+/** Removes permission `id` from group `userGroupId`. */
+export const deleteGroupPermission = ({ userGroupId, id }: { userGroupId: number; id: number }) =>
+  api.userGroups.removePermission({ params: { userGroupId, userGroupPermissionId: id } });
 
 export function useDeleteGroupPermission(userGroupId: number) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { userGroupsKeys } from './keys.ts';
 
-/** DELETE /api/user-groups/{userGroupId}. */
-export const deleteUserGroup = (userGroupId: number): Promise<void> => api.delete<undefined>(`/user-groups/${userGroupId}`);
+/** Deletes a group (its permissions go with it). */
+export const deleteUserGroup = (userGroupId: number) => api.userGroups.remove({ params: { userGroupId } });
 
 export function useDeleteUserGroup() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { userGroupsKeys } from './keys.ts';
 
-/** DELETE /api/user-groups/{userGroupId}/Users/{userGroupUserId}: ends a membership (kept in the history). */
-export const deleteUserMembership = ({ userGroupId, id }: { userGroupId: number; id: number }): Promise<void> =>
-  api.delete<undefined>(`/user-groups/${userGroupId}/Users/${id}`);
+/** Ends membership `id` of group `userGroupId` (it stays in the history). */
+export const deleteUserMembership = ({ userGroupId, id }: { userGroupId: number; id: number }) =>
+  api.userGroups.removeMembership({ params: { userGroupId, userGroupUserId: id } });
 
 export function useDeleteUserMembership(userId: number) {
   const queryClient = useQueryClient();

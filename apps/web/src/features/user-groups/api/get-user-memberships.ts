@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserGroupUser } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { userGroupsKeys } from './keys.ts';
 
-/** GET /api/user-groups/User/{userId}: the user's active memberships in the session programme. */
-export const getUserMemberships = (userId: number, signal?: AbortSignal): Promise<UserGroupUser[]> =>
-  api.get<UserGroupUser[]>(`/user-groups/User/${userId}`, { signal });
+/** The user's active memberships in the session programme. */
+export const getUserMemberships = (userId: number, signal?: AbortSignal) => api.userGroups.memberships({ params: { userId } }, { signal });
 
-/** GET /api/user-groups/User/{userId}/History: every membership, newest first. */
-export const getUserMembershipHistory = (userId: number, signal?: AbortSignal): Promise<UserGroupUser[]> =>
-  api.get<UserGroupUser[]>(`/user-groups/User/${userId}/History`, { signal });
+/** Every membership the user had, newest first. */
+export const getUserMembershipHistory = (userId: number, signal?: AbortSignal) =>
+  api.userGroups.membershipHistory({ params: { userId } }, { signal });
 
 export const useUserMemberships = (userId: number) =>
   useQuery({ queryKey: userGroupsKeys.memberships(userId), queryFn: ({ signal }) => getUserMemberships(userId, signal), retry: false });

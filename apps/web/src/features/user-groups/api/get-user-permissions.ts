@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserPermission } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import { api } from '@/lib/api.ts';
 import { userGroupsKeys } from './keys.ts';
 
-/** GET /api/users/{userId}/permissions: what the user holds through their groups in the session programme. */
-export const getUserPermissions = (userId: number, signal?: AbortSignal): Promise<UserPermission[]> =>
-  api.get<UserPermission[]>(`/users/${userId}/permissions`, { signal });
+/** What the user holds through their groups in the session programme. */
+export const getUserPermissions = (userId: number, signal?: AbortSignal) => api.userGroups.userPermissions({ params: { userId } }, { signal });
 
 export const useUserPermissions = (userId: number) =>
   useQuery({ queryKey: userGroupsKeys.userPermissions(userId), queryFn: ({ signal }) => getUserPermissions(userId, signal), retry: false });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserGroup, UserGroupSaveInput } from '@portal/domain';
-import { api } from '@/lib/api-client.ts';
+import type { UserGroupSaveInput } from '@portal/domain';
+import { api } from '@/lib/api.ts';
 import { userGroupsKeys } from './keys.ts';
 
-/** POST /api/user-groups: creates a group, or updates it when id is given. */
-export const saveUserGroup = (input: UserGroupSaveInput): Promise<UserGroup> => api.post<UserGroup>('/user-groups', input);
+/** Creates a group, or updates it when `id` is given. */
+export const saveUserGroup = (input: UserGroupSaveInput) => api.userGroups.save({ body: input });
 
 export function useSaveUserGroup() {
   const queryClient = useQueryClient();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,9 +8,11 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isCataloguePermissionType, type PermissionOptionLevel, type PermissionType } from '@portal/domain';
 import { TextInput } from '@/components/form/text-input.tsx';
+import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAddGroupPermission } from '../api/add-group-permission.ts';
 import { usePermissionOptions, usePermissionTypes } from '../api/get-permission-options.ts';
@@ -26,7 +27,11 @@ const LEVELS: Record<string, { level: PermissionOptionLevel; label: string }[]> 
   SUPPLY: [{ level: 'group', label: 'userGroups.supplyGroup' }, { level: 'item', label: 'userGroups.supply' }],
 };
 
-type Picked = Partial<Record<PermissionOptionLevel, string>>;
+/** The type (empty: every module) and the option picked at each level (empty: any). */
+type FormValues = { type: PermissionType | '' } & Record<PermissionOptionLevel, string>;
+
+const EMPTY: FormValues = { type: '', followup: '', group: '', item: '' };
+const FALLBACK = 'err.failedToSaveUserGroupPermission';
 
 function LevelPicker({ type, level, label, parentId, value, onChange }: {
   type: PermissionType; level: PermissionOptionLevel; label: string; parentId: number | undefined; value: string; onChange: (v: string) => void;
@@ -61,29 +66,29 @@ export function PermissionDialog({ userGroupId, programId, programName, onClose 
   const { t } = useTranslation();
   const types = usePermissionTypes(programId);
   const add = useAddGroupPermission(userGroupId);
-  const [type, setType] = useState<PermissionType | ''>('');
-  const [picked, setPicked] = useState<Picked>({});
+  const form = useForm<FormValues>({ defaultValues: EMPTY });
+  const picked = useWatch({ control: form.control });
+  const type = picked.type ?? '';
   const levels = type ? (LEVELS[type] ?? []) : [];
   const num = (v: string | undefined) => (v ? Number(v) : undefined);
+  // Any refusal toasts the form's failure, as the dialog shows no field messages.
+  const showError = useApiError(form.setError, { fallback: FALLBACK, codes: { validation: { message: FALLBACK } } });
 
-  const pick = (index: number, value: string) => {
-    const next: Picked = {};
-    levels.forEach((l, i) => {
-      if (i < index) next[l.level] = picked[l.level];
-      if (i === index) next[l.level] = value;
-    });
-    setPicked(next);
-  };
+  /** A new type starts the pickers over; a new option clears the levels below it. */
+  const pickType = (value: PermissionType | '') => form.reset({ ...EMPTY, type: value });
+  const pick = (index: number, value: string) => levels.forEach((l, i) => {
+    if (i >= index) form.setValue(l.level, i === index ? value : '');
+  });
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await add.mutateAsync({ userGroupId, type: type || null, groupId: num(picked.group) ?? null, itemId: num(picked.item) ?? null });
+      await add.mutateAsync({ userGroupId, type: values.type || null, groupId: num(values.group) ?? null, itemId: num(values.item) ?? null });
       toast(t('msg.successToSaveUserGroupPermission'), 'success');
       onClose();
-    } catch {
-      toast(t('err.failedToSaveUserGroupPermission'), 'error');
+    } catch (error) {
+      showError(error);
     }
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="permission-dialog-title" data-testid="permission-dialog">
@@ -93,8 +98,8 @@ export function PermissionDialog({ userGroupId, programId, programName, onClose 
           <TextInput label={t('userGroups.program')} value={programName} disabled fullWidth />
           <FormControl fullWidth>
             <InputLabel id="permission-type-label">{t('userGroups.permissionType')}</InputLabel>
-            <Select labelId="permission-type-label" label={t('userGroups.permissionType')} value={type} displayEmpty
-              onChange={(e) => { setType(e.target.value as PermissionType | ''); setPicked({}); }}
+            <Select<PermissionType | ''> labelId="permission-type-label" label={t('userGroups.permissionType')} value={type} displayEmpty
+              onChange={(e) => pickType(e.target.value)}
               SelectDisplayProps={{ 'data-testid': 'permission-type' } as object}>
               <MenuItem value="">{t('userGroups.allModules')}</MenuItem>
               {(types.data ?? []).map((pt) => <MenuItem key={pt} value={pt} data-testid={`permission-type-${pt}`}>{t(`permissionType.${pt}`)}</MenuItem>)}
@@ -111,7 +116,8 @@ export function PermissionDialog({ userGroupId, programId, programName, onClose 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={add.isPending} data-testid="permission-save">{t('common.save')}</Button>
+        {/* The server's field errors have no picker to show on; they must not block the next try. */}
+        <Button variant="contained" onClick={() => { form.clearErrors(); void submit(); }} disabled={add.isPending} data-testid="permission-save">{t('common.save')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -7,12 +6,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { userGroupSaveSchema, type UserGroup } from '@portal/domain';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';
+import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSaveUserGroup } from '../api/save-user-group.ts';
+
+/** What the dialog edits; the programme and the id come from the screen. */
+const schema = userGroupSaveSchema.pick({ name: true, defaultForNewUsers: true, specialty: true });
+
+type FormValues = z.input<typeof schema>;
+
+const FALLBACK = 'err.failedToSaveUserGroups';
 
 export interface UserGroupDialogProps {
   programId: number;
@@ -25,37 +35,41 @@ export function UserGroupDialog({ programId, group, onClose }: UserGroupDialogPr
   const { t } = useTranslation();
   const fieldText = useFieldText();
   const save = useSaveUserGroup();
-  const [name, setName] = useState(group?.name ?? '');
-  const [defaultForNewUsers, setDefault] = useState(group?.defaultForNewUsers ?? false);
-  const [specialty, setSpecialty] = useState(group?.specialty ?? false);
-  const [nameError, setNameError] = useState<string | undefined>();
+  const form = useForm<FormValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: group?.name ?? '', defaultForNewUsers: group?.defaultForNewUsers ?? false, specialty: group?.specialty ?? false },
+  });
+  const { errors } = form.formState;
+  // Any refusal toasts the form's failure; a field the server names also shows on it.
+  const showError = useApiError(form.setError, { fallback: FALLBACK, codes: { validation: { message: FALLBACK } } });
 
-  const submit = async () => {
-    const input = { id: group?.id, name, programId, defaultForNewUsers, specialty };
-    const parsed = userGroupSaveSchema.safeParse(input);
-    if (!parsed.success) {
-      setNameError(parsed.error.issues.find((i) => i.path[0] === 'name')?.message ?? 'validation.invalidField');
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(input);
+      await save.mutateAsync({ ...values, id: group?.id, programId });
       toast(t('msg.successToSaveUserGroup'), 'success');
       onClose();
-    } catch {
-      toast(t('err.failedToSaveUserGroups'), 'error');
+    } catch (error) {
+      showError(error);
     }
-  };
+  });
+
+  const flag = (name: 'defaultForNewUsers' | 'specialty') => (
+    <Controller name={name} control={form.control} render={({ field }) => (
+      <FormControlLabel control={<Checkbox checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} />} label={t(`userGroups.${name}`)} />
+    )} />
+  );
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="user-group-dialog-title" data-testid="user-group-dialog">
       <DialogTitle id="user-group-dialog-title">{t(group ? 'userGroups.editGroup' : 'userGroups.newGroup')}</DialogTitle>
       <DialogContent>
         <Stack spacing={1} sx={{ pt: 1 }}>
-          <TextInput label={t('userGroups.name')} value={name} required fullWidth autoFocus
-            onChange={(e) => { setName(e.target.value); setNameError(undefined); }}
-            error={Boolean(nameError)} helperText={fieldText(nameError)} inputProps={{ 'data-testid': 'user-group-name', maxLength: 100 }} />
-          <FormControlLabel control={<Checkbox checked={defaultForNewUsers} onChange={(e) => setDefault(e.target.checked)} />} label={t('userGroups.defaultForNewUsers')} />
-          <FormControlLabel control={<Checkbox checked={specialty} onChange={(e) => setSpecialty(e.target.checked)} />} label={t('userGroups.specialty')} />
+          <Controller name="name" control={form.control} render={({ field }) => (
+            <TextInput {...field} label={t('userGroups.name')} required fullWidth autoFocus
+              error={Boolean(errors.name)} helperText={fieldText(errors.name?.message)} inputProps={{ 'data-testid': 'user-group-name', maxLength: 100 }} />
+          )} />
+          {flag('defaultForNewUsers')}
+          {flag('specialty')}
         </Stack>
       </DialogContent>
       <DialogActions>

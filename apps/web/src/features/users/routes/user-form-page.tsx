@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { manageableUserTypes, userInputSchema, type UserDetail, type UserType } from '@portal/domain';
@@ -54,7 +54,7 @@ export function UserFormPage() {
   const loaded = useMemo(() => (user.data ? toValues(user.data) : undefined), [user.data]);
   const form = useForm<FormValues>({ defaultValues: EMPTY, values: loaded });
   const { errors, isSubmitting } = form.formState;
-  const type = form.watch('type');
+  const type = useWatch({ control: form.control, name: 'type' });
   const listHref = routeHref('users');
   const types = manageableUserTypes(actor?.type ?? 'DOCTOR');
 

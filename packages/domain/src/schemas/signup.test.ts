@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  doctorSearchSchema, joinWorkInstitutions, signupFormSchema, signupRequirements, signupUserSchema, workInstitutionsSchema,
-} from './onboarding.ts';
+import { signupFormSchema, signupRequirements, signupUserSchema } from './signup.ts';
 
 const base = { cpfAndBirthDate: false, specialties: false, workInstitutions: false, requestVisit: false, userExists: false, specialtyCount: 0 };
 const user = {
@@ -9,12 +7,7 @@ const user = {
   doctor: { crm: '000123', uf: 'SP' }, acceptedPolicyIds: [1],
 };
 
-describe('onboarding schemas', () => {
-  it('strips CRM to digits without leading zeros', () => {
-    expect(doctorSearchSchema.parse({ crm: '00.123-4', uf: 'SP' })).toEqual({ crm: '1234', uf: 'SP' });
-    expect(doctorSearchSchema.safeParse({ crm: '000', uf: 'SP' }).success).toBe(false);
-  });
-
+describe('signup schemas', () => {
   it('derives requirements from the programme', () => {
     expect(signupRequirements({ modules: ['doctorBenefits'], allowSpecialtyDuringSignup: false, requireCpfDuringSignup: false, requireWorkInstitutionsDuringSignup: true }))
       .toEqual({ cpfAndBirthDate: true, specialties: false, workInstitutions: true, requestVisit: false });
@@ -36,12 +29,5 @@ describe('onboarding schemas', () => {
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['confirmPassword', 'recaptchaValue', 'acceptedPolicyIds']));
-  });
-
-  it('normalises work institutions', () => {
-    expect(workInstitutionsSchema.parse([' Hospital A ', '', 'UBS'])).toEqual(['Hospital A', 'UBS']);
-    expect(workInstitutionsSchema.safeParse(['', ' ']).success).toBe(false);
-    expect(workInstitutionsSchema.safeParse(['A']).success).toBe(false);
-    expect(joinWorkInstitutions(['a1', ' b2 ', ''])).toBe('a1;b2');
   });
 });

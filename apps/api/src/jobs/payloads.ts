@@ -1,0 +1,12 @@
+/**
+ * Every job the queue runs, by name, with its payload: declared once, so `enqueue` (the producer)
+ * and the handler table (the consumer) cannot disagree on a name or a payload's shape.
+ */
+export interface JobPayloads {
+  /** Deliver one PENDING outbound message through the configured provider. */
+  deliverMessage: { messageId: number };
+  /** Anonymise the person of an opt-out request. */
+  processOptout: { requestId: number };
+}
+
+export type JobName = keyof JobPayloads;

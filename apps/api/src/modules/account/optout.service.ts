@@ -1,0 +1,33 @@
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { addBusinessHours } from '../../jobs/business-hours.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import * as repo from './optout.repository.ts';
+
+/** Spec §9: data removal within 24 business hours. */
+export const OPTOUT_BUSINESS_HOURS = 24;
+
+/**
+ * `POST /users/optout`: records the request and schedules the anonymisation job after a short
+ * grace period, always before the 24-business-hour deadline (`dueAt`).
+ */
+export async function requestOptout({ db, config, now }: Deps, ctx: RequestContext) {
+  if (await repo.pendingOptout(db, ctx.userId)) throw conflict('optoutAlreadyRequested');
+  const requestedAt = now();
+  const dueAt = addBusinessHours(requestedAt, OPTOUT_BUSINESS_HOURS);
+  const runAt = new Date(Math.min(requestedAt.getTime() + config.onboarding.optoutGraceMs, dueAt.getTime()));
+  try {
+    return await db.transaction(async (tx) => {
+      const request = await repo.insertOptout(tx, ctx.userId, requestedAt, dueAt);
+      await enqueue(tx, 'processOptout', { requestId: request.id }, { runAt, maxAttempts: 10 });
+      await recordAudit(tx, { actorId: ctx.userId, action: 'requestOptout', entity: 'optoutRequest', entityId: request.id, after: { dueAt: dueAt.toISOString() }, ip: ctx.ip });
+      return { requestId: request.id, dueAt: dueAt.toISOString() };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('optoutAlreadyRequested');
+    throw error;
+  }
+}

@@ -1,0 +1,2 @@
+/** The health module as other modules see it. */
+export { healthRoutes } from './health.routes.ts';

@@ -1,0 +1,4 @@
+/** The outbox module as other modules see it: queue a message in your transaction; the job delivers it. */
+export { outboxRoutes } from './outbox.routes.ts';
+export { queueEmail, queueSms } from './outbox.service.ts';
+export { deliverMessageJob } from './deliver-message.job.ts';

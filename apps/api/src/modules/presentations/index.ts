@@ -1,0 +1,2 @@
+/** The presentations module as other modules see it. */
+export { presentationsRoutes } from './presentations.routes.ts';

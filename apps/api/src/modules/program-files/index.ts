@@ -1,0 +1,2 @@
+/** The program-files module as other modules see it. */
+export { programFilesRoutes } from './program-files.routes.ts';

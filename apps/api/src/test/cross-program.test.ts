@@ -1,0 +1,447 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contract, fillPath, flattenContract, type Endpoint } from '@portal/domain/contracts';
+import { loadConfig } from '../config.ts';
+import { programUsers } from '../db/schema/index.ts';
+import { useTestApp, type Client, type TestApp } from './test-app.ts';
+
+/**
+ * Programme scope, end to end (common brief "Scoping"): signed in to programme A (BEMESTAR), every
+ * endpoint that takes a record id answers a programme-B (ABRACARAVIDA) id exactly as it answers an
+ * id that does not exist — same status, same error code, same body — so it neither confirms that
+ * the record exists (a 403) nor returns any of it. The endpoints come from `contract`: one that
+ * takes an id and has neither a row in ROWS nor an entry in EXEMPT fails the coverage test.
+ *
+ * Each row is probed slot by slot: one id (a path parameter, or a `ref()` in the query or body) is
+ * set to the programme-B record and then to MISSING while every other slot holds the caller's own
+ * programme-A record; rows with several slots are also probed with all of them B / all MISSING.
+ * A control call with only programme-A ids must succeed (DELETE excepted), so a comparison never
+ * passes because both calls failed the guard or validation.
+ */
+
+const MISSING = 999_999_999;
+const RUN = randomBytes(3).toString('hex');
+/** Written into every programme-B record's name: must never appear in an answer to a programme-A caller. */
+const MARK_B = `XPROGB${RUN}`;
+const MARK_A = `XPROGA${RUN}`;
+
+type Fixture =
+  | 'program' | 'client' | 'user' | 'manager' | 'group' | 'membership' | 'permission' | 'product' | 'presentation'
+  | 'followup' | 'travelFollowup' | 'travelGroup' | 'location' | 'file' | 'policy' | 'doctor'
+  /** The caller's own user id in programme A; a programme-B user otherwise. */
+  | 'me';
+type Side = Record<Exclude<Fixture, 'me'>, number>;
+
+/** Demo accounts signed in to programme A (never SYSADMIN, who works in every programme). */
+type Caller = 'ADMIN' | 'DISTRICT_MANAGER' | 'DOCTOR' | 'A_ONLY';
+const CALLER_EMAILS: Record<Exclude<Caller, 'A_ONLY'>, string> = {
+  ADMIN: 'admin@demo.com.br', DISTRICT_MANAGER: 'distrital@demo.com.br', DOCTOR: 'medico@demo.com.br',
+};
+/** A user who belongs to programme A only (every demo account belongs to both). */
+const A_ONLY_EMAIL = `xprog-a-only-${RUN}@demo.com.br`;
+
+/** A probed id in a query or body: programme A's record, B's, or MISSING. */
+class Ref { constructor(readonly fixture: Fixture) {} }
+/** Always programme A's record (the key must be listed in `unprobed` with the reason). */
+class Own { constructor(readonly fixture: Fixture) {} }
+/** The value of a path parameter of the same call (bodies that repeat the URL's id). */
+class Param { constructor(readonly name: string) {} }
+const ref = (fixture: Fixture) => new Ref(fixture);
+const own = (fixture: Fixture) => new Own(fixture);
+const param = (name: string) => new Param(name);
+
+type Input = Readonly<Record<string, unknown>>;
+
+interface Row {
+  as: readonly Caller[];
+  /** Which fixture fills each `:param` of the path. */
+  params?: Readonly<Record<string, Fixture>>;
+  query?: Input;
+  /** A valid body, so validation never answers first. */
+  body?: Input;
+  /** Id keys of the query or body not probed, with the reason. */
+  unprobed?: Readonly<Record<string, string>>;
+  /** Only a system administrator passes the guard: every caller here must get 403 `forbidden` for both ids. */
+  sysadminOnly?: true;
+}
+
+const MANAGERS = ['ADMIN', 'DISTRICT_MANAGER'] as const;
+const EVERYONE = ['ADMIN', 'DISTRICT_MANAGER', 'DOCTOR'] as const;
+const ADMIN = ['ADMIN'] as const;
+const DOCTOR = ['DOCTOR'] as const;
+const SYSADMIN_ONLY = { as: ADMIN, sysadminOnly: true } as const;
+
+/** Programme A's records keep these values when a control call writes them back. */
+const A_USER = { name: `${MARK_A} Representante`, email: `xprog-a-rep-${RUN}@demo.com.br`, phone: '11987654321', type: 'REPRESENTATIVE' };
+const A_NAMES = {
+  group: `${MARK_A} Grupo`, product: `${MARK_A} Produto`, presentation: `${MARK_A} Apresentação`,
+  followup: `${MARK_A} Acompanhamento`, location: `${MARK_A} Local`,
+};
+const LOCATION = {
+  cep: '01310-100', placeDescription: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
+};
+
+/** Every endpoint that takes a record id, keyed `METHOD path` as in the contract; an array holds variants. */
+const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
+  // Users and approval
+  'GET /users': { as: MANAGERS, query: { programId: ref('program') } },
+  'GET /users/managers': { as: MANAGERS, query: { programId: ref('program'), userId: ref('user') } },
+  'GET /users/:id': { as: MANAGERS, params: { id: 'user' }, query: { programId: ref('program') } },
+  'PUT /users/:id': { as: MANAGERS, params: { id: 'user' }, body: A_USER },
+  'PUT /users/:id/approved': { as: MANAGERS, params: { id: 'user' }, body: { approved: true } },
+
+  // User groups, memberships and permissions
+  'GET /user-groups': { as: MANAGERS, query: { programId: ref('program') } },
+  'POST /user-groups': [
+    { as: ADMIN, body: { name: `${MARK_A} Novo grupo`, programId: ref('program') } },
+    { as: ADMIN, body: { id: ref('group'), name: A_NAMES.group, programId: ref('program') } },
+  ],
+  'DELETE /user-groups/:userGroupId': { as: ADMIN, params: { userGroupId: 'group' } },
+  'GET /user-groups/User/:userId': { as: MANAGERS, params: { userId: 'user' }, query: { programId: ref('program') } },
+  'GET /user-groups/User/:userId/History': { as: MANAGERS, params: { userId: 'user' }, query: { programId: ref('program') } },
+  'POST /user-groups/User/:userId': {
+    as: MANAGERS, params: { userId: 'user' },
+    // The same group and manager as the stored membership: the control changes nothing.
+    body: { userGroupUserId: ref('membership'), userGroupId: ref('group'), userId: param('userId'), managerId: ref('manager') },
+  },
+  'DELETE /user-groups/:userGroupId/Users/:userGroupUserId': { as: MANAGERS, params: { userGroupId: 'group', userGroupUserId: 'membership' } },
+  'GET /user-groups/permission-types': { as: ADMIN, query: { programId: ref('program') } },
+  'GET /user-groups/permission-options': {
+    as: ADMIN, query: { programId: ref('program'), type: 'FIRST_MEDICINE', level: 'item', parentId: ref('product') },
+  },
+  'GET /users/:userId/permissions': { as: MANAGERS, params: { userId: 'user' }, query: { programId: ref('program') } },
+  'GET /user-groups/:userGroupId/Permissions': { as: ADMIN, params: { userGroupId: 'group' } },
+  'POST /user-groups/:userGroupId/Permissions': {
+    as: ADMIN, params: { userGroupId: 'group' },
+    body: { userGroupId: param('userGroupId'), type: 'FIRST_MEDICINE', groupId: ref('product'), itemId: ref('presentation') },
+  },
+  'DELETE /user-groups/:userGroupId/Permissions/:userGroupPermissionId': {
+    as: ADMIN, params: { userGroupId: 'group', userGroupPermissionId: 'permission' },
+  },
+
+  // Clients and programmes: the registers are a system administrator's
+  'GET /clients/list/:clientId': { ...SYSADMIN_ONLY, params: { clientId: 'client' } },
+  'GET /clients/paginate': { ...SYSADMIN_ONLY, query: { programId: ref('program') } },
+  'PUT /clients/:id': { ...SYSADMIN_ONLY, params: { id: 'client' }, body: { name: 'Cliente' } },
+  'DELETE /clients/delete/:id': { ...SYSADMIN_ONLY, params: { id: 'client' } },
+  'GET /programs/:id': { as: EVERYONE, params: { id: 'program' } },
+  'POST /programs': { ...SYSADMIN_ONLY, body: { clientId: ref('client'), name: 'Programa' } },
+  'PUT /programs/:id': { ...SYSADMIN_ONLY, params: { id: 'program' }, body: { clientId: ref('client'), name: 'Programa' } },
+  'DELETE /programs/:programId': { ...SYSADMIN_ONLY, params: { programId: 'program' } },
+  'GET /clients/:clientId/programs': { ...SYSADMIN_ONLY, params: { clientId: 'client' } },
+  'GET /clients/:clientId/programs-paged': { ...SYSADMIN_ONLY, params: { clientId: 'client' } },
+
+  // Products
+  'GET /products/:id': { as: EVERYONE, params: { id: 'product' } },
+  'GET /programs/:programId/products': { as: EVERYONE, params: { programId: 'program' } },
+  'GET /programs/:programId/products-paged': { as: ADMIN, params: { programId: 'program' } },
+  'POST /products': { as: ADMIN, body: { programId: ref('program'), name: `${MARK_A} Novo produto` } },
+  'PUT /products/:id': { as: ADMIN, params: { id: 'product' }, body: { programId: ref('program'), name: A_NAMES.product } },
+  'DELETE /products/:productId': { as: ADMIN, params: { productId: 'product' } },
+  'GET /products/:productId/presentations': { as: EVERYONE, params: { productId: 'product' } },
+  'GET /products/:productId/patient-procedures': { as: EVERYONE, params: { productId: 'product' } },
+
+  // Presentations
+  'GET /programs/:programId/presentations': { as: EVERYONE, params: { programId: 'program' } },
+  'GET /presentations': { as: ADMIN, query: { programId: ref('program') } },
+  'GET /presentations/:id': { as: ADMIN, params: { id: 'presentation' }, query: { programId: ref('program') } },
+  'POST /presentations': { as: ADMIN, body: { name: `${MARK_A} Nova apresentação`, discount: 10, productId: ref('product') } },
+  'PUT /presentations/:id': { as: ADMIN, params: { id: 'presentation' }, body: { name: A_NAMES.presentation, discount: 10, productId: ref('product') } },
+  'DELETE /presentations/:id': { as: ADMIN, params: { id: 'presentation' } },
+
+  // Follow-ups
+  'GET /programs/:programId/followups': { as: EVERYONE, params: { programId: 'program' } },
+  'GET /programs/:programId/travel-groups': { as: ADMIN, params: { programId: 'program' } },
+  'GET /followups': { as: ADMIN, query: { programId: ref('program') } },
+  'GET /followups/:id': { as: ADMIN, params: { id: 'followup' }, query: { programId: ref('program') } },
+  'POST /followups': { as: ADMIN, body: { programId: ref('program'), name: `${MARK_A} Novo acompanhamento` } },
+  'PUT /followups/:id': { as: ADMIN, params: { id: 'followup' }, body: { programId: ref('program'), name: A_NAMES.followup } },
+  'DELETE /followups/:id': { as: ADMIN, params: { id: 'followup' } },
+  'GET /followups/:followupId/exam-groups': { as: EVERYONE, params: { followupId: 'travelFollowup' } },
+  'GET /followups/:followupId/travel-group': { as: EVERYONE, params: { followupId: 'travelFollowup' } },
+
+  // Treatment locations
+  'GET /travel-groups/:travelGroupId/treatmentLocations': { as: EVERYONE, params: { travelGroupId: 'travelGroup' } },
+  'GET /treatmentLocations': { as: ADMIN, query: { programId: ref('program'), followupIds: ref('travelFollowup') } },
+  'GET /treatmentLocations/edit/:id': { as: ADMIN, params: { id: 'location' }, query: { programId: ref('program') } },
+  'POST /treatmentLocations': { as: ADMIN, body: { ...LOCATION, name: `${MARK_A} Novo local`, travelGroupId: ref('travelGroup') } },
+  'PUT /treatmentLocations/:id': {
+    as: ADMIN, params: { id: 'location' }, body: { ...LOCATION, name: A_NAMES.location, travelGroupId: ref('travelGroup') },
+  },
+  'DELETE /treatmentLocations/:id': { as: ADMIN, params: { id: 'location' } },
+
+  // Programme files
+  'GET /program-files/:programId': { as: EVERYONE, params: { programId: 'program' } },
+  'GET /program-files/download/:programFileId': { as: EVERYONE, params: { programFileId: 'file' } },
+  'GET /program-files/pcdt/zip': { as: EVERYONE, query: { programId: ref('program') } },
+  'DELETE /program-files/:programFileId': { as: ADMIN, params: { programFileId: 'file' } },
+
+  // The signed-in user's own session, policies and account
+  'PUT /user/program': { as: ['A_ONLY'], body: { programId: ref('program') } },
+  'POST /program-usage-policies/get-program-policies-by-user-type': { as: DOCTOR, body: { programId: ref('program'), userType: 'DOCTOR' } },
+  'POST /program-usage-policies/accept-policy': { as: DOCTOR, body: { userId: ref('me'), programUsagePoliciesIds: [ref('policy')] } },
+  'PUT /doctors/work-institutions': {
+    as: DOCTOR, body: { doctorId: ref('doctor'), workInstitutions: ['Hospital Central'], programId: own('program') },
+    unprobed: { programId: 'names one of the doctor\'s own programmes (membership, not the session, decides): the demo doctor belongs to B too' },
+  },
+};
+
+/** Endpoints whose parameter is not a programme record id, with the reason. */
+const EXEMPT: Readonly<Record<string, string>> = {
+  'GET /programs/by-slug/:slug': 'public: the landing and login pages look a programme up by its slug',
+  'GET /doctors/:uf/:crm': 'public CRM lookup of the signup flow: a CRM and state, and the programme the visitor signs up to',
+  'GET /integration/get-address-by-cep/:cep': 'a postcode lookup, no record',
+  'GET /program-files/content/:programFileId': 'the signed link is the credential: any id without a valid signature answers invalidFileLink',
+  'POST /login': 'public: the programme signed in to is chosen at login and membership decides',
+  'POST /users/signup': 'public signup: the visitor chooses the programme',
+  'GET /user-groups/get-specialties': 'public signup step: the specialties of the programme the visitor signs up to',
+  'GET /program-usage-policies/public': 'public signup step: the policies of the programme the visitor signs up to',
+};
+
+const ID_KEY = /^(?:id|\w+Ids?)$/;
+const METHOD_ORDER: Record<string, number> = { GET: 0, POST: 1, PUT: 1, PATCH: 1, DELETE: 2 };
+
+const keyOf = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+const pathParams = (p: string) => [...p.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+const variants = (row: Row | readonly Row[]): readonly Row[] => ('as' in row ? [row] : row);
+
+/** Top-level keys of a query or body schema, as a client sends them. */
+function schemaKeys(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+  return Object.keys(json.properties ?? {});
+}
+
+const idKeys = (e: Endpoint) => [...schemaKeys(e.query), ...schemaKeys(e.body)].filter((k) => ID_KEY.test(k));
+const takesId = (e: Endpoint) => pathParams(e.path).length > 0 || idKeys(e).length > 0;
+
+// ---- Fixtures ----------------------------------------------------------------------------------
+
+let t: TestApp;
+const sides = {} as { A: Side; B: Side };
+const callers = {} as Record<Caller, Client>;
+const callerIds = {} as Record<Caller, number>;
+let snapshotB: () => Promise<string[]>;
+let before: string[];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cross-'));
+
+async function ok<T>(res: Promise<LightMyRequestResponse>, what: string): Promise<T> {
+  const r = await res;
+  if (r.statusCode >= 300) throw new Error(`fixture ${what}: ${r.statusCode} ${r.body}`);
+  return r.json<T>();
+}
+
+/** A one-file multipart body (a PDF of 4 KB), as the browser's FormData sends it. */
+function pdfUpload(fields: Record<string, string>): Pick<InjectOptions, 'payload' | 'headers'> {
+  const boundary = `----xprog${RUN}`;
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20)]);
+  return {
+    payload: Buffer.concat([
+      Buffer.from(parts.join('')),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="libraryFile"; filename="protocolo.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      pdf, Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** One programme's records, created through the API by a system administrator signed in to it. */
+async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: typeof A_USER): Promise<Side> {
+  const program = await t.programId(slug);
+  const sys = await t.as('SYSADMIN', slug);
+  const post = <T = { id: number }>(url: string, payload: object) => ok<T>(sys({ method: 'POST', url: `/api${url}`, payload }), url);
+  const get = <T>(url: string) => ok<T>(sys({ method: 'GET', url: `/api${url}` }), url);
+  const email = (kind: string) => `xprog-${side}-${kind}-${RUN}@demo.com.br`;
+
+  const member = await post('/users', user);
+  const manager = await post('/users', { name: `${mark} Gerente`, email: email('manager'), phone: '11987654322', type: 'DISTRICT_MANAGER' });
+  const group = await post('/user-groups', { name: `${mark} Grupo`, programId: program });
+  const membership = await post(`/user-groups/User/${member.id}`, { userGroupId: group.id, userId: member.id, managerId: manager.id });
+  const permission = await post(`/user-groups/${group.id}/Permissions`, { userGroupId: group.id, type: null });
+  const product = await post('/products', { programId: program, name: `${mark} Produto` });
+  const presentation = await post('/presentations', { name: `${mark} Apresentação`, discount: 10, productId: product.id });
+  const followup = await post('/followups', { programId: program, name: `${mark} Acompanhamento` });
+  const [travelFollowup] = await get<{ id: number }[]>(`/programs/${program}/followups?showOnlyWithTravelActive=true`);
+  const travelGroup = await get<{ id: number }>(`/followups/${travelFollowup!.id}/travel-group`);
+  const location = await post('/treatmentLocations', { ...LOCATION, name: `${mark} Local`, travelGroupId: travelGroup.id });
+  // A PCDT protocol of the whole programme: the download and the PCDT zip both find it.
+  const file = await ok<{ id: number }>(sys({ method: 'POST', url: '/api/program-files', ...pdfUpload({ name: `${mark} Protocolo`, fileType: 'CONTENTS' }) }), 'file');
+  const [policy] = await ok<{ id: number }[]>(t.anon({ method: 'GET', url: `/api/program-usage-policies/public?programId=${program}&userType=DOCTOR` }), 'policy');
+  const { clientId } = await get<{ clientId: number }>(`/programs/${program}`);
+  // Programme A's doctor is the DOCTOR caller; programme B's is a doctor of B only.
+  const doctor = side === 'a'
+    ? (await get<{ doctor: { id: number } }>(`/users/${await t.userId(CALLER_EMAILS.DOCTOR)}`)).doctor
+    : (await post<{ doctor: { id: number } }>('/users', {
+      name: `${mark} Médica`, email: email('doctor'), phone: '11987654323', type: 'DOCTOR', doctor: { crm: String(7_000_000 + (parseInt(RUN, 16) % 1_000_000)), uf: 'SP' },
+    })).doctor;
+
+  return {
+    program, client: clientId, user: member.id, manager: manager.id, group: group.id, membership: membership.id, permission: permission.id,
+    product: product.id, presentation: presentation.id, followup: followup.id, travelFollowup: travelFollowup!.id, travelGroup: travelGroup.id,
+    location: location.id, file: file.id, policy: policy!.id, doctor: doctor.id,
+  };
+}
+
+useTestApp(async (app) => {
+  t = app;
+  sides.A = await buildSide('BEMESTAR', 'a', MARK_A, A_USER);
+  sides.B = await buildSide('ABRACARAVIDA', 'b', MARK_B, {
+    name: `${MARK_B} Representante`, email: `xprog-b-rep-${RUN}@demo.com.br`, phone: '11987654321', type: 'REPRESENTATIVE',
+  });
+  for (const [caller, email] of Object.entries(CALLER_EMAILS) as [Caller, string][]) {
+    callers[caller] = await t.as(email, 'BEMESTAR');
+    callerIds[caller] = await t.userId(email);
+  }
+  const aOnly = await t.insertUser({ email: A_ONLY_EMAIL, name: `${MARK_A} Só A`, phone: '11987654324', type: 'REPRESENTATIVE', approved: true });
+  await t.app.db.insert(programUsers).values({ userId: aOnly.id, programId: sides.A.program });
+  callers.A_ONLY = await t.as(A_ONLY_EMAIL, 'BEMESTAR');
+  callerIds.A_ONLY = aOnly.id;
+
+  // What a system administrator sees of programme B's records, before and after the probes.
+  const sysB = await t.as('SYSADMIN', 'ABRACARAVIDA');
+  const b = sides.B;
+  snapshotB = () => Promise.all([
+    `/users/${b.user}`, `/user-groups/User/${b.user}`, `/user-groups/${b.group}/Permissions`, `/products/${b.product}`,
+    `/products/${b.product}/presentations`, `/presentations/${b.presentation}`, `/followups/${b.followup}`,
+    `/treatmentLocations/edit/${b.location}`, `/program-files/${b.program}`, `/programs/${b.program}`,
+  ].map(async (url) => `${url} ${(await sysB({ method: 'GET', url: `/api${url}` })).body}`));
+  before = await snapshotB();
+}, { dataDir, storage: { ...loadConfig({ NODE_ENV: 'test' }).storage, urlSecret: 'cross-programme-test' } });
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+// ---- Probes ------------------------------------------------------------------------------------
+
+type Choice = 'A' | 'B' | 'MISSING';
+
+/** Every probed slot of a row: its path parameters and the refs in its query and body. */
+function slotsOf(row: Row): { slot: string; fixture: Fixture }[] {
+  const found: { slot: string; fixture: Fixture }[] = Object.entries(row.params ?? {}).map(([name, fixture]) => ({ slot: `params.${name}`, fixture }));
+  const walk = (value: unknown, at: string) => {
+    if (value instanceof Ref) found.push({ slot: at, fixture: value.fixture });
+    else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}.${i}`));
+    else if (value && typeof value === 'object' && !(value instanceof Own) && !(value instanceof Param)) {
+      for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`);
+    }
+  };
+  walk(row.query, 'query');
+  walk(row.body, 'body');
+  return found;
+}
+
+function request(key: string, row: Row, caller: Caller, choose: (slot: string) => Choice): InjectOptions {
+  const [method, routePath] = key.split(' ') as [InjectOptions['method'] & string, string];
+  const value = (fixture: Fixture, choice: Choice): number => {
+    if (choice === 'MISSING') return MISSING;
+    if (fixture === 'me') return choice === 'A' ? callerIds[caller] : sides.B.user;
+    return sides[choice][fixture];
+  };
+  const params = Object.fromEntries(Object.entries(row.params ?? {}).map(([name, fixture]) => [name, value(fixture, choose(`params.${name}`))]));
+  const resolve = (input: unknown, at: string): unknown => {
+    if (input instanceof Ref) return value(input.fixture, choose(at));
+    if (input instanceof Own) return value(input.fixture, 'A');
+    if (input instanceof Param) return params[input.name];
+    if (Array.isArray(input)) return input.map((v, i) => resolve(v, `${at}.${i}`));
+    if (input && typeof input === 'object') return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, resolve(v, `${at}.${k}`)]));
+    return input;
+  };
+  const query = new URLSearchParams(Object.entries(resolve(row.query ?? {}, 'query') as Record<string, string | number>)
+    .map(([k, v]): [string, string] => [k, String(v)]));
+  const qs = query.toString() ? `?${query.toString()}` : '';
+  return {
+    method,
+    url: `/api${fillPath(routePath, params)}${qs}`,
+    ...(row.body ? { payload: resolve(row.body, 'body') as object } : {}),
+  };
+}
+
+/** Status and error code, e.g. `404 failedToLoadUser` (a success or a file has no code). */
+const summary = (r: LightMyRequestResponse) => {
+  let code = '';
+  try { code = r.json<{ code?: string }>().code ?? ''; } catch { /* not JSON */ }
+  return `${r.statusCode} ${code}`.trim();
+};
+
+/** Calls the row as the caller and lists every way a programme-B id answered unlike a missing one. */
+async function probe(key: string, row: Row, caller: Caller): Promise<string[]> {
+  const client = callers[caller];
+  const problems: string[] = [];
+  const slots = slotsOf(row);
+  const method = key.split(' ')[0]!;
+
+  if (row.sysadminOnly) {
+    const res = await client(request(key, row, caller, () => 'MISSING'));
+    if (res.statusCode !== 403 || summary(res) !== '403 forbidden') problems.push(`guard: the row says system administrators only, but ${caller} got ${summary(res)}`);
+  } else if (method !== 'DELETE') {
+    const res = await client(request(key, row, caller, () => 'A'));
+    if (res.statusCode >= 300) problems.push(`control (programme-A ids): expected 2xx, got ${summary(res)} ${res.body.slice(0, 200)}`);
+  }
+
+  const probes = slots.map(({ slot }) => ({ name: slot, on: (s: string) => s === slot }));
+  if (slots.length > 1) probes.push({ name: 'all ids', on: () => true });
+  for (const p of probes) {
+    const missing = await client(request(key, row, caller, (s) => (p.on(s) ? 'MISSING' : 'A')));
+    const other = await client(request(key, row, caller, (s) => (p.on(s) ? 'B' : 'A')));
+    const where = `${p.name} = programme B`;
+    if (method === 'DELETE' && !row.sysadminOnly && missing.statusCode !== 404) problems.push(`${where}: a missing id should be 404, got ${summary(missing)}`);
+    if (summary(other) !== summary(missing)) problems.push(`${where}: answered ${summary(other)}, a missing id ${summary(missing)}`);
+    else if (other.body !== missing.body) problems.push(`${where}: same status, different body: ${other.body.slice(0, 200)}`);
+    if (other.body.includes(MARK_B)) problems.push(`${where}: the answer holds programme-B data`);
+    if (other.statusCode >= 500) problems.push(`${where}: server error ${other.body.slice(0, 200)}`);
+  }
+  return problems;
+}
+
+// ---- Tests ---------------------------------------------------------------------------------------
+
+const contractEndpoints = flattenContract(contract).map(({ endpoint }) => endpoint);
+
+describe('cross-programme table', () => {
+  it('has a row or an exemption for every contract endpoint that takes a record id', () => {
+    const uncovered = contractEndpoints.filter(takesId).map(keyOf).filter((k) => !(k in ROWS) && !(k in EXEMPT));
+    expect(uncovered).toEqual([]);
+  });
+
+  it('names only routes the API registers, each once', () => {
+    const registered = new Set(t.app.apiRoutes.map((r) => `${r.method} ${r.url.replace(/^\/api/, '')}`));
+    expect([...Object.keys(ROWS), ...Object.keys(EXEMPT)].filter((k) => !registered.has(k))).toEqual([]);
+    expect(Object.keys(ROWS).filter((k) => k in EXEMPT)).toEqual([]);
+  });
+
+  it('fills every path parameter and probes every id of the query and body (or says why not)', () => {
+    const problems = contractEndpoints.filter((e) => keyOf(e) in ROWS).flatMap((e) => {
+      const rows = variants(ROWS[keyOf(e)]!);
+      const wrongParams = rows.map((row) => Object.keys(row.params ?? {}).sort().join())
+        .filter((names) => names !== pathParams(e.path).sort().join())
+        .map((names) => `${keyOf(e)}: fills "${names}"`);
+      const covered = (k: string) => rows.some((row) => row.unprobed?.[k] !== undefined
+        || [row.query?.[k], row.body?.[k]].flat().some((v) => v instanceof Ref || v instanceof Param));
+      return [...wrongParams, ...idKeys(e).filter((k) => !covered(k)).map((k) => `${keyOf(e)}: id "${k}" neither probed nor in unprobed`)];
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+const ordered = Object.entries(ROWS)
+  .flatMap(([key, row]) => variants(row).map((v, i, all) => ({ key, name: all.length > 1 ? `${key} (variant ${i + 1})` : key, row: v })))
+  .sort((x, y) => METHOD_ORDER[x.key.split(' ')[0]!]! - METHOD_ORDER[y.key.split(' ')[0]!]!);
+
+describe('a programme-B id answers like a missing one', () => {
+  for (const { key, name, row } of ordered) {
+    describe(name, () => {
+      it.each(row.as.map((caller) => ({ caller })))('as $caller of programme A', async ({ caller }) => {
+        expect(await probe(key, row, caller)).toEqual([]);
+      });
+    });
+  }
+
+  it('left every programme-B record as it was', async () => {
+    expect(await snapshotB()).toEqual(before);
+  });
+});

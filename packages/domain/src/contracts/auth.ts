@@ -1,0 +1,27 @@
+import { z } from '../schemas/zod-config.ts';
+import { errorSchema } from '../schemas/common.ts';
+import { loginResponseSchema, loginSchema, sessionUserSchema } from '../schemas/auth.ts';
+import { endpoint } from './endpoint.ts';
+
+/** Spec §2 login and §4 session: signing in and out, the session's user and its programme. */
+const tags = ['auth'];
+
+export const authContract = {
+  /** Sets the session cookie and answers the token; 401 invalidUser, 403 blocked/expired/not in the programme. */
+  login: endpoint({
+    method: 'POST', path: '/login', access: { public: true }, tags,
+    body: loginSchema, responses: { 200: loginResponseSchema, 401: errorSchema, 403: errorSchema },
+  }),
+  /** Ends the session (if any) and clears the cookie. */
+  logout: endpoint({ method: 'POST', path: '/logout', access: { public: true }, tags, status: 204 }),
+  /** The signed-in user, also while awaiting approval or a usage policy. */
+  session: endpoint({
+    method: 'GET', path: '/user', access: { allowPending: true }, tags,
+    responses: { 200: sessionUserSchema },
+  }),
+  /** Moves the session to another programme of the user (403 userNotInProgram). */
+  switchProgram: endpoint({
+    method: 'PUT', path: '/user/program', access: { allowPending: true }, tags,
+    body: z.object({ programId: z.number().int().positive() }), status: 204,
+  }),
+};

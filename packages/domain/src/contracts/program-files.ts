@@ -1,0 +1,46 @@
+import { z } from '../schemas/zod-config.ts';
+import { errorResponses as errors } from './errors.ts';
+import { endpoint } from './endpoint.ts';
+import {
+  pcdtZipQuerySchema, programFileDownloadSchema, programFileIdParamSchema, programFileLinkQuerySchema, programFileListParamsSchema,
+  programFileListQuerySchema, programFileSchema,
+} from '../schemas/program-files.ts';
+
+/**
+ * Spec §7 Files: the library and PCDT files. Readers are those who see either screen; only admins
+ * and system administrators upload and delete (spec §6). The content and zip endpoints stream a
+ * file, so they declare no answer schema.
+ */
+const tags = ['program-files'];
+const readers = { routes: ['library', 'pcdt'] } as const;
+const managers = { types: ['SYSADMIN', 'ADMIN'] } as const;
+
+export const programFilesContract = {
+  list: endpoint({
+    method: 'GET', path: '/program-files/:programId', access: readers, tags,
+    params: programFileListParamsSchema, query: programFileListQuerySchema, responses: { 200: z.array(programFileSchema), ...errors },
+  }),
+  /** Multipart: the upload fields, then the file as `libraryFile`. */
+  upload: endpoint({
+    method: 'POST', path: '/program-files', access: managers, tags,
+    consumes: ['multipart/form-data'], responses: { 201: programFileSchema, ...errors },
+  }),
+  remove: endpoint({
+    method: 'DELETE', path: '/program-files/:programFileId', access: managers, tags,
+    params: programFileIdParamSchema, responses: { 204: z.null(), ...errors },
+  }),
+  /** A short-lived signed link to `content`. */
+  download: endpoint({
+    method: 'GET', path: '/program-files/download/:programFileId', access: readers, tags,
+    params: programFileIdParamSchema, responses: { 200: programFileDownloadSchema, ...errors },
+  }),
+  /** The signed link is the credential: it opens in a new tab, where no session header goes. */
+  content: endpoint({
+    method: 'GET', path: '/program-files/content/:programFileId', access: { public: true }, tags,
+    params: programFileIdParamSchema, query: programFileLinkQuerySchema,
+  }),
+  pcdtZip: endpoint({
+    method: 'GET', path: '/program-files/pcdt/zip', access: { routes: ['pcdt'] }, tags,
+    query: pcdtZipQuerySchema,
+  }),
+};

@@ -1,0 +1,20 @@
+import { z } from './zod-config.ts';
+import { emailSchema, passwordSchema } from './person-fields.ts';
+
+/** The account's credentials and its end (spec §2 edit account, §7 session; LGPD opt-out). */
+
+/** `PATCH /users/change-email`: revokes every session of the user; the web goes to login. */
+export const changeEmailSchema = z.object({ email: emailSchema });
+export const changeEmailFormSchema = changeEmailSchema;
+
+/** `PUT /users/me/password`: other sessions are revoked. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, { error: 'validation.requiredField' }).max(200),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export const changePasswordFormSchema = changePasswordSchema.extend({ confirmPassword: z.string() })
+  .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: 'validation.passwordMustMatch' });
+
+/** `POST /users/optout` (202): processed by a background job within 24 business hours. */
+export const optoutResponseSchema = z.object({ requestId: z.number().int(), dueAt: z.string() });

@@ -1,0 +1,31 @@
+import { z } from './zod-config.ts';
+import { CODE_LENGTH } from '../constants.ts';
+import { phoneDigitsSchema } from './person-fields.ts';
+
+/** Verification codes sent by SMS (spec §2 signup step 2, §9; the patient agreement). */
+
+export const CODE_TYPES = ['SMS'] as const;
+
+/** A 5-digit verification code (spec §9). */
+export const verificationCodeSchema = z.string({ error: 'validation.requiredField' })
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: 'validation.invalidCode' });
+
+/** `POST /codes`. A missing or unverified captcha answers 400 `recaptchaRequired`. */
+export const sendCodeSchema = z.object({
+  type: z.enum(CODE_TYPES),
+  destination: phoneDigitsSchema,
+  recaptchaValue: z.string().max(4000).optional().default(''),
+});
+export type SendCodeInput = z.input<typeof sendCodeSchema>;
+
+/** `expiresAt` ends the code's validity; `resendAt` is when a new code may be asked (60 s countdown). */
+export const sendCodeResponseSchema = z.object({ expiresAt: z.string(), resendAt: z.string() });
+export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
+
+/** `POST /codes/authenticated` (signed in, e.g. patient agreement). */
+export const sendAuthenticatedCodeSchema = z.object({
+  type: z.enum(CODE_TYPES),
+  destination: phoneDigitsSchema,
+  patientAgreementUrl: z.url().max(1000).optional(),
+});
+export const sendAuthenticatedCodeResponseSchema = z.object({ sentAt: z.string(), expiresAt: z.string() });

@@ -1,0 +1,44 @@
+import { z } from './zod-config.ts';
+import { UFS } from '../enums/index.ts';
+import { PASSWORD_MIN } from '../constants.ts';
+import { isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../validation/index.ts';
+
+/**
+ * The fields a doctor types about themselves (spec §2 signup and /recover-login, §5 profile and
+ * account), each normalised the one way the web forms and the API agree on.
+ */
+
+/** A CRM as typed: digits only, leading zeros stripped (spec §2 step 0, §5 profile). */
+export const crmSchema = z.string({ error: 'validation.requiredField' })
+  .transform((v) => stripLeadingZeros(v))
+  .pipe(z.string().min(1, { error: 'validation.invalidCRM' }).max(10, { error: 'validation.invalidCRM' }));
+
+export const ufSchema = z.enum(UFS, { error: 'validation.requiredSelect' });
+
+/** A cellphone kept as digits (10 or 11, spec §5). */
+export const phoneDigitsSchema = z.string({ error: 'validation.requiredField' })
+  .transform((v) => onlyDigits(v))
+  .pipe(z.string().min(1, { error: 'validation.requiredField' }).refine(isValidPhone, { error: 'validation.invalidPhone' }));
+
+export const cpfDigitsSchema = z.string({ error: 'validation.requiredField' })
+  .transform((v) => onlyDigits(v))
+  .pipe(z.string().min(1, { error: 'validation.requiredField' }).refine(isValidCpf, { error: 'validation.invalidCpf' }));
+
+/** An ISO calendar date (yyyy-MM-dd) not in the future. */
+export const birthDateSchema = z.string({ error: 'validation.requiredField' })
+  .min(1, { error: 'validation.requiredField' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidDate' })
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() <= Date.now() && d.getUTCFullYear() >= 1900;
+  }, { error: 'validation.invalidDate' });
+
+export const emailSchema = z.string({ error: 'validation.requiredField' }).trim().toLowerCase()
+  .min(1, { error: 'validation.requiredField' })
+  .max(200, { error: 'validation.maxLength' })
+  .pipe(z.email({ error: 'validation.invalidEmail' }));
+
+export const passwordSchema = z.string({ error: 'validation.requiredField' })
+  .min(1, { error: 'validation.requiredField' })
+  .min(PASSWORD_MIN, { error: 'validation.minLength' })
+  .max(200, { error: 'validation.maxLength' });

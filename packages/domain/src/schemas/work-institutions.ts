@@ -1,0 +1,31 @@
+import { z } from './zod-config.ts';
+import { WORK_INSTITUTION_MIN, WORK_INSTITUTION_SEPARATOR } from '../constants.ts';
+
+/** A doctor's work institutions: a list in forms, one separated text in the database (spec §5). */
+
+/** Spec §5 account edit: trimmed, blanks dropped. */
+export const normalizeWorkInstitutions = (values: readonly (string | null | undefined)[]): string[] =>
+  values.map((v) => (v ?? '').trim()).filter((v) => v.length > 0);
+
+export const joinWorkInstitutions = (values: readonly string[]): string => normalizeWorkInstitutions(values).join(WORK_INSTITUTION_SEPARATOR);
+
+export const splitWorkInstitutions = (value: string | null | undefined): string[] =>
+  normalizeWorkInstitutions((value ?? '').split(WORK_INSTITUTION_SEPARATOR));
+
+/** At least one institution, each 2+ characters once trimmed, no separator inside one entry. */
+export const workInstitutionsSchema = z.array(z.string().max(150, { error: 'validation.maxLength' }), { error: 'validation.workInstitutionRequired' })
+  .max(20)
+  .transform((list) => normalizeWorkInstitutions(list))
+  .pipe(z.array(
+    z.string().min(WORK_INSTITUTION_MIN, { error: 'validation.workInstitutionMin' })
+      .refine((v) => !v.includes(WORK_INSTITUTION_SEPARATOR), { error: 'validation.invalidField' }),
+  ).min(1, { error: 'validation.workInstitutionRequired' }));
+
+/** `PUT /doctors/work-institutions`. */
+export const workInstitutionsUpdateSchema = z.object({
+  doctorId: z.number().int().positive(),
+  workInstitutions: workInstitutionsSchema,
+  programId: z.number().int().positive(),
+});
+export type WorkInstitutionsUpdateInput = z.infer<typeof workInstitutionsUpdateSchema>;
+export const workInstitutionsResponseSchema = z.object({ workInstitutions: z.string() });
