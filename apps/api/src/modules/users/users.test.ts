@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ApiError, Page, UserDetail, UserListItem } from '@portal/domain';
 import { createTestApp, type Client, type TestApp } from '../../test/test-app.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, programUsers, users } from '../../db/schema/index.ts';
 import { seedBulkUsers } from '../../db/seed/bulk-users.ts';
 import { DEMO_EXTRA_USERS } from '../../db/seed/admin-users.ts';
 
@@ -139,6 +139,8 @@ describe('a manager never manages a user of a higher type (server-side)', () => 
 
   it('refuses to approve a higher user', async () => {
     const [pending] = await t.app.db.insert(users).values({ email: 'admin.pendente@demo.com.br', name: 'Admin Pendente', type: 'ADMIN', approved: false }).returning();
+    // A member of the representative's programme: only the type rule stands in the way.
+    await t.app.db.insert(programUsers).values({ userId: pending!.id, programId: await t.programId('BEMESTAR') });
     const rep = await t.as('REPRESENTATIVE');
     const res = await rep({ method: 'PUT', url: `/api/users/${pending!.id}/approved`, payload: { approved: true } });
     expect(res.json<ApiError>()).toMatchObject({ statusCode: 403, code: 'userCannotBeManaged' });
