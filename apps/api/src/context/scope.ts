@@ -23,10 +23,6 @@ export interface Scope {
 export const scopeOf = (programId: number, allPrograms: boolean): Scope =>
   ({ programId: programId as ScopedProgramId, allPrograms }) as Scope;
 
-/** True when rows of `programId` are visible in the scope (null: a GENERAL row, open to all). */
-export const canSee = (scope: Scope, programId: number | null): boolean =>
-  programId === null || scope.allPrograms || programId === scope.programId;
-
 /**
  * The programme a call works in: the session's unless another is named, which only a system
  * administrator may do. Another programme answers like one that does not exist.

@@ -103,8 +103,3 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
-/** The signed-in caller of a guarded route (the guard guarantees it). */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('unauthorized', 401);
-  return request.auth;
-}

@@ -23,6 +23,3 @@ export async function upsertUserAddress(db: DbOrTx, userId: number, address: Add
     .onConflictDoUpdate({ target: userAddresses.userId, set: { ...values, updatedAt: now } });
 }
 
-export async function deleteUserAddress(db: DbOrTx, userId: number) {
-  await db.delete(userAddresses).where(eq(userAddresses.userId, userId));
-}

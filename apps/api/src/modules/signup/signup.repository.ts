@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   doctors, programUsers, programs, usagePolicies, usagePolicyAcceptances, userGroupUsers, userGroups, users, visitRequests,
@@ -81,8 +81,3 @@ export async function addVisitRequest(db: DbOrTx, userId: number, programId: num
   await db.insert(visitRequests).values({ userId, programId });
 }
 
-export async function groupsOfProgram(db: DbOrTx, programId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select({ id: userGroups.id }).from(userGroups)
-    .where(and(eq(userGroups.programId, programId), eq(userGroups.specialty, true), inArray(userGroups.id, ids)));
-}
