@@ -34,11 +34,10 @@ export const auditedUpdate = <A>(
 /**
  * Deletes a record in one transaction with its audit entry; `remove` deletes it and returns it as it was.
  * Records that others still reference are kept by the foreign keys: that refusal answers 409 `linkedCode`.
- * Resolves to null, the body of the delete's 204.
  */
 export async function removeOrRefuse(
   { db }: Deps, { actor }: RequestContext, target: AuditTarget & { linkedCode: ErrorCode }, remove: (tx: Tx) => Promise<unknown>,
-): Promise<null> {
+): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const before = await remove(tx);
@@ -46,7 +45,6 @@ export async function removeOrRefuse(
         actorId: actor.userId, action: 'delete', entity: target.entity, entityId: target.id, before, ip: actor.ip,
       });
     });
-    return null;
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict(target.linkedCode);
     throw error;

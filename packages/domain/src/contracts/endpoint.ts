@@ -69,9 +69,10 @@ export type SuccessBody<E extends Endpoint> = E extends { readonly responses: in
     : R[SuccessKey<R>] extends z.ZodType ? z.output<R[SuccessKey<R>]> : unknown
   : unknown;
 
-/** What a handler returns for a successful answer (before serialisation). */
+/** What a handler returns for a successful answer (before serialisation); a 204's is ignored. */
 export type SuccessInput<E extends Endpoint> = E extends { readonly responses: infer R }
   ? [SuccessKey<R>] extends [never] ? unknown
+    : SuccessKey<R> extends 204 ? unknown
     : R[SuccessKey<R>] extends z.ZodType ? z.input<R[SuccessKey<R>]> : unknown
   : unknown;
 

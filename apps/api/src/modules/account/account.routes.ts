@@ -27,9 +27,6 @@ export function accountRoutes(app: FastifyInstance): void {
     return result;
   });
   route(app, account.updateWorkInstitutions, ({ deps, ctx, body }) => service.updateWorkInstitutions(deps, ctx, body));
-  route(app, account.changePassword, async ({ deps, ctx, body }) => {
-    await service.changePassword(deps, ctx, body);
-    return null;
-  }, { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } });
+  route(app, account.changePassword, ({ deps, ctx, body }) => service.changePassword(deps, ctx, body), { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } });
   route(app, account.requestOptout, ({ deps, ctx }) => requestOptout(deps, ctx));
 }
