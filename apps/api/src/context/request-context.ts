@@ -1,3 +1,4 @@
+import { seesWholeProgramme } from '@portal/domain';
 import type { AuthContext } from '../plugins/auth.ts';
 import type { Actor } from '../lib/audit.ts';
 import { scopeOf, type Scope } from './scope.ts';
@@ -18,6 +19,6 @@ export function requestContext(auth: AuthContext, ip: string): RequestContext {
     ...auth,
     ip,
     actor: { userId: auth.userId, ip },
-    scope: scopeOf(auth.programId, auth.userType === 'SYSADMIN'),
+    scope: scopeOf(auth.programId, auth.userType === 'SYSADMIN', auth.userId, seesWholeProgramme(auth.userType)),
   };
 }

@@ -18,10 +18,14 @@ export interface Scope {
   readonly programId: ScopedProgramId;
   /** A system administrator works in every programme. */
   readonly allPrograms: boolean;
+  /** The user whose hierarchy bounds the people lists (doctors, holders, requests) show. */
+  readonly viewerId: number;
+  /** Administrators see every user of the programme; others, themselves and those below them. */
+  readonly wholeProgramme: boolean;
 }
 
-export const scopeOf = (programId: number, allPrograms: boolean): Scope =>
-  ({ programId: programId as ScopedProgramId, allPrograms }) as Scope;
+export const scopeOf = (programId: number, allPrograms: boolean, viewerId = 0, wholeProgramme = true): Scope =>
+  ({ programId: programId as ScopedProgramId, allPrograms, viewerId, wholeProgramme }) as Scope;
 
 /**
  * The programme a call works in: the session's unless another is named, which only a system

@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ErrorCode } from '@portal/domain';
 import { programIn, type Scope, type ScopedProgramId } from '../context/scope.ts';
@@ -24,3 +24,28 @@ export function inProgram(column: AnyPgColumn, within: Within): SQL | undefined 
  */
 export const within = (scope: Scope, requested: number | undefined, notFoundCode: ErrorCode): Within =>
   requested === undefined ? scope : programIn(scope, requested, notFoundCode);
+
+/**
+ * The ids of the scope's viewer and every user below them in its programme: the transitive
+ * `managerId` chain of active memberships of the programme's user groups (`usersBelow` in
+ * `@portal/domain` defines the rule; this computes it in the query). `union` stops on cycles.
+ */
+export const usersBelowViewer = (scope: Scope): SQL => sql`(
+  with recursive below(user_id) as (
+    select ${scope.viewerId}::integer
+    union
+    select ugu.user_id
+      from user_group_users ugu
+      join user_groups ug on ug.id = ugu.user_group_id
+      join below on ugu.manager_id = below.user_id
+     where ugu.active and ug.program_id = ${scope.programId}
+  )
+  select user_id from below
+)`;
+
+/**
+ * The hierarchy condition of a people list: none for administrators (they see the whole
+ * programme); otherwise `column` must be the viewer or someone below them.
+ */
+export const visibleToViewer = (column: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
+  scope.wholeProgramme ? undefined : sql`${column} in ${usersBelowViewer(scope)}`;

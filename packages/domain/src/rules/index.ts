@@ -2,3 +2,4 @@ export * from './roles.ts';
 export * from './modules.ts';
 export * from './routes.ts';
 export * from './access.ts';
+export * from './hierarchy.ts';

@@ -29,6 +29,8 @@ export const userGroupUsers = pgTable('user_group_users', {
 }, (t) => [
   index('user_group_users_user_idx').on(t.userId),
   index('user_group_users_group_idx').on(t.userGroupId),
+  // Serves the hierarchy walk (who answers to whom) that bounds every people list.
+  index('user_group_users_manager_idx').on(t.managerId).where(sql`${t.active}`),
   uniqueIndex('user_group_users_active_unique').on(t.userGroupId, t.userId).where(sql`${t.active}`),
 ]);
 

@@ -42,6 +42,13 @@ const DEMO_GROUPS: Record<string, { name: string; types: (PermissionType | null)
   ],
 };
 
+/** The demo field hierarchy in both programmes: regional → district → representative → doctor. */
+const DEMO_MANAGER_OF: Record<string, string> = {
+  'distrital@demo.com.br': 'regional@demo.com.br',
+  'representante@demo.com.br': 'distrital@demo.com.br',
+  'medico@demo.com.br': 'representante@demo.com.br',
+};
+
 /** Seeds the demo client, programmes, users and groups once; a second run changes nothing. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const existing = await db.select({ id: clients.id }).from(clients).where(eq(clients.name, DEMO_CLIENT)).limit(1);
@@ -79,7 +86,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
       for (const group of groups) {
         const [row] = await tx.insert(userGroups).values({ programId: program.id, name: group.name }).returning();
         await tx.insert(userGroupPermissions).values(group.types.map((type) => ({ userGroupId: row!.id, type })));
-        await tx.insert(userGroupUsers).values(group.members.map((email) => ({ userGroupId: row!.id, userId: userByEmail.get(email)!.id })));
+        await tx.insert(userGroupUsers).values(group.members.map((email) => {
+          const manager = DEMO_MANAGER_OF[email];
+          return { userGroupId: row!.id, userId: userByEmail.get(email)!.id, managerId: manager ? userByEmail.get(manager)!.id : null };
+        }));
       }
     }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "user_group_users_manager_idx" ON "user_group_users" USING btree ("manager_id") WHERE "user_group_users"."active";
