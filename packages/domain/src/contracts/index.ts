@@ -18,6 +18,7 @@ import { usagePoliciesContract } from './usage-policies.ts';
 import { auditContract } from './audit.ts';
 import { healthContract } from './health.ts';
 import { outboxContract } from './outbox.ts';
+import { inventoryContract } from './inventory.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -47,6 +48,7 @@ export const contract = {
   codes: codesContract,
   doctors: doctorsContract,
   addresses: addressesContract,
+  inventory: inventoryContract,
 };
 
 export type Contract = typeof contract;

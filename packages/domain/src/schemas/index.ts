@@ -16,3 +16,5 @@ export * from './usage-policies.ts';
 export * from './admin-catalog.ts';
 export * from './users.ts';
 export * from './user-groups.ts';
+export * from './spreadsheets.ts';
+export * from './inventory.ts';

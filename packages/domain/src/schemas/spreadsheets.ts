@@ -1,0 +1,61 @@
+import { z } from './zod-config.ts';
+
+/**
+ * Spec §3 "Import reports": a spreadsheet import is validated first (nothing saved; every bad row
+ * explained), then imported all-or-nothing. Doctor and voucher imports share these shapes.
+ */
+
+/** One broken rule of one row: the column, the validation key (pt-BR text in the catalogue), the text. */
+export const importErrorSchema = z.object({ field: z.string(), code: z.string(), message: z.string() });
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** A generated file handed back inline (the critique report). */
+export const reportFileSchema = z.object({ dataBase64: z.string(), mimeType: z.string(), filename: z.string() });
+
+export const importValidationOf = <T extends z.ZodType>(row: T) => z.object({
+  success: z.boolean(),
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  errors: z.array(row),
+  /** The critique report (`Relatorio-Critica.xlsx`) when some row is invalid. */
+  report: reportFileSchema.nullable(),
+});
+
+export const importResultOf = <T extends z.ZodType>(row: T) => z.object({
+  success: z.boolean(),
+  imported: z.number().int(),
+  errors: z.array(row),
+});
+
+/** Spec §3 "Doctor error row". */
+export const doctorImportErrorRowSchema = z.object({
+  row: z.number().int(),
+  fullName: z.string(),
+  crm: z.string(),
+  uf: z.string(),
+  telephone: z.string(),
+  email: z.string(),
+  cpf: z.string(),
+  specialty: z.string(),
+  errors: z.array(importErrorSchema),
+});
+export type DoctorImportErrorRow = z.infer<typeof doctorImportErrorRowSchema>;
+
+/** Spec §3 "Voucher error row". */
+export const voucherImportErrorRowSchema = z.object({
+  row: z.number().int(),
+  crm: z.string(),
+  uf: z.string(),
+  ean: z.string(),
+  amount: z.string(),
+  errors: z.array(importErrorSchema),
+});
+export type VoucherImportErrorRow = z.infer<typeof voucherImportErrorRowSchema>;
+
+/** The header rows of the templates, in order (the parser maps columns by these names). */
+export const DOCTOR_TEMPLATE_HEADERS = ['Nome completo', 'CRM', 'UF', 'Telefone', 'E-mail', 'CPF', 'Especialidade'] as const;
+export const VOUCHER_TEMPLATE_HEADERS = ['CRM', 'UF', 'EAN', 'Quantidade'] as const;
+export const DOCTOR_IMPORT_MAX_ROWS = 300;
+export const VOUCHER_IMPORT_MAX_ROWS = 1000;
+export const CRITIQUE_REPORT_FILENAME = 'Relatorio-Critica.xlsx';
