@@ -176,4 +176,12 @@ export const err = {
   failedToLoadInventory: 'Falha ao carregar o estoque.',
   failedToDistributeInventory: 'Falha ao distribuir o estoque.',
   failedToLoadContents: 'Falha ao carregar os conteúdos.',
+
+  // Inventory ledger and distribution
+  inventoryGroupNotFound: 'Grupo de estoque não encontrado neste programa.',
+  inventoryItemNotFound: 'Item de estoque não encontrado neste programa.',
+  inventoryItemNotInGroup: 'O item informado não pertence ao grupo selecionado.',
+  inventoryHolderNotFound: 'Usuário não encontrado neste programa.',
+  inventoryRecipientNotFound: 'Usuário de destino não encontrado entre os usuários que você pode atender.',
+  distributionRecipientsRequired: 'Selecione pelo menos um usuário para a distribuição.',
 };
