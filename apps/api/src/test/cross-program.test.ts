@@ -82,6 +82,9 @@ const A_NAMES = {
   group: `${MARK_A} Grupo`, product: `${MARK_A} Produto`, presentation: `${MARK_A} Apresentação`,
   followup: `${MARK_A} Acompanhamento`, location: `${MARK_A} Local`,
 };
+/** One inventory of programme A's (or B's) catalogue, as the ledger's calls name it. */
+const VOUCHER = { programId: ref('program'), inventoryType: 'FIRST_MEDICINE', groupId: ref('product'), itemId: ref('presentation') };
+const VOUCHER_QUERY = { programId: ref('program'), inventory: 'FIRST_MEDICINE', groupId: ref('product'), itemId: ref('presentation') };
 const LOCATION = {
   cep: '01310-100', placeDescription: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
 };
@@ -189,6 +192,21 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
     as: DOCTOR, body: { doctorId: ref('doctor'), workInstitutions: ['Hospital Central'], programId: own('program') },
     unprobed: { programId: 'names one of the doctor\'s own programmes (membership, not the session, decides): the demo doctor belongs to B too' },
   },
+
+  // Inventory ledger (amount 0: the control calls move nothing)
+  'POST /movements/inventory/distribute': [
+    { as: ADMIN, body: { ...VOUCHER, distributionType: 'ADD_UNITS', amount: 0, userIds: [ref('user')] } },
+    { as: MANAGERS, body: { ...VOUCHER, distributionType: 'ADD_UNITS', amount: 0, userIds: [], allMatching: true } },
+  ],
+  'GET /movements/inventory/distribution/amount': { as: MANAGERS, query: VOUCHER_QUERY },
+  'GET /users/for-distribution': { as: MANAGERS, query: VOUCHER },
+  'GET /movements/inventory/doctor-amounts': {
+    as: MANAGERS, query: { programId: ref('program'), userId: ref('me'), inventory: 'FIRST_MEDICINE', groupId: ref('product') },
+  },
+  'GET /movements/inventory': { as: MANAGERS, query: { programId: ref('program'), userId: ref('me') } },
+  'GET /movements/inventory/amount': { as: EVERYONE, query: { ...VOUCHER_QUERY, userId: ref('me') } },
+  'GET /movements/inventory/history': { as: MANAGERS, query: { ...VOUCHER_QUERY, userId: ref('me') } },
+  'GET /movements/inventory/history/export': { as: MANAGERS, query: { ...VOUCHER_QUERY, userId: ref('me'), format: 'csv' } },
 };
 
 /** Endpoints whose parameter is not a programme record id, with the reason. */
