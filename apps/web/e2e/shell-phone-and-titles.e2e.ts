@@ -25,6 +25,14 @@ describe('the shell on a phone, titles, the skip link and refused records', () =
       expect(main!.width).toBeGreaterThanOrEqual(380);
       expect(await page.getByTestId('menu-users').isVisible()).toBe(false);
 
+      // Rows are stacked cards: the row actions and the pager are in view, nothing overflows.
+      const edit = page.getByTestId('data-table-row').first().getByTestId('row-action-edit');
+      const box = await edit.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      const pager = await page.getByTestId('data-table-pagination').getByRole('button', { name: /próxima/i }).boundingBox();
+      expect(pager!.x + pager!.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
       await page.getByTestId('drawer-toggle').click();
       await page.getByTestId('menu-userGroups').click();
       await page.waitForURL(/\/user-groups$/);
