@@ -122,6 +122,7 @@ export const err = {
   // User groups and permissions
   failedToLoadUserGroups: 'Falha ao carregar os grupos de usuários.',
   failedToSaveUserGroups: 'Falha ao salvar o grupo de usuários.',
+  userGroupNameInUse: 'Já existe um grupo de usuários com este nome no programa.',
   failedToDeleteUserGroups: 'Falha ao excluir o grupo de usuários.',
   failedToLoadUserUserGroups: 'Falha ao carregar os grupos do usuário.',
   failedToSaveUserUserGroup: 'Falha ao salvar o grupo do usuário.',
