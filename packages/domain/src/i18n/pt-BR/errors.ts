@@ -178,4 +178,14 @@ export const err = {
   failedToLoadInventory: 'Falha ao carregar o estoque.',
   failedToDistributeInventory: 'Falha ao distribuir o estoque.',
   failedToLoadContents: 'Falha ao carregar os conteúdos.',
+
+  // Spreadsheet uploads and the doctors register
+  invalidXlsxFile: 'O arquivo enviado não é uma planilha do Excel (.xlsx) válida. Baixe o modelo, preencha e envie novamente.',
+  xlsxOutOfProportion: 'A planilha foi recusada: o conteúdo compactado é grande demais ou desproporcional ao tamanho do arquivo.',
+  spreadsheetHeadersInvalid: 'O cabeçalho da planilha não corresponde ao modelo. Use as colunas: {{headers}}.',
+  spreadsheetEmpty: 'A planilha não possui linhas preenchidas para importar.',
+  doctorNotFound: 'Médico não encontrado.',
+  failedToLoadDoctor: 'Falha ao carregar o médico.',
+  failedToLoadDoctors: 'Falha ao carregar os médicos.',
+  failedToDownloadTemplate: 'Falha ao baixar o modelo da planilha.',
 };
