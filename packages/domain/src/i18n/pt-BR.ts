@@ -14,6 +14,7 @@ import { dataTable } from './pt-BR/data-table.ts';
 import { audit, userGroups, users } from './pt-BR/admin-users.ts';
 import { address, captcha, codeInput, profile, workInstitutions } from './pt-BR/forms.ts';
 import { doctors, spreadsheetImport } from './pt-BR/doctors.ts';
+import { inventoryLedger } from './pt-BR/inventory-ledger.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -52,4 +53,5 @@ export const ptBR = {
   notification,
   address, workInstitutions, codeInput, captcha, profile,
   doctors, spreadsheetImport,
+  inventoryLedger,
 };

@@ -3,3 +3,5 @@ export * from './modules.ts';
 export * from './routes.ts';
 export * from './access.ts';
 export * from './hierarchy.ts';
+export * from './distribution.ts';
+export * from './distribution-recipients.ts';

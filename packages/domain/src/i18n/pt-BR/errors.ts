@@ -188,4 +188,11 @@ export const err = {
   failedToLoadDoctor: 'Falha ao carregar o médico.',
   failedToLoadDoctors: 'Falha ao carregar os médicos.',
   failedToDownloadTemplate: 'Falha ao baixar o modelo da planilha.',
+  // Inventory ledger and distribution
+  inventoryGroupNotFound: 'Grupo de estoque não encontrado neste programa.',
+  inventoryItemNotFound: 'Item de estoque não encontrado neste programa.',
+  inventoryItemNotInGroup: 'O item informado não pertence ao grupo selecionado.',
+  inventoryHolderNotFound: 'Usuário não encontrado neste programa.',
+  inventoryRecipientNotFound: 'Usuário de destino não encontrado entre os usuários que você pode atender.',
+  distributionRecipientsRequired: 'Selecione pelo menos um usuário para a distribuição.',
 };
