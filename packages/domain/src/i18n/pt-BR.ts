@@ -13,6 +13,7 @@ import { account, devOutbox, notification, recoverLogin, signup } from './pt-BR/
 import { dataTable } from './pt-BR/data-table.ts';
 import { audit, userGroups, users } from './pt-BR/admin-users.ts';
 import { address, captcha, codeInput, profile, workInstitutions } from './pt-BR/forms.ts';
+import { doctors, spreadsheetImport } from './pt-BR/doctors.ts';
 import { inventoryLedger } from './pt-BR/inventory-ledger.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
@@ -51,5 +52,6 @@ export const ptBR = {
   devOutbox,
   notification,
   address, workInstitutions, codeInput, captcha, profile,
+  doctors, spreadsheetImport,
   inventoryLedger,
 };
