@@ -9,6 +9,7 @@ import { contract, fillPath, flattenContract, type Endpoint } from '@portal/doma
 import { loadConfig } from '../config.ts';
 import { programUsers } from '../db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
+import { libreOfficeStyleXlsx, multipartFile } from '../lib/spreadsheet/xlsx-fixtures.ts';
 
 /**
  * Programme scope, end to end (common brief "Scoping"): signed in to programme A (BEMESTAR), every
@@ -68,6 +69,8 @@ interface Row {
   unprobed?: Readonly<Record<string, string>>;
   /** Only a system administrator passes the guard: every caller here must get 403 `forbidden` for both ids. */
   sysadminOnly?: true;
+  /** A multipart upload (a spreadsheet) sent instead of a JSON body. */
+  upload?: Pick<InjectOptions, 'payload' | 'headers'>;
 }
 
 const MANAGERS = ['ADMIN', 'DISTRICT_MANAGER'] as const;
@@ -84,6 +87,11 @@ const A_NAMES = {
 };
 /** One inventory of programme A's (or B's) catalogue, as the ledger's calls name it. */
 const VOUCHER = { programId: ref('program'), inventoryType: 'FIRST_MEDICINE', groupId: ref('product'), itemId: ref('presentation') };
+/** One voucher to the demo doctor (below the district manager) of the demo presentation both programmes have. */
+const VOUCHER_SHEET = multipartFile(libreOfficeStyleXlsx([
+  ['CRM', 'UF', 'EAN', 'Quantidade'].map((h) => ({ inline: h })),
+  [{ textNumber: '123456' }, { inline: 'SP' }, { textNumber: '7891234567895' }, { number: 1 }],
+]));
 const VOUCHER_QUERY = { programId: ref('program'), inventory: 'FIRST_MEDICINE', groupId: ref('product'), itemId: ref('presentation') };
 const LOCATION = {
   cep: '01310-100', placeDescription: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
@@ -207,6 +215,8 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'GET /movements/inventory/amount': { as: EVERYONE, query: { ...VOUCHER_QUERY, userId: ref('me') } },
   'GET /movements/inventory/history': { as: MANAGERS, query: { ...VOUCHER_QUERY, userId: ref('me') } },
   'GET /movements/inventory/history/export': { as: MANAGERS, query: { ...VOUCHER_QUERY, userId: ref('me'), format: 'csv' } },
+  'POST /movements/inventory/distribute-XLSX/validate': { as: MANAGERS, query: { programId: ref('program') }, upload: VOUCHER_SHEET },
+  'POST /movements/inventory/distribute-XLSX': { as: MANAGERS, query: { programId: ref('program') }, upload: VOUCHER_SHEET },
 };
 
 /** Endpoints whose parameter is not a programme record id, with the reason. */
@@ -376,6 +386,7 @@ function request(key: string, row: Row, caller: Caller, choose: (slot: string) =
     method,
     url: `/api${fillPath(routePath, params)}${qs}`,
     ...(row.body ? { payload: resolve(row.body, 'body') as object } : {}),
+    ...(row.upload ?? {}),
   };
 }
 

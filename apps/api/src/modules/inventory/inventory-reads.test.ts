@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { ApiError, Page } from '@portal/domain';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { demoInventories, insertPeople, programIdOf, query, type InventoryRef } from './inventory.test-helpers.ts';
@@ -157,5 +158,20 @@ describe('GET /movements/inventory/history', () => {
     expect(lines[0]).toBe('Data;Registrado por;De;Para;Tipo de estoque;Grupo;Item;Quantidade;Tipo de distribuição;Motivo;Solicitação');
     expect(lines).toHaveLength(7);
     expect(lines.at(-1)).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d;André Administrador;Estoque do programa;Diego Gerente Distrital;Liberação de medicamento;Imunovita;Imunovita 100 mg\/mL solução injetável;100;Adicionar unidades;Carga inicial de demonstração;$/);
+  });
+
+  it('exports the same rows as XLSX', async () => {
+    const res = await as.representative!({ method: 'GET', url: `/api/movements/inventory/history/export?${query({ programId, format: 'xlsx' })}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('Movimentacoes-Estoque.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Data', 'Registrado por', 'De', 'Para']);
+    expect(sheet.actualRowCount).toBe(5);
+    expect((sheet.getRow(5).values as unknown[]).slice(2, 9)).toEqual([
+      'Diego Gerente Distrital', 'Diego Gerente Distrital', 'Rafaela Representante', 'Liberação de medicamento', 'Imunovita',
+      'Imunovita 100 mg/mL solução injetável', '20',
+    ]);
   });
 });

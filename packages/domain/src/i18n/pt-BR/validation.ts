@@ -69,4 +69,10 @@ export const validation = {
     crmMaxLength: 'O CRM deve ter no máximo 6 caracteres.',
     patientNotEligible: 'Paciente não elegível para início de tratamento',
   },
+
+  // Spreadsheet imports (vouchers)
+  voucherUnknownEan: 'EAN não encontrado entre as apresentações do programa',
+  voucherAmbiguousEan: 'EAN de mais de uma apresentação do programa',
+  voucherDoctorNotFound: 'Médico não encontrado entre os médicos que você atende',
+  voucherDuplicatedRow: 'Médico e EAN repetidos na planilha (já informados na linha {{row}})',
 };
