@@ -44,3 +44,6 @@ export const isTransactionConflict = (e: unknown) => {
 
 /** A CHECK constraint refused the row (e.g. a balance that would go below zero). */
 export const isCheckViolation = (e: unknown) => pgErrorCode(e) === '23514';
+
+/** A number too large for its column (an integer past 2,147,483,647). */
+export const isNumericOverflow = (e: unknown) => pgErrorCode(e) === '22003';

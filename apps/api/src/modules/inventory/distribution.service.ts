@@ -5,7 +5,7 @@ import {
 } from '@portal/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { isCheckViolation } from '../../lib/pg-errors.ts';
+import { isCheckViolation, isNumericOverflow } from '../../lib/pg-errors.ts';
 import { retryOnConflict } from '../../lib/transaction-retry.ts';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -100,12 +100,16 @@ export async function applyToLedger(
   return { users: movements.length, units: given - returned };
 }
 
-/** Runs a ledger transaction, again if another one made the server abort it; a CHECK refusal is insufficient stock. */
+/**
+ * Runs a ledger transaction, again if another one made the server abort it. A balance the CHECK
+ * refuses is insufficient stock; one past the integer range is a 400 too, never a 500.
+ */
 export async function ledgerTransaction<T>({ db }: Deps, run: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await retryOnConflict(() => db.transaction(run));
   } catch (error) {
     if (isCheckViolation(error)) throw insufficient();
+    if (isNumericOverflow(error)) throw new AppError('inventoryBalanceTooLarge', 400);
     throw error;
   }
 }

@@ -139,6 +139,17 @@ describe('distribution types (spec §4)', () => {
 });
 
 describe('administrators', () => {
+  it('cannot push a balance past the integer range: 400, not a server error', async () => {
+    const [rich] = await insertPeople(t.app.db, 1, { programId, managerId: null, tag: 'Transbordo' });
+    const inv = (await demoInventories(t.app.db, programId, 2)).FIRST_MEDICINE;
+    await t.app.db.execute(sql`insert into inventory_balances (program_id, user_id, inventory_type, group_id, item_id, amount)
+      values (${programId}, ${rich!}, 'FIRST_MEDICINE', ${inv.groupId}, ${inv.itemId}, 2147000000)`);
+    await t.app.db.execute(sql`insert into inventory_movements (created_by_id, from_user_id, to_user_id, program_id, inventory_type, group_id, item_id, amount, distribution_type)
+      values (${id.admin!}, null, ${rich!}, ${programId}, 'FIRST_MEDICINE', ${inv.groupId}, ${inv.itemId}, 2147000000, 'ADD_UNITS')`);
+    await refused(distribute(admin, { inventory: inv, amount: 1_000_000, userIds: [rich!] }), 400, 'inventoryBalanceTooLarge');
+    await expectLedgerBalanced(t.app.db);
+  });
+
   it('are unlimited (-1): grants come from the programme holder and removals go back to it', async () => {
     const inv = fresh.PATIENT_PROCEDURE;
     const [kid] = await insertPeople(t.app.db, 1, { programId, managerId: null, tag: 'Ilimitado' });
@@ -190,6 +201,9 @@ describe('who a distributor reaches', () => {
     await refused(distribute(district, { amount: 1, userIds: [] }), 400, 'distributionRecipientsRequired');
     await refused(distribute(district, { amount: -1, userIds: [id.representative!] }), 400, 'validation');
     await refused(distribute(district, { amount: 1.5, userIds: [id.representative!] }), 400, 'validation');
+    // Ids past PostgreSQL's integer range are refused before any SQL.
+    await refused(distribute(district, { amount: 1, userIds: [3_000_000_000] }), 400, 'validation');
+    await refused(distribute(district, { inventory: { ...fresh.SUPPLY, itemId: 3_000_000_000 }, amount: 1, userIds: [id.representative!] }), 400, 'validation');
   });
 
   it('with allMatching reaches every matching user below, not only a page', async () => {
