@@ -112,6 +112,8 @@ export const AUDIT_ACTIONS = [
   'userGroup.create', 'userGroup.update', 'userGroup.delete',
   'userGroupUser.create', 'userGroupUser.update', 'userGroupUser.delete',
   'userGroupPermission.create', 'userGroupPermission.delete',
+  // Doctors register
+  'doctors.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

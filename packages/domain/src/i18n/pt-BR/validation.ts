@@ -68,4 +68,10 @@ export const validation = {
     crmMaxLength: 'O CRM deve ter no máximo 6 caracteres.',
     patientNotEligible: 'Paciente não elegível para início de tratamento',
   },
+
+  // Spreadsheet imports (doctors)
+  invalidUf: 'UF inválida',
+  unknownSpecialty: 'Especialidade não encontrada entre as especialidades do programa',
+  duplicatedInFile: 'Repetido na planilha (já informado na linha {{row}})',
+  doctorAlreadyInProgram: 'Médico já cadastrado no programa',
 };
