@@ -59,8 +59,10 @@ describe('GET /doctors', () => {
   it('filters by status and searches by name, e-mail or CRM', async () => {
     expect(await names(as.ADMIN!, '&status=registered')).toContain('Dr. Marcos Medeiros');
     expect(await names(as.ADMIN!, '&status=registered')).not.toContain('Dra. Paula Pendente Silva');
-    expect(await names(as.ADMIN!, '&status=preRegistration')).toEqual(['Dra. Paula Pendente Silva']);
-    expect(await names(as.ADMIN!, '&status=unregistered')).toEqual(['Dr. Yuri Importado pelo Representante', 'Dra. Zélia Importada pelo Distrital']);
+    expect(await names(as.ADMIN!, '&status=preRegistration')).toEqual(['Dr. Caio Pré-cadastro Moreira', 'Dra. Paula Pendente Silva']);
+    const unregistered = await list(as.ADMIN!, '&status=unregistered');
+    expect(unregistered.data.every((d) => d.status === 'unregistered' && d.userId === null)).toBe(true);
+    expect(unregistered.data.map((d) => d.name)).toEqual(expect.arrayContaining(['Dr. Yuri Importado pelo Representante', 'Dra. Zélia Importada pelo Distrital']));
     expect(await names(as.ADMIN!, '&filter=zélia')).toEqual(['Dra. Zélia Importada pelo Distrital']);
     expect(await names(as.ADMIN!, '&filter=0654321')).toEqual(['Dra. Paula Pendente Silva']);
     expect(await names(as.ADMIN!, '&filter=900002%40exemplo')).toEqual(['Dr. Yuri Importado pelo Representante']);
@@ -70,15 +72,17 @@ describe('GET /doctors', () => {
   });
 
   it('bounds the list by the hierarchy: regional → district → representative → doctor', async () => {
-    // The representative sees the doctor below them and what they imported.
-    expect((await names(as.REPRESENTATIVE!)).sort()).toEqual(['Dr. Marcos Medeiros', 'Dr. Yuri Importado pelo Representante']);
-    // The district manager also sees what they imported; the regional sees everything below.
-    expect((await names(as.DISTRICT_MANAGER!)).sort())
-      .toEqual(['Dr. Marcos Medeiros', 'Dr. Yuri Importado pelo Representante', 'Dra. Zélia Importada pelo Distrital']);
-    expect((await names(as.REGIONAL_MANAGER!)).sort())
-      .toEqual(['Dr. Marcos Medeiros', 'Dr. Yuri Importado pelo Representante', 'Dra. Zélia Importada pelo Distrital']);
+    const rep = await names(as.REPRESENTATIVE!);
+    const district = await names(as.DISTRICT_MANAGER!);
+    const regional = await names(as.REGIONAL_MANAGER!);
+    // The representative sees the doctors below them and the CRMs they imported, not the district manager's.
+    expect(rep).toEqual(expect.arrayContaining(['Dr. Marcos Medeiros', 'Dr. Caio Pré-cadastro Moreira', 'Dr. Yuri Importado pelo Representante']));
+    expect(rep).not.toContain('Dra. Zélia Importada pelo Distrital');
+    // The district manager also sees what they imported; the regional manager everything below.
+    expect(district).toEqual(expect.arrayContaining([...rep, 'Dra. Zélia Importada pelo Distrital']));
+    expect(regional.sort()).toEqual(district.sort());
     // The doctor with no manager is seen only by administrators.
-    expect(await names(as.REGIONAL_MANAGER!)).not.toContain('Dra. Paula Pendente Silva');
+    for (const chain of [rep, district, regional]) expect(chain).not.toContain('Dra. Paula Pendente Silva');
     expect(await names(as.ADMIN!)).toContain('Dra. Paula Pendente Silva');
   });
 
@@ -129,7 +133,7 @@ describe('GET /doctors/{doctorId}', () => {
   });
 
   it('answers 404 outside the caller\'s chain, for a missing id and for a malformed one', async () => {
-    const pending = (await list(as.ADMIN!, '&status=preRegistration')).data[0]!;
+    const pending = (await list(as.ADMIN!, '&filter=Paula')).data[0]!;
     expect((await get(as.ADMIN!, pending.id)).statusCode).toBe(200);
     const hidden = await get(as.REPRESENTATIVE!, pending.id);
     expect(hidden.statusCode).toBe(404);
