@@ -97,6 +97,13 @@ const LOCATION = {
   cep: '01310-100', placeDescription: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
 };
 
+/** A one-doctor spreadsheet as a multipart upload (the doctor import's rows). */
+const DOCTOR_SHEET = multipartFile(libreOfficeStyleXlsx([
+  ['Nome completo', 'CRM', 'UF', 'Telefone', 'E-mail', 'CPF', 'Especialidade'].map((h) => ({ inline: h })),
+  [{ inline: `${MARK_A} Médico importado` }, { textNumber: '9123456' }, { inline: 'SP' }, { textNumber: '11987654321' },
+    { inline: `xprog-import-${RUN}@demo.com.br` }, { textNumber: '52998224725' }, null],
+]));
+
 /** Every endpoint that takes a record id, keyed `METHOD path` as in the contract; an array holds variants. */
 const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   // Users and approval
@@ -196,6 +203,11 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'PUT /user/program': { as: ['A_ONLY'], body: { programId: ref('program') } },
   'POST /program-usage-policies/get-program-policies-by-user-type': { as: DOCTOR, body: { programId: ref('program'), userType: 'DOCTOR' } },
   'POST /program-usage-policies/accept-policy': { as: DOCTOR, body: { userId: ref('me'), programUsagePoliciesIds: [ref('policy')] } },
+  // Doctors list, detail and spreadsheet import (a clean file: the control imports it, later calls find it known)
+  'GET /doctors': { as: MANAGERS, query: { programId: ref('program') } },
+  'GET /doctors/:doctorId': { as: MANAGERS, params: { doctorId: 'doctor' }, query: { programId: ref('program') } },
+  'POST /doctors/doctors-XLSX/validate': { as: MANAGERS, query: { programId: ref('program') }, upload: DOCTOR_SHEET },
+  'POST /doctors/doctors-XLSX': { as: MANAGERS, query: { programId: ref('program') }, upload: DOCTOR_SHEET },
   'PUT /doctors/work-institutions': {
     as: DOCTOR, body: { doctorId: ref('doctor'), workInstitutions: ['Hospital Central'], programId: own('program') },
     unprobed: { programId: 'names one of the doctor\'s own programmes (membership, not the session, decides): the demo doctor belongs to B too' },
