@@ -13,6 +13,9 @@ import { account, devOutbox, notification, recoverLogin, signup } from './pt-BR/
 import { dataTable } from './pt-BR/data-table.ts';
 import { audit, userGroups, users } from './pt-BR/admin-users.ts';
 import { address, captcha, codeInput, profile, workInstitutions } from './pt-BR/forms.ts';
+import {
+  aids, examGroups, exams, fieldConfigs, institutions, patientProcedures, supplies, supplyGroups, travelGroups,
+} from './pt-BR/program-config.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -50,4 +53,5 @@ export const ptBR = {
   devOutbox,
   notification,
   address, workInstitutions, codeInput, captcha, profile,
+  examGroups, exams, institutions, supplyGroups, supplies, travelGroups, aids, patientProcedures, fieldConfigs,
 };
