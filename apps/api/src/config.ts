@@ -44,6 +44,11 @@ const envSchema = z.object({
   S3_PREFIX: z.string().optional(),
   FILE_URL_SECRET: z.string().min(16).optional(),
   FILE_URL_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  // Reference data of the request forms
+  PATHOLOGIES_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  PATHOLOGIES_BASE_URL: z.string().default('http://localhost:8090'),
+  CITIES_PROVIDER: z.enum(['simulator', 'ibge']).default('simulator'),
+  CITIES_BASE_URL: z.string().default('https://servicodados.ibge.gov.br/api/v1/localidades'),
 });
 
 export interface Config {
@@ -67,6 +72,13 @@ export interface Config {
   onboarding: OnboardingConfig;
   /** Programme files: local disk under DATA_DIR/files, or S3-compatible object storage. */
   storage: StorageConfig;
+  /** Programme pathologies and cities by state: offline simulators unless a provider is named. */
+  referenceData: ReferenceDataConfig;
+}
+
+export interface ReferenceDataConfig {
+  pathologies: { provider: 'simulator' | 'http'; baseUrl: string };
+  cities: { provider: 'simulator' | 'ibge'; baseUrl: string };
 }
 
 export interface StorageConfig {
@@ -156,5 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       devOutbox: !production,
     },
     storage: storageConfig(e, production),
+    referenceData: {
+      pathologies: { provider: e.PATHOLOGIES_PROVIDER, baseUrl: e.PATHOLOGIES_BASE_URL },
+      cities: { provider: e.CITIES_PROVIDER, baseUrl: e.CITIES_BASE_URL },
+    },
   };
 }
