@@ -13,7 +13,7 @@ export const idListField = z.array(z.preprocess(toNumber, z.number().int().posit
   .default([]).transform((ids) => [...new Set(ids)]);
 
 /** Spec §3 recipient types, a comma list in the original: here an array of the enum. */
-export const recipientTypesField = z.array(z.enum(RECIPIENT_TYPES)).max(RECIPIENT_TYPES.length)
+export const recipientTypesField = z.array(z.enum(RECIPIENT_TYPES)).max(10)
   .default([]).transform((types) => RECIPIENT_TYPES.filter((t) => types.includes(t)));
 
 /** An optional whole number within bounds, where '' (an untouched field) counts as absent. */

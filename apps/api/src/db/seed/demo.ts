@@ -8,6 +8,7 @@ import {
   userGroupPermissions, userGroupUsers, userGroups, users,
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { seedProgramConfig } from './program-config.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const DEMO_CLIENT = 'Demo Pharma';
@@ -136,4 +137,5 @@ async function seedCatalog(tx: Tx, programId: number) {
     travelGroupId: travel!.id, name: 'Hospital Central de Oncologia', cep: '01310-100', placeDescription: 'Avenida Paulista',
     number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
   });
+  await seedProgramConfig(tx, programId);
 }
