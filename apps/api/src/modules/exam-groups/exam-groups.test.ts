@@ -104,6 +104,8 @@ describe('the exam-group register', () => {
     });
     const page = await json<Page<{ id: number; exams: number }>>(sys({ method: 'GET', url: `/api/exam-groups?programId=${program}&filter=farmacogen` }));
     expect(page).toEqual({ data: [expect.objectContaining({ id: created.id, exams: 0, followup: { id: onco, name: 'Oncologia' } })], total: 1 });
+    const seeded = await json<Page<{ name: string; exams: number }>>(sys({ method: 'GET', url: `/api/exam-groups?programId=${program}&filter=hemograma` }));
+    expect(seeded.data).toEqual([expect.objectContaining({ name: 'Hemograma e bioquímica', exams: 3 })]);
 
     const updated = await json<ExamGroup>(sys({ method: 'PUT', url: `/api/exam-groups/${created.id}`, payload: groupBody({ name: 'Farmacogenética', institutionIds: [ids.lab, ids.genomika] }) }));
     expect(updated).toMatchObject({ name: 'Farmacogenética', requiresSampleWithdrawal: false, daysAfterForSampleWithdrawal: 2 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { aids, followups, travelGroups, treatmentLocations, userGroupPermissions } from '../../db/schema/index.ts';
@@ -63,12 +63,12 @@ export async function listFollowupsForTravel(db: DbOrTx, programId: ScopedProgra
 
 /** The programme of a follow-up, if within the scope, and whether another travel group already has it. */
 export async function followupFor(db: DbOrTx, within: Within, followupId: number, exceptGroupId?: number) {
-  const [row] = await db.select({
-    programId: followups.programId,
-    taken: sql<boolean>`exists (select 1 from ${travelGroups} where ${travelGroups.followupId} = ${followups.id}${
-      exceptGroupId === undefined ? sql`` : sql` and ${travelGroups.id} <> ${exceptGroupId}`})`,
-  }).from(followups).where(and(eq(followups.id, followupId), inProgram(followups.programId, within)));
-  return row;
+  const [row] = await db.select({ programId: followups.programId }).from(followups)
+    .where(and(eq(followups.id, followupId), inProgram(followups.programId, within)));
+  if (!row) return undefined;
+  const others = await db.select({ id: travelGroups.id }).from(travelGroups)
+    .where(and(eq(travelGroups.followupId, followupId), exceptGroupId === undefined ? undefined : ne(travelGroups.id, exceptGroupId)));
+  return { programId: row.programId, taken: others.length > 0 };
 }
 
 export async function insertTravelGroup(db: DbOrTx, values: TravelGroupValues) {
