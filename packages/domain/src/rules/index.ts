@@ -3,3 +3,4 @@ export * from './modules.ts';
 export * from './routes.ts';
 export * from './access.ts';
 export * from './hierarchy.ts';
+export * from './distribution.ts';
