@@ -13,6 +13,8 @@ import { account, devOutbox, notification, recoverLogin, signup } from './pt-BR/
 import { dataTable } from './pt-BR/data-table.ts';
 import { audit, userGroups, users } from './pt-BR/admin-users.ts';
 import { address, captcha, codeInput, profile, workInstitutions } from './pt-BR/forms.ts';
+import { catalogPicker } from './pt-BR/catalog-picker.ts';
+import { inventory } from './pt-BR/inventory.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -50,4 +52,6 @@ export const ptBR = {
   devOutbox,
   notification,
   address, workInstitutions, codeInput, captcha, profile,
+  catalogPicker,
+  inventory,
 };

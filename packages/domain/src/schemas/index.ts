@@ -18,3 +18,4 @@ export * from './users.ts';
 export * from './user-groups.ts';
 export * from './spreadsheets.ts';
 export * from './inventory.ts';
+export * from './inventory-form.ts';
