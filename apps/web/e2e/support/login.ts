@@ -21,6 +21,8 @@ export async function loginAs(page: Page, email: string, options: LoginOptions =
   await page.waitForURL((u) => u.pathname !== '/login', { timeout: 30_000 });
   await page
     .getByTestId('side-menu')
+    // On a phone the menu is a closed drawer: the top bar's toggle shows the shell is there.
+    .or(page.getByTestId('drawer-toggle'))
     .or(page.getByTestId('usage-policy-dialog'))
     .or(page.getByTestId('pending-approval'))
     .first()

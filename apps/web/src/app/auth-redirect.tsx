@@ -7,7 +7,10 @@ import { toast } from '@/lib/toast.ts';
 import { sessionQueryKey } from '@/lib/auth/session.ts';
 import { paths } from '@/config/paths.ts';
 
-/** Spec §2/§8: a 401/403 answer sends the browser to /login with a generic error toast. */
+/**
+ * Spec §2/§8: an answer that ends the session (401) sends the browser to /login with a toast. A 403
+ * refuses only that call: the screen says so in place and the session goes on.
+ */
 export function AuthRedirect() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -17,7 +20,7 @@ export function AuthRedirect() {
     () =>
       setUnauthorizedHandler(() => {
         queryClient.setQueryData(sessionQueryKey, null);
-        toast(t('err.generic'), 'error');
+        toast(t('err.unauthorized'), 'error');
         void navigate(paths.login.href(), { replace: true });
       }),
     [navigate, queryClient, t],

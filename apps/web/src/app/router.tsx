@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
+import { Titled } from '@/lib/a11y/document-title.tsx';
 import { AuthRedirect } from './auth-redirect.tsx';
 import { DevOutboxPage, LoginPage, LogoutPage, PatientConfirmationPage, RecoverLoginPage, SignupPage } from './lazy-pages.ts';
 import { SessionGate } from './session-gate.tsx';
@@ -13,12 +14,12 @@ export function AppRouter() {
       <AuthRedirect />
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
-          <Route path={paths.login.path} element={<LoginPage />} />
-          <Route path={paths.logout.path} element={<LogoutPage />} />
-          <Route path={paths.signup.path} element={<SignupPage />} />
-          <Route path={paths.recoverLogin.path} element={<RecoverLoginPage />} />
-          <Route path={paths.patientConfirmation.path} element={<PatientConfirmationPage />} />
-          <Route path={paths.devOutbox.path} element={<DevOutboxPage />} />
+          <Route path={paths.login.path} element={<Titled titleKey="page.login"><LoginPage /></Titled>} />
+          <Route path={paths.logout.path} element={<Titled titleKey="page.logout"><LogoutPage /></Titled>} />
+          <Route path={paths.signup.path} element={<Titled titleKey="page.signup"><SignupPage /></Titled>} />
+          <Route path={paths.recoverLogin.path} element={<Titled titleKey="page.recoverLogin"><RecoverLoginPage /></Titled>} />
+          <Route path={paths.patientConfirmation.path} element={<Titled titleKey="page.patientConfirmation"><PatientConfirmationPage /></Titled>} />
+          <Route path={paths.devOutbox.path} element={<Titled titleKey="page.devOutbox"><DevOutboxPage /></Titled>} />
           <Route path="*" element={<SessionGate />} />
         </Routes>
       </Suspense>

@@ -1,4 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/a11y/document-title.tsx';
+import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { CATALOG_SCREENS } from './catalog-screens.ts';
 import { INVENTORY_SCREENS } from './inventory-screens.ts';
 
@@ -26,7 +29,11 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   audit: lazy(() => import('@/features/audit/routes/audit-page.tsx').then((m) => ({ default: m.AuditPage }))),
 };
 
+/** A signed-in screen, titled `Screen · Programme · Portal de Programas`. */
 export function Screen({ routeKey }: { routeKey: string }) {
+  const { t } = useTranslation();
+  const { program } = useCurrentProgram();
+  useDocumentTitle(t(`menu.${routeKey}`), program?.name);
   const Built = SCREENS[routeKey];
   return Built ? <Built /> : <PlaceholderPage key={routeKey} routeKey={routeKey} />;
 }

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
+import { Titled } from '@/lib/a11y/document-title.tsx';
 import { useSession } from '@/lib/auth/session.ts';
 import { AppShell, LandingPage, PendingApproval, PublicContentsPage, PublicPcdtPage, UsagePolicyDialog } from './lazy-pages.ts';
 
@@ -8,10 +9,10 @@ import { AppShell, LandingPage, PendingApproval, PublicContentsPage, PublicPcdtP
 function AnonymousRoutes() {
   return (
     <Routes>
-      <Route path={paths.home.path} element={<LandingPage />} />
-      <Route path={paths.contents.path} element={<PublicContentsPage />} />
-      <Route path={paths.contentDetail.path} element={<PublicContentsPage />} />
-      <Route path={paths.pcdt.path} element={<PublicPcdtPage />} />
+      <Route path={paths.home.path} element={<Titled titleKey="page.home"><LandingPage /></Titled>} />
+      <Route path={paths.contents.path} element={<Titled titleKey="page.contents"><PublicContentsPage /></Titled>} />
+      <Route path={paths.contentDetail.path} element={<Titled titleKey="page.contents"><PublicContentsPage /></Titled>} />
+      <Route path={paths.pcdt.path} element={<Titled titleKey="page.pcdt"><PublicPcdtPage /></Titled>} />
       <Route path="*" element={<Navigate to={paths.login.href()} replace />} />
     </Routes>
   );

@@ -1,11 +1,24 @@
 import { useEffect } from 'react';
-import { SnackbarProvider, enqueueSnackbar } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar } from 'notistack';
+import { styled } from '@mui/material/styles';
 import { drainToasts, subscribeToasts } from '@/lib/toast.ts';
 import { CloseSnackbarButton } from './close-snackbar-button.tsx';
 
 const flush = () => {
   for (const { message, variant } of drainToasts()) enqueueSnackbar(message, { variant });
 };
+
+/**
+ * notistack's default green, orange and light blue fail WCAG AA under white text; these shades
+ * (the theme's, or Material's 800s) give every toast at least 4.5:1.
+ */
+const Toast = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: '#2e7d32' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#c62828' },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.primary.main },
+}));
+const TOASTS = { default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast };
 
 /** notistack: top-centre, one at a time, persistent with a close action (spec §8). */
 export function SnackbarHost() {
@@ -19,6 +32,7 @@ export function SnackbarHost() {
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       autoHideDuration={null}
       preventDuplicate
+      Components={TOASTS}
       action={(key) => <CloseSnackbarButton snackbarKey={key} />}
     />
   );

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 const MAX_WIDTH = { sm: 600, md: 900, lg: 1200 } as const;
 
@@ -12,6 +13,7 @@ export function PublicLayout({ children, maxWidth = 'md' }: { children: ReactNod
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 3, py: 1.5, boxShadow: 1 }}>
         <Typography
           component={RouterLink}
@@ -22,7 +24,7 @@ export function PublicLayout({ children, maxWidth = 'md' }: { children: ReactNod
           {t('app.name')}
         </Typography>
       </Box>
-      <Box component="main" sx={{ width: '100%', maxWidth: MAX_WIDTH[maxWidth], mx: 'auto', px: { xs: 2, sm: 3 }, py: 4, flex: 1 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ width: '100%', maxWidth: MAX_WIDTH[maxWidth], mx: 'auto', px: { xs: 2, sm: 3 }, py: 4, flex: 1 }}>
         {children}
       </Box>
     </Box>

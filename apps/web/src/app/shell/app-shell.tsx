@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
@@ -6,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { DRAWER_WIDTH_CLOSED, DRAWER_WIDTH_OPEN, FAQ_PROGRAM_SLUG, type SessionUser } from '@portal/domain';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link.tsx';
 import { useWorkInstitutionsGuard } from '@/features/profile/hooks/use-work-institutions-guard.ts';
 import { useAllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
@@ -14,27 +16,43 @@ import { AppFooter } from './app-footer.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** Spec §2 signed-in frame: top bar, side menu (260 px open, 70 px closed), content, footer. */
+/**
+ * Spec §2 signed-in frame: top bar, side menu, content, footer. From tablet width up the menu is a
+ * rail beside the content (260 px open, 70 px closed); on a phone it is a drawer over the content,
+ * closed by default and closed again on every navigation, so the page keeps the whole width.
+ */
 export function AppShell({ user }: { user: SessionUser }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [drawerOpen, setDrawerOpen] = useState(wide);
+  const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const [railOpen, setRailOpen] = useState(wide);
+  // On a phone the drawer is open only on the page where it was opened: navigating closes it.
+  const { pathname } = useLocation();
+  const [phoneMenuAt, setPhoneMenuAt] = useState<string | null>(null);
+  const drawerOpen = phone ? phoneMenuAt === pathname : railOpen;
+  const toggleDrawer = () => {
+    if (phone) setPhoneMenuAt((at) => (at === pathname ? null : pathname));
+    else setRailOpen((open) => !open);
+  };
   const { program, programs, isLoading } = useCurrentProgram();
   const allowed = useAllowedRoutes(user, program);
   useWorkInstitutionsGuard(user, program);
   const showFaq = program?.slug?.toLowerCase() === FAQ_PROGRAM_SLUG;
-  const width = drawerOpen ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_CLOSED;
+  const width = drawerOpen || phone ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_CLOSED;
 
   if (isLoading) return <LoadingScreen />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar user={user} program={program} programs={programs} drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((o) => !o)} />
+      <SkipLink />
+      <TopBar user={user} program={program} programs={programs} drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} />
       <Drawer
-        variant="permanent"
+        variant={phone ? 'temporary' : 'permanent'}
+        open={phone ? drawerOpen : true}
+        onClose={() => setPhoneMenuAt(null)}
         data-testid="side-menu"
         sx={{
-          width,
+          width: phone ? 0 : width,
           flexShrink: 0,
           whiteSpace: 'nowrap',
           '& .MuiDrawer-paper': {
@@ -45,12 +63,12 @@ export function AppShell({ user }: { user: SessionUser }) {
           },
         }}
       >
-        <Toolbar />
-        <SideMenu allowed={allowed.routes} open={drawerOpen} showFaq={showFaq} />
+        {!phone && <Toolbar />}
+        <SideMenu allowed={allowed.routes} open={drawerOpen || phone} showFaq={showFaq} />
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
           <ProtectedRoutes allowed={allowed} showFaq={showFaq} />
         </Box>
         <AppFooter program={program} />

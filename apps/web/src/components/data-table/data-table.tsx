@@ -21,6 +21,7 @@ import { useDebouncedValue } from './debounce.ts';
 import { RowActions, type PendingConfirm } from './row-actions.tsx';
 import { cellText } from './helpers.ts';
 import { TableToolbar } from './table-toolbar.tsx';
+import { phonePager, phoneRows } from './phone-layout.ts';
 import type { ConfirmAction, DataTableColumn, DataTableFilter, PageFetcher, RowAction, RowId, SortOrder, TableQuery } from './types.ts';
 import { useTableState } from './use-table-state.ts';
 
@@ -199,12 +200,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <AllMatchingBar selected={matchingSelected} pageSelected={allSelected} pageCount={pageIds.length} total={page.total}
             onSelectAll={() => allMatching.onChange(true)} onClear={() => select([])} />
         )}
-        <TableContainer>
+        <TableContainer sx={phoneRows}>
           <Table size="small" aria-label={props.label} aria-busy={loading}>
             <TableHead>
               <TableRow>
                 {selectable && (
-                  <TableCell padding="checkbox">
+                  <TableCell padding="checkbox" data-select>
                     <Checkbox
                       checked={allSelected}
                       indeterminate={someSelected && !allSelected}
@@ -243,12 +244,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </TableCell>
                     )}
                     {columns.map((column) => (
-                      <TableCell key={column.key} align={column.align}>
+                      <TableCell key={column.key} align={column.align} data-label={column.header}>
                         {column.render ? column.render(row) : cellText(row, column.key)}
                       </TableCell>
                     ))}
                     {hasActions && (
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-actions>
                         <RowActions row={row} view={props.view} edit={props.edit} approve={props.approve} remove={props.remove}
                           extras={props.extraActions} onConfirm={setPending} />
                       </TableCell>
@@ -277,6 +278,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           labelRowsPerPage={t('dataTable.rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) => t('dataTable.displayedRows', { from, to, count })}
           data-testid="data-table-pagination"
+          sx={phonePager}
         />
       </Paper>
       <ConfirmDialog

@@ -52,6 +52,7 @@ export const webPtBR = {
     userMenu: 'Menu do usuário',
     copyright: '© {{year}} {{name}}',
     mainNavigation: 'Navegação principal',
+    skipToContent: 'Pular para o conteúdo',
   },
   account: {
     deleteTitle: 'Excluir conta',
@@ -63,6 +64,13 @@ export const webPtBR = {
     text: 'Esta tela estará disponível em breve.',
   },
   page: {
+    home: 'Início',
+    login: 'Entrar',
+    logout: 'Sair',
+    signup: 'Cadastro',
+    recoverLogin: 'Recuperar login',
+    devOutbox: 'Caixa de saída',
+    pcdt: 'PCDT',
     patientConfirmation: 'Confirmação de cadastro do paciente',
     contents: 'Conteúdos',
   },

@@ -106,6 +106,7 @@ export const err = {
   failedToUpdateUser: 'Falha ao atualizar o usuário.',
   failedToRegisterUser: 'Falha ao cadastrar o usuário.',
   failedToLoadUser: 'Falha ao carregar o usuário.',
+  userNotFound: 'Usuário não encontrado.',
   failedToUpdateEmail: 'Falha ao atualizar o e-mail.',
   failedToUpdateWorkInstitutions: 'Falha ao atualizar as instituições de trabalho.',
   failedToUpdateDoctorsList: 'Falha ao atualizar a lista de médicos.',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadFailure } from '@/components/load-failure.tsx';
 import { useTranslation } from 'react-i18next';
 import { manageableUserTypes, userInputSchema, type UserDetail, type UserType } from '@portal/domain';
 import { MaskedInput } from '@/components/form/masked-input.tsx';
@@ -47,7 +48,10 @@ export function UserFormPage() {
   const fieldText = useFieldText();
   const navigate = useNavigate();
   const params = useParams();
-  const id = params.id ? Number(params.id) : undefined;
+  const idParam = params.id;
+  // A non-numeric id names no user: say so without calling the API.
+  const badId = idParam !== undefined && !/^[1-9]\d{0,9}$/.test(idParam);
+  const id = idParam && !badId ? Number(idParam) : undefined;
   const { user: actor } = useSession();
   const user = useUser(id);
   const save = useSaveUser();
@@ -57,13 +61,6 @@ export function UserFormPage() {
   const type = useWatch({ control: form.control, name: 'type' });
   const listHref = routeHref('users');
   const types = manageableUserTypes(actor?.type ?? 'DOCTOR');
-
-  useEffect(() => {
-    if (id !== undefined && user.isError) {
-      toast(t('err.failedToLoadUser'), 'error');
-      void navigate(listHref, { replace: true });
-    }
-  }, [id, user.isError, navigate, listHref, t]);
 
   const showError = useApiError(form.setError, {
     fallback: id === undefined ? 'err.failedToRegisterUser' : 'err.failedToUpdateUser',
@@ -90,6 +87,9 @@ export function UserFormPage() {
     }
   });
 
+  if (badId || (id !== undefined && user.isError)) {
+    return <LoadFailure error={badId ? undefined : user.error} notFoundKey="err.userNotFound" backHref={listHref} />;
+  }
   if (id !== undefined && !user.data) return <Stack alignItems="center" sx={{ py: 6 }}><CircularProgress aria-label={t('common.loading')} /></Stack>;
 
   const text = (name: 'name' | 'email', label: string, extra: object = {}) => (

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { url } from './support/env.ts';
+import { loginAs } from './support/login.ts';
+import { apiAs } from './support/onboarding.ts';
+
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return context.newPage();
+}
+
+describe('the shell on a phone, titles, the skip link and refused records', () => {
+  let browser: Browser;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(async () => { await browser.close(); });
+
+  it('keeps the whole width for the page and opens the menu as a drawer that closes on navigation', async () => {
+    const page = await phonePage(browser);
+    try {
+      await loginAs(page, 'admin@demo.com.br');
+      await page.goto(url('/users'));
+      await page.getByTestId('users-table').waitFor();
+      const main = await page.locator('main').boundingBox();
+      expect(main!.width).toBeGreaterThanOrEqual(380);
+      expect(await page.getByTestId('menu-users').isVisible()).toBe(false);
+
+      // Rows are stacked cards: the row actions and the pager are in view, nothing overflows.
+      const edit = page.getByTestId('data-table-row').first().getByTestId('row-action-edit');
+      const box = await edit.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      const pager = await page.getByTestId('data-table-pagination').getByRole('button', { name: /próxima/i }).boundingBox();
+      expect(pager!.x + pager!.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await page.getByTestId('drawer-toggle').click();
+      await page.getByTestId('menu-userGroups').click();
+      await page.waitForURL(/\/user-groups$/);
+      await page.getByTestId('menu-userGroups').waitFor({ state: 'hidden' });
+      expect(await page.title()).toBe('Grupos de usuários · Programa Bem Estar · Portal de Programas');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('titles every screen with its name and programme, and the skip link is the first Tab stop', async () => {
+    const page = await newPage(browser);
+    try {
+      await page.goto(url('/login?program=BEMESTAR'));
+      await page.waitForFunction(() => document.title === 'Entrar · Portal de Programas');
+      await loginAs(page, 'admin@demo.com.br');
+      await page.goto(url('/users'));
+      await page.waitForFunction(() => document.title === 'Usuários · Programa Bem Estar · Portal de Programas');
+      expect(await page.locator('#route-announcer').textContent()).toBe('Usuários · Programa Bem Estar · Portal de Programas');
+
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('skip-link');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('says in place that a user above the admin is not theirs, and keeps the session', async () => {
+    const page = await newPage(browser);
+    const sysadmin = await apiAs('sysadmin@demo.com.br', 'BEMESTAR');
+    try {
+      const list = await (await sysadmin.get('/api/users?filter=sysadmin%40demo.com.br')).json() as { data: { id: number }[] };
+      await loginAs(page, 'admin@demo.com.br');
+      await page.goto(url(`/users/${list.data[0]!.id}/edit`));
+      await page.getByTestId('load-failure').getByText('Você não tem permissão para acessar este recurso.').waitFor();
+      expect(page.url()).toContain('/edit');
+      expect((await page.request.get(url('/api/user'))).status()).toBe(200);
+
+      await page.goto(url('/users/999999/edit'));
+      await page.getByTestId('load-failure').getByText('Usuário não encontrado.').waitFor();
+
+      let calledApi = false;
+      page.on('request', (request) => { if (request.url().includes('/api/users/abc')) calledApi = true; });
+      await page.goto(url('/users/abc/edit'));
+      await page.getByTestId('load-failure').getByText('Usuário não encontrado.').waitFor();
+      expect(calledApi).toBe(false);
+    } finally {
+      await sysadmin.dispose();
+      await closePage(page);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+
+export const MAIN_CONTENT_ID = 'conteudo';
+
+/** The first Tab stop of every layout: jumps past the header and menu to the page's content. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      data-testid="skip-link"
+      style={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, padding: '8px 16px', background: '#fff', color: '#1565c0', fontWeight: 600, borderRadius: 4 }}
+      onFocus={(e) => { e.currentTarget.style.top = '8px'; }}
+      onBlur={(e) => { e.currentTarget.style.top = '-48px'; }}
+    >
+      {t('shell.skipToContent')}
+    </a>
+  );
+}
