@@ -32,7 +32,7 @@ export function DistributionPreview({ type, amount, users, more }: DistributionP
         <Typography variant="body2" color="text.secondary">{t('inventory.previewEmpty')}</Typography>
       ) : (
         <>
-          <List dense disablePadding>
+          <List dense disablePadding tabIndex={0} aria-label={t('inventory.preview')} sx={{ maxHeight: 360, overflowY: 'auto' }}>
             {shown.map((u) => (
               <ListItem key={u.id} disableGutters divider data-testid="distribution-preview-row">
                 <ListItemText primary={u.name} secondary={u.crm ? `CRM ${u.crm}/${u.uf ?? ''}` : u.email}
