@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly statusCode = 400,
     readonly fields?: Record<string, string[]>,
+    /** Values for the message's `{{name}}` placeholders (the row limit of a spreadsheet). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(code);
     this.name = 'AppError';

@@ -32,3 +32,15 @@ export function violatedConstraint(error: unknown): string {
   }
   return '';
 }
+
+/**
+ * A transaction the server aborted because of another one (a deadlock, or a serialisation
+ * failure): running it again from the start is safe and expected.
+ */
+export const isTransactionConflict = (e: unknown) => {
+  const code = pgErrorCode(e);
+  return code === '40P01' || code === '40001';
+};
+
+/** A CHECK constraint refused the row (e.g. a balance that would go below zero). */
+export const isCheckViolation = (e: unknown) => pgErrorCode(e) === '23514';

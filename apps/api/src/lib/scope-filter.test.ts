@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { usersBelow, type ManagerEdge } from '@portal/domain';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { queryRows } from '../db/client.ts';
 import { userGroups, userGroupUsers } from '../db/schema/index.ts';
 import { scopeOf } from '../context/scope.ts';
 import { usersBelowViewer, visibleToViewer } from './scope-filter.ts';
@@ -31,8 +32,8 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 
 async function below(viewerId: number): Promise<number[]> {
-  const rows = await t.app.db.execute<{ user_id: number }>(sql`select user_id from ${usersBelowViewer(scopeOf(programId, false, viewerId, false))} b`);
-  return rows.rows.map((r) => Number(r.user_id)).sort((a, b) => a - b);
+  const rows = await queryRows<{ user_id: number }>(t.app.db, sql`select user_id from ${usersBelowViewer(scopeOf(programId, false, viewerId, false))} b`);
+  return rows.map((r) => r.user_id).sort((a, b) => a - b);
 }
 
 async function domainBelow(viewerId: number): Promise<number[]> {
@@ -58,6 +59,6 @@ describe('the hierarchy in SQL', () => {
   });
 
   it('adds no condition for those who see the whole programme', () => {
-    expect(visibleToViewer(userGroupUsers.userId, scopeOf(programId, false, ids.regional!, true))).toBeUndefined();
+    expect(visibleToViewer(userGroupUsers.userId, scopeOf(programId, false, ids.regional ?? 0, true))).toBeUndefined();
   });
 });

@@ -10,10 +10,10 @@ interface ErrorBody {
   fields?: Record<string, string[]>;
 }
 
-const body = (statusCode: number, code: string, fields?: Record<string, string[]>): ErrorBody => ({
+const body = (statusCode: number, code: string, fields?: Record<string, string[]>, params?: Record<string, string | number>): ErrorBody => ({
   statusCode,
   code,
-  message: translate(`err.${code}`),
+  message: translate(`err.${code}`, params),
   ...(fields ? { fields } : {}),
 });
 
@@ -32,7 +32,7 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.fields));
+      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.fields, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};

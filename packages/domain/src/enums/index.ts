@@ -112,6 +112,8 @@ export const AUDIT_ACTIONS = [
   'userGroup.create', 'userGroup.update', 'userGroup.delete',
   'userGroupUser.create', 'userGroupUser.update', 'userGroupUser.delete',
   'userGroupPermission.create', 'userGroupPermission.delete',
+  // Inventory ledger: a distribution command, a voucher spreadsheet import.
+  'inventory.distribute', 'inventory.importSpreadsheet',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -119,5 +121,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITIES = [
   'user', 'doctor', 'route', 'optoutRequest', 'userGroup', 'userGroupUser', 'userGroupPermission', 'programFile',
   'client', 'program', 'product', 'presentation', 'followup', 'treatmentLocation',
+  // Inventory ledger (entity id: `inventoryType:groupId:itemId`).
+  'inventory',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -5,3 +5,4 @@ export { formatNumber, formatPercent } from './number.ts';
 export { formatDate, formatTime } from './date.ts';
 export { maskEmail } from './email.ts';
 export { fillPath } from './path.ts';
+export { CSV_BOM, CSV_SEPARATOR, csvField, toCsv } from './csv.ts';

@@ -13,6 +13,8 @@ import { account, devOutbox, notification, recoverLogin, signup } from './pt-BR/
 import { dataTable } from './pt-BR/data-table.ts';
 import { audit, userGroups, users } from './pt-BR/admin-users.ts';
 import { address, captcha, codeInput, profile, workInstitutions } from './pt-BR/forms.ts';
+import { doctors, spreadsheetImport } from './pt-BR/doctors.ts';
+import { inventoryLedger } from './pt-BR/inventory-ledger.ts';
 import { catalogPicker } from './pt-BR/catalog-picker.ts';
 import { inventory } from './pt-BR/inventory.ts';
 
@@ -52,6 +54,8 @@ export const ptBR = {
   devOutbox,
   notification,
   address, workInstitutions, codeInput, captcha, profile,
+  doctors, spreadsheetImport,
+  inventoryLedger,
   catalogPicker,
   inventory,
 };

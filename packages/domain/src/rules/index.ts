@@ -4,3 +4,4 @@ export * from './routes.ts';
 export * from './access.ts';
 export * from './hierarchy.ts';
 export * from './distribution.ts';
+export * from './distribution-recipients.ts';

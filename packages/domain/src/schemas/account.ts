@@ -8,12 +8,17 @@ export const changeEmailSchema = z.object({ email: emailSchema });
 export const changeEmailFormSchema = changeEmailSchema;
 
 /** `PUT /users/me/password`: other sessions are revoked. */
-export const changePasswordSchema = z.object({
+const passwordChangeFields = z.object({
   currentPassword: z.string().min(1, { error: 'validation.requiredField' }).max(200),
   newPassword: passwordSchema,
 });
+/** A new password equal to the current one changes nothing: refused on the new password's field. */
+const mustDiffer = (v: { currentPassword: string; newPassword: string }) => v.newPassword !== v.currentPassword;
+const differError = { path: ['newPassword'], message: 'validation.passwordMustDiffer' };
+export const changePasswordSchema = passwordChangeFields.refine(mustDiffer, differError);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-export const changePasswordFormSchema = changePasswordSchema.extend({ confirmPassword: z.string() })
+export const changePasswordFormSchema = passwordChangeFields.extend({ confirmPassword: z.string() })
+  .refine(mustDiffer, differError)
   .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: 'validation.passwordMustMatch' });
 
 /** `POST /users/optout` (202): processed by a background job within 24 business hours. */

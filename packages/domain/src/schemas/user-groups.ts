@@ -1,5 +1,5 @@
 import { z } from './zod-config.ts';
-import { PERMISSION_TYPES } from '../enums/index.ts';
+import { PERMISSION_TYPES, USER_TYPES } from '../enums/index.ts';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 
 const optionalId = z.preprocess(
@@ -17,6 +17,7 @@ export const userGroupSchema = z.object({
   programId: z.number().int(),
   clientId: z.number().int(),
   defaultForNewUsers: z.boolean(),
+  defaultUserTypes: z.array(z.enum(USER_TYPES)),
   specialty: z.boolean(),
 });
 export type UserGroup = z.infer<typeof userGroupSchema>;
@@ -30,13 +31,23 @@ export const userGroupListQuerySchema = z.object({
 });
 
 /** POST /user-groups: creates, or updates when id is given (spec §7). */
-export const userGroupSaveSchema = z.object({
+const userGroupFields = z.object({
   id: optionalId,
   name: z.string().trim().min(1).max(100),
   programId: z.coerce.number().int().positive(),
   defaultForNewUsers: z.boolean().default(false),
+  /** Which new users a default group takes in: at least one type when the group is a default. */
+  defaultUserTypes: z.array(z.enum(USER_TYPES)).max(USER_TYPES.length).default([]),
   specialty: z.boolean().default(false),
 });
+const defaultHasTypes = (g: { defaultForNewUsers: boolean; defaultUserTypes: readonly string[] }) =>
+  !g.defaultForNewUsers || g.defaultUserTypes.length > 0;
+const needsTypes = () => ({ path: ['defaultUserTypes'], message: 'validation.minSelect' });
+export const userGroupSaveSchema = userGroupFields.refine(defaultHasTypes, needsTypes());
+/** What the group dialog edits; the programme and the id come from the screen. */
+export const userGroupFormSchema = userGroupFields
+  .pick({ name: true, defaultForNewUsers: true, defaultUserTypes: true, specialty: true })
+  .refine(defaultHasTypes, needsTypes());
 export type UserGroupSaveInput = z.input<typeof userGroupSaveSchema>;
 
 export const userGroupIdParamSchema = z.object({ userGroupId: z.coerce.number().int().positive() });

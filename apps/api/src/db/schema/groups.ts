@@ -10,10 +10,14 @@ export const userGroups = pgTable('user_groups', {
   programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'restrict' }),
   name: text('name').notNull(),
   defaultForNewUsers: boolean('default_for_new_users').notNull().default(false),
+  /** The user types a default group takes in; another type of new user is not put in it. */
+  defaultUserTypes: text('default_user_types', { enum: ['SYSADMIN', 'ADMIN', 'REGIONAL_MANAGER', 'DISTRICT_MANAGER', 'REPRESENTATIVE', 'DOCTOR'] })
+    .array().notNull().default(sql`'{}'::text[]`),
   specialty: boolean('specialty').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   index('user_groups_program_idx').on(t.programId),
+  uniqueIndex('user_groups_program_name_unique').on(t.programId, sql`lower(${t.name})`),
   index('user_groups_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
 ]);
 

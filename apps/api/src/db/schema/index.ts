@@ -5,3 +5,4 @@ export * from './catalog.ts';
 export * from './files.ts';
 export * from './audit.ts';
 export * from './onboarding.ts';
+export * from './inventory.ts';

@@ -8,6 +8,7 @@ import {
   userGroupPermissions, userGroupUsers, userGroups, users,
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { seedInventory } from './inventory.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const DEMO_CLIENT = 'Demo Pharma';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       // The approved demo doctor has accepted; the pending one will be asked after approval.
       await tx.insert(usagePolicyAcceptances).values(policies.map((p) => ({ policyId: p.id, userId: userByEmail.get('medico@demo.com.br')!.id })));
       await seedCatalog(tx, program.id);
+      await seedInventory(tx, program.id);
     }
   });
   return true;

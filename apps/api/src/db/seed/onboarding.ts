@@ -16,7 +16,7 @@ export async function seedOnboarding(db: Db): Promise<void> {
     if (existing.length > 0) continue;
     const types: (PermissionType | null)[] = program.slug === 'BEMESTAR' ? [null] : ['FIRST_MEDICINE', 'CONTENTS', 'EDIT_USER'];
     await db.transaction(async (tx) => {
-      const [group] = await tx.insert(userGroups).values({ programId: program.id, name: DEFAULT_GROUP, defaultForNewUsers: true }).returning();
+      const [group] = await tx.insert(userGroups).values({ programId: program.id, name: DEFAULT_GROUP, defaultForNewUsers: true, defaultUserTypes: ['DOCTOR'] }).returning();
       await tx.insert(userGroupPermissions).values(types.map((type) => ({ userGroupId: group!.id, type })));
       if (program.slug === 'BEMESTAR') {
         await tx.insert(userGroups).values(SPECIALTIES.map((name) => ({ programId: program.id, name, specialty: true })));

@@ -131,6 +131,9 @@ describe('PUT /users/me/password', () => {
     const wrong = await d.client({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: 'errada', newPassword: 'NovaSenha1' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<ApiError>().code).toBe('invalidPassword');
+    const same = await d.client({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } });
+    expect(same.statusCode).toBe(400);
+    expect(same.json<ApiError>().fields).toEqual({ newPassword: ['validation.passwordMustDiffer'] });
     const ok = await d.client({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'NovaSenha1' } });
     expect(ok.statusCode).toBe(204);
     expect(await live(d.userId)).toHaveLength(1);

@@ -21,7 +21,7 @@ export function specialtyGroups(db: DbOrTx, programId: number) {
 
 export function defaultGroups(db: DbOrTx, programId: number) {
   return db.select({ id: userGroups.id }).from(userGroups)
-    .where(and(eq(userGroups.programId, programId), eq(userGroups.defaultForNewUsers, true)));
+    .where(and(eq(userGroups.programId, programId), eq(userGroups.defaultForNewUsers, true), sql`'DOCTOR' = any(${userGroups.defaultUserTypes})`));
 }
 
 /** Active policies of a programme for a user type (policies without a type apply to everyone). */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PermissionType, UserGroup, UserGroupPermission, UserGroupUser } from '@portal/domain';
+import type { PermissionType, UserGroup, UserGroupPermission, UserGroupUser, UserType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { programs, userGroupPermissions, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
@@ -8,7 +8,7 @@ import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 
 const groupColumns = {
   id: userGroups.id, name: userGroups.name, programId: userGroups.programId, clientId: programs.clientId,
-  defaultForNewUsers: userGroups.defaultForNewUsers, specialty: userGroups.specialty,
+  defaultForNewUsers: userGroups.defaultForNewUsers, defaultUserTypes: userGroups.defaultUserTypes, specialty: userGroups.specialty,
 };
 
 /**
@@ -40,7 +40,9 @@ export async function findGroup(db: DbOrTx, scope: Scope, id: number): Promise<U
   return row;
 }
 
-export interface GroupWrite { name: string; programId: ScopedProgramId; defaultForNewUsers: boolean; specialty: boolean }
+export interface GroupWrite {
+  name: string; programId: ScopedProgramId; defaultForNewUsers: boolean; defaultUserTypes: UserType[]; specialty: boolean;
+}
 
 export async function insertGroup(db: DbOrTx, values: GroupWrite): Promise<number> {
   const [row] = await db.insert(userGroups).values(values).returning({ id: userGroups.id });
@@ -174,4 +176,14 @@ export async function deletePermission(db: DbOrTx, id: number): Promise<void> {
 export async function programModules(db: DbOrTx, programId: ScopedProgramId): Promise<string | undefined> {
   const [row] = await db.select({ modules: programs.modules }).from(programs).where(eq(programs.id, programId)).limit(1);
   return row?.modules;
+}
+
+/** Whether another group of the programme already has this name, case aside. */
+export async function groupNameTaken(db: DbOrTx, programId: ScopedProgramId, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await db.select({ id: userGroups.id }).from(userGroups).where(and(
+    eq(userGroups.programId, programId),
+    sql`lower(${userGroups.name}) = lower(${name})`,
+    exceptId === undefined ? undefined : ne(userGroups.id, exceptId),
+  )).limit(1);
+  return rows.length > 0;
 }

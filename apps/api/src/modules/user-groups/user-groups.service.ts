@@ -41,8 +41,14 @@ async function groupOf(db: DbOrTx, ctx: RequestContext, userGroupId: number): Pr
 
 export async function saveGroup({ db }: Deps, ctx: RequestContext, input: GroupSave): Promise<UserGroup> {
   const programId = namedProgram(ctx, input.programId);
-  const values = { name: input.name, programId, defaultForNewUsers: input.defaultForNewUsers, specialty: input.specialty };
+  const values = {
+    name: input.name, programId, defaultForNewUsers: input.defaultForNewUsers,
+    defaultUserTypes: input.defaultForNewUsers ? input.defaultUserTypes : [], specialty: input.specialty,
+  };
+  // Names are unique per programme, case aside (a unique index holds it against races too).
+  const nameInUse = () => new AppError('userGroupNameInUse', 409, { name: ['err.userGroupNameInUse'] });
   return db.transaction(async (tx) => {
+    if (await repo.groupNameTaken(tx, programId, input.name, input.id)) throw nameInUse();
     if (input.id === undefined) {
       const id = await repo.insertGroup(tx, values);
       const after = (await repo.findGroup(tx, ctx.scope, id))!;
@@ -55,6 +61,8 @@ export async function saveGroup({ db }: Deps, ctx: RequestContext, input: GroupS
     const after = (await repo.findGroup(tx, ctx.scope, input.id))!;
     await recordAudit(tx, { actorId: ctx.userId, action: 'userGroup.update', entity: 'userGroup', entityId: input.id, before, after, ip: ctx.ip });
     return after;
+  }).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? nameInUse() : error;
   });
 }
 

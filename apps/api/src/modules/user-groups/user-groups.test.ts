@@ -76,7 +76,7 @@ describe('user groups', () => {
   });
 
   it('puts new users in the groups marked default for new users', async () => {
-    const group = (await admin({ method: 'POST', url: '/api/user-groups', payload: { name: 'Padrão', programId: bemEstar, defaultForNewUsers: true } })).json<UserGroup>();
+    const group = (await admin({ method: 'POST', url: '/api/user-groups', payload: { name: 'Padrão', programId: bemEstar, defaultForNewUsers: true, defaultUserTypes: ['REPRESENTATIVE'] } })).json<UserGroup>();
     const user = (await admin({ method: 'POST', url: '/api/users', payload: { name: 'Novo Representante', email: 'novo.rep@demo.com.br', phone: '11912345678', type: 'REPRESENTATIVE' } })).json<{ id: number }>();
     const memberships = (await admin({ method: 'GET', url: `/api/user-groups/User/${user.id}` })).json<UserGroupUser[]>();
     expect(memberships.map((m) => m.userGroupId)).toContain(group.id);
@@ -212,5 +212,52 @@ describe('permissions', () => {
     expect((await routesOf()).keys).toContain('proceduresMedications');
     const trail = await t.app.db.select().from(auditLog).where(eq(auditLog.entity, 'userGroupPermission'));
     expect(trail.some((e) => e.action === 'userGroupPermission.delete' && (e.before as { type: string }).type === 'FIRST_MEDICINE')).toBe(true);
+  });
+});
+
+describe('group names and default groups', () => {
+  it('refuses a name already used in the programme, case aside, and allows it in another programme', async () => {
+    const first = await admin({ method: 'POST', url: '/api/user-groups', payload: { name: 'Equipe Norte', programId: bemEstar } });
+    expect(first.statusCode).toBe(200);
+    const again = await admin({ method: 'POST', url: '/api/user-groups', payload: { name: 'equipe norte', programId: bemEstar } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ApiError>()).toMatchObject({ code: 'userGroupNameInUse', fields: { name: ['err.userGroupNameInUse'] } });
+    const renameOther = await admin({ method: 'POST', url: '/api/user-groups', payload: { name: 'Equipe Sul', programId: bemEstar } });
+    const clash = await admin({ method: 'POST', url: '/api/user-groups', payload: { id: renameOther.json<UserGroup>().id, name: 'EQUIPE NORTE', programId: bemEstar } });
+    expect(clash.statusCode).toBe(409);
+    const keepOwn = await admin({ method: 'POST', url: '/api/user-groups', payload: { id: first.json<UserGroup>().id, name: 'Equipe Norte', programId: bemEstar } });
+    expect(keepOwn.statusCode).toBe(200);
+    const sysadmin = await t.as('SYSADMIN');
+    expect((await sysadmin({ method: 'POST', url: '/api/user-groups', payload: { name: 'Equipe Norte', programId: abracar } })).statusCode).toBe(200);
+  });
+
+  it('puts a new user only in the default groups for their type', async () => {
+    const missingTypes = await admin({ method: 'POST', url: '/api/user-groups', payload: { name: 'Padrão sem tipo', programId: bemEstar, defaultForNewUsers: true } });
+    expect(missingTypes.statusCode).toBe(400);
+    expect(missingTypes.json<ApiError>().fields).toEqual({ defaultUserTypes: ['validation.minSelect'] });
+    const reps = await admin({
+      method: 'POST', url: '/api/user-groups',
+      payload: { name: 'Representantes - novos', programId: bemEstar, defaultForNewUsers: true, defaultUserTypes: ['REPRESENTATIVE'] },
+    });
+    expect(reps.json<UserGroup>().defaultUserTypes).toEqual(['REPRESENTATIVE']);
+
+    const groupsOf = async (email: string) => {
+      const userId = await idOf(email);
+      const rows = await t.app.db.select({ name: userGroups.name }).from(userGroupUsers)
+        .innerJoin(userGroups, eq(userGroups.id, userGroupUsers.userGroupId))
+        .where(and(eq(userGroupUsers.userId, userId), eq(userGroups.programId, bemEstar)));
+      return rows.map((r) => r.name).sort();
+    };
+    const rep = await admin({ method: 'POST', url: '/api/users', payload: { name: 'Renata Representante Nova', email: 'rep-nova@test.com.br', phone: '11987654321', type: 'REPRESENTATIVE' } });
+    expect(rep.statusCode).toBe(201);
+    expect(await groupsOf('rep-nova@test.com.br')).toContain('Representantes - novos');
+    expect(await groupsOf('rep-nova@test.com.br')).not.toContain('Médicos - novos cadastros');
+    const doctor = await admin({
+      method: 'POST', url: '/api/users',
+      payload: { name: 'Dr. Davi Novo Cadastro', email: 'medico-novo@test.com.br', phone: '11987654322', type: 'DOCTOR', doctor: { crm: '778899', uf: 'SP' } },
+    });
+    expect(doctor.statusCode).toBe(201);
+    expect(await groupsOf('medico-novo@test.com.br')).toContain('Médicos - novos cadastros');
+    expect(await groupsOf('medico-novo@test.com.br')).not.toContain('Representantes - novos');
   });
 });

@@ -103,9 +103,12 @@ export async function addToProgram(db: DbOrTx, userId: number, programId: Scoped
 }
 
 /** New users join the programme's groups marked as default for new users. */
-export async function joinDefaultGroups(db: DbOrTx, userId: number, programId: ScopedProgramId, createdById: number): Promise<void> {
-  const defaults = await db.select({ id: userGroups.id }).from(userGroups)
-    .where(and(eq(userGroups.programId, programId), eq(userGroups.defaultForNewUsers, true)));
+export async function joinDefaultGroups(
+  db: DbOrTx, userId: number, type: UserType, programId: ScopedProgramId, createdById: number,
+): Promise<void> {
+  const defaults = await db.select({ id: userGroups.id }).from(userGroups).where(and(
+    eq(userGroups.programId, programId), eq(userGroups.defaultForNewUsers, true), sql`${type} = any(${userGroups.defaultUserTypes})`,
+  ));
   if (defaults.length === 0) return;
   await db.insert(userGroupUsers).values(defaults.map((g) => ({ userGroupId: g.id, userId, createdById }))).onConflictDoNothing();
 }

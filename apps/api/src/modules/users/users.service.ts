@@ -59,7 +59,7 @@ export async function createUser({ db }: Deps, ctx: RequestContext, input: UserV
       const id = await repo.insertUser(tx, { ...userWrite(input), approved: true });
       if (input.type === 'DOCTOR' && input.doctor) await repo.upsertDoctor(tx, id, input.doctor);
       await repo.addToProgram(tx, id, programId);
-      await repo.joinDefaultGroups(tx, id, programId, ctx.userId);
+      await repo.joinDefaultGroups(tx, id, input.type, programId, ctx.userId);
       const created = (await repo.findUserInProgram(tx, id, programId))!;
       await recordAudit(tx, { actorId: ctx.userId, action: 'user.create', entity: 'user', entityId: id, after: created, ip: ctx.ip });
       return created;

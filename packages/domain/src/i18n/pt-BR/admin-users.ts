@@ -24,6 +24,7 @@ export const userGroups = {
   title: 'Grupos de usuários',
   name: 'Nome do grupo',
   defaultForNewUsers: 'Padrão para novos usuários',
+  defaultUserTypes: 'Para novos usuários do tipo',
   specialty: 'Grupo de especialidade',
   newGroup: 'Novo grupo de usuários',
   editGroup: 'Editar grupo de usuários',

@@ -122,6 +122,7 @@ export const err = {
   // User groups and permissions
   failedToLoadUserGroups: 'Falha ao carregar os grupos de usuários.',
   failedToSaveUserGroups: 'Falha ao salvar o grupo de usuários.',
+  userGroupNameInUse: 'Já existe um grupo de usuários com este nome no programa.',
   failedToDeleteUserGroups: 'Falha ao excluir o grupo de usuários.',
   failedToLoadUserUserGroups: 'Falha ao carregar os grupos do usuário.',
   failedToSaveUserUserGroup: 'Falha ao salvar o grupo do usuário.',
@@ -177,4 +178,21 @@ export const err = {
   failedToLoadInventory: 'Falha ao carregar o estoque.',
   failedToDistributeInventory: 'Falha ao distribuir o estoque.',
   failedToLoadContents: 'Falha ao carregar os conteúdos.',
+
+  // Spreadsheet uploads and the doctors register
+  invalidXlsxFile: 'O arquivo enviado não é uma planilha do Excel (.xlsx) válida. Baixe o modelo, preencha e envie novamente.',
+  xlsxOutOfProportion: 'A planilha foi recusada: o conteúdo compactado é grande demais ou desproporcional ao tamanho do arquivo.',
+  spreadsheetHeadersInvalid: 'O cabeçalho da planilha não corresponde ao modelo. Use as colunas: {{headers}}.',
+  spreadsheetEmpty: 'A planilha não possui linhas preenchidas para importar.',
+  doctorNotFound: 'Médico não encontrado.',
+  failedToLoadDoctor: 'Falha ao carregar o médico.',
+  failedToLoadDoctors: 'Falha ao carregar os médicos.',
+  failedToDownloadTemplate: 'Falha ao baixar o modelo da planilha.',
+  // Inventory ledger and distribution
+  inventoryGroupNotFound: 'Grupo de estoque não encontrado neste programa.',
+  inventoryItemNotFound: 'Item de estoque não encontrado neste programa.',
+  inventoryItemNotInGroup: 'O item informado não pertence ao grupo selecionado.',
+  inventoryHolderNotFound: 'Usuário não encontrado neste programa.',
+  inventoryRecipientNotFound: 'Usuário de destino não encontrado entre os usuários que você pode atender.',
+  distributionRecipientsRequired: 'Selecione pelo menos um usuário para a distribuição.',
 };

@@ -23,6 +23,7 @@ export const validation = {
   datesMustDiffer: 'Datas não podem ser iguais',
   emailMustMatch: 'Os e-mails não conferem',
   passwordMustMatch: 'As senhas não conferem',
+  passwordMustDiffer: 'A nova senha deve ser diferente da senha atual',
   recaptchaRequired: 'Confirme que você não é um robô',
   insufficientInventory: 'Estoque insuficiente para a quantidade informada',
   insufficientVouchers: 'Vouchers insuficientes',

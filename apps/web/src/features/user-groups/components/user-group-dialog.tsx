@@ -4,21 +4,24 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { userGroupSaveSchema, type UserGroup } from '@portal/domain';
+import { USER_TYPES, userGroupFormSchema, type UserGroup } from '@portal/domain';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSaveUserGroup } from '../api/save-user-group.ts';
 
-/** What the dialog edits; the programme and the id come from the screen. */
-const schema = userGroupSaveSchema.pick({ name: true, defaultForNewUsers: true, specialty: true });
+const schema = userGroupFormSchema;
 
 type FormValues = z.input<typeof schema>;
 
@@ -37,11 +40,18 @@ export function UserGroupDialog({ programId, group, onClose }: UserGroupDialogPr
   const save = useSaveUserGroup();
   const form = useForm<FormValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { name: group?.name ?? '', defaultForNewUsers: group?.defaultForNewUsers ?? false, specialty: group?.specialty ?? false },
+    defaultValues: {
+      name: group?.name ?? '', defaultForNewUsers: group?.defaultForNewUsers ?? false, defaultUserTypes: group?.defaultUserTypes ?? [],
+      specialty: group?.specialty ?? false,
+    },
   });
   const { errors } = form.formState;
   // Any refusal toasts the form's failure; a field the server names also shows on it.
-  const showError = useApiError(form.setError, { fallback: FALLBACK, codes: { validation: { message: FALLBACK } } });
+  const showError = useApiError(form.setError, {
+    fallback: FALLBACK,
+    codes: { validation: { message: FALLBACK }, userGroupNameInUse: { field: 'name', toast: false } },
+  });
+  const isDefault = useWatch({ control: form.control, name: 'defaultForNewUsers' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -69,6 +79,22 @@ export function UserGroupDialog({ programId, group, onClose }: UserGroupDialogPr
               error={Boolean(errors.name)} helperText={fieldText(errors.name?.message)} inputProps={{ 'data-testid': 'user-group-name', maxLength: 100 }} />
           )} />
           {flag('defaultForNewUsers')}
+          {isDefault && (
+            <Controller name="defaultUserTypes" control={form.control} render={({ field }) => (
+              <FormControl error={Boolean(errors.defaultUserTypes)} component="fieldset" data-testid="user-group-default-types">
+                <FormLabel component="legend">{t('userGroups.defaultUserTypes')}</FormLabel>
+                <FormGroup row>
+                  {USER_TYPES.map((type) => (
+                    <FormControlLabel key={type} label={t(`userType.${type}`)} control={
+                      <Checkbox checked={(field.value ?? []).includes(type)} data-testid={`user-group-default-${type}`}
+                        onChange={(e) => field.onChange(e.target.checked ? [...(field.value ?? []), type] : (field.value ?? []).filter((v) => v !== type))} />
+                    } />
+                  ))}
+                </FormGroup>
+                {errors.defaultUserTypes && <FormHelperText>{fieldText(errors.defaultUserTypes.message)}</FormHelperText>}
+              </FormControl>
+            )} />
+          )}
           {flag('specialty')}
         </Stack>
       </DialogContent>

@@ -1,0 +1,184 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DistributionType, InventoryType, UserType } from '@portal/domain';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { inventoryBalances, inventoryMovements, programUsers, users } from '../../db/schema/index.ts';
+import { searchAny } from '../../lib/paging.ts';
+import { usersBelowViewer, visibleToViewer } from '../../lib/scope-filter.ts';
+import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+import { inventoryItems } from './inventory-items.repository.ts';
+import type { LedgerKey } from './ledger.repository.ts';
+
+/** What one user holds of one item (0 without a balance row). */
+export async function balanceOf(db: DbOrTx, key: LedgerKey, userId: number): Promise<number> {
+  const [row] = await db.select({ amount: inventoryBalances.amount }).from(inventoryBalances).where(and(
+    eq(inventoryBalances.programId, key.programId), eq(inventoryBalances.userId, userId),
+    eq(inventoryBalances.inventoryType, key.inventoryType), eq(inventoryBalances.groupId, key.groupId),
+    eq(inventoryBalances.itemId, key.itemId),
+  ));
+  return row?.amount ?? 0;
+}
+
+/** A user's balances of one inventory type (optionally one group), in group and item order. */
+export function balancesOf(db: DbOrTx, programId: ScopedProgramId, userId: number, type: InventoryType, groupId?: number) {
+  return db.select({ groupId: inventoryBalances.groupId, itemId: inventoryBalances.itemId, amount: inventoryBalances.amount })
+    .from(inventoryBalances)
+    .where(and(
+      eq(inventoryBalances.programId, programId), eq(inventoryBalances.userId, userId), eq(inventoryBalances.inventoryType, type),
+      groupId === undefined ? undefined : eq(inventoryBalances.groupId, groupId),
+    ))
+    .orderBy(inventoryBalances.groupId, inventoryBalances.itemId);
+}
+
+/** A user of the programme (any type), or undefined. */
+export async function findProgramUser(db: DbOrTx, userId: number, programId: ScopedProgramId): Promise<{ id: number; type: UserType } | undefined> {
+  const [row] = await db.select({ id: users.id, type: users.type }).from(users)
+    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId)))
+    .where(and(eq(users.id, userId), sql`${users.anonymizedAt} is null`));
+  return row;
+}
+
+/** True when the user is the scope's viewer or below them (always, for administrators). */
+export async function isVisibleToViewer(db: DbOrTx, scope: Scope, userId: number): Promise<boolean> {
+  const condition = visibleToViewer(sql`${userId}::integer`, scope);
+  if (!condition) return true;
+  const [row] = await queryRows<{ visible: boolean }>(db, sql`select ${condition} as visible`);
+  return row?.visible === true;
+}
+
+// ---- Balances list ---------------------------------------------------------------------------
+
+export interface BalanceListFilter {
+  programId: ScopedProgramId;
+  scope: Scope;
+  inventoryType?: InventoryType | undefined;
+  userId?: number | undefined;
+  filter?: string | undefined;
+  skip: number;
+  take: number;
+}
+
+interface BalanceRow {
+  userId: number; userName: string; userType: UserType; inventoryType: InventoryType;
+  groupId: number; groupName: string; itemId: number; itemName: string; amount: number;
+}
+
+const itemOf = (alias: string) => sql.raw(`i.inventory_type = ${alias}.inventory_type and i.group_id = ${alias}.group_id and i.item_id = ${alias}.item_id`);
+
+/**
+ * The non-zero balances the scope's viewer holds and, below them, their users hold (the whole
+ * programme for administrators), by holder then group and item: two queries whatever the page.
+ */
+export async function pageBalances(db: DbOrTx, f: BalanceListFilter) {
+  const where = and(
+    sql`b.program_id = ${f.programId}`,
+    sql`b.amount > 0`,
+    f.inventoryType ? sql`b.inventory_type = ${f.inventoryType}` : undefined,
+    f.userId === undefined ? undefined : sql`b.user_id = ${f.userId}`,
+    visibleToViewer(sql`b.user_id`, f.scope),
+    searchAny(f.filter, [sql`u.name`, sql`i.group_name`, sql`i.item_name`]),
+  );
+  const from = sql`from ${inventoryBalances} b join ${users} u on u.id = b.user_id left join ${inventoryItems} i on ${itemOf('b')}`;
+  const [data, [counted]] = await Promise.all([
+    queryRows<BalanceRow>(db, sql`
+      select b.user_id as "userId", u.name as "userName", u.type as "userType", b.inventory_type as "inventoryType",
+             b.group_id as "groupId", coalesce(i.group_name, '') as "groupName", b.item_id as "itemId",
+             coalesce(i.item_name, '') as "itemName", b.amount
+        ${from} where ${where}
+       order by u.name, b.user_id, i.group_name, b.group_id, i.item_name, b.item_id
+       limit ${f.take} offset ${f.skip}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${from} where ${where}`),
+  ]);
+  return { data, total: counted?.total ?? 0 };
+}
+
+// ---- Movement history ------------------------------------------------------------------------
+
+export interface MovementFilter {
+  programId: ScopedProgramId;
+  scope: Scope;
+  /** One holder's movements (to or from them); otherwise every movement touching the viewer or those below. */
+  userId?: number | undefined;
+  inventoryType?: InventoryType | undefined;
+  groupId?: number | undefined;
+  itemId?: number | undefined;
+  filter?: string | undefined;
+}
+
+export interface MovementRow {
+  id: number;
+  createdAt: Date;
+  createdById: number;
+  createdByName: string;
+  fromUserId: number | null;
+  fromUserName: string | null;
+  fromUserType: UserType | null;
+  toUserId: number | null;
+  toUserName: string | null;
+  toUserType: UserType | null;
+  inventoryType: InventoryType;
+  groupId: number;
+  groupName: string;
+  itemId: number;
+  itemName: string;
+  amount: number;
+  distributionType: DistributionType | null;
+  reason: string | null;
+  procedureId: number | null;
+}
+
+function movementsWhere(f: MovementFilter): SQL | undefined {
+  const touching = f.userId !== undefined
+    ? sql`(m.from_user_id = ${f.userId} or m.to_user_id = ${f.userId})`
+    : f.scope.wholeProgramme ? undefined
+      : sql`(m.from_user_id in ${usersBelowViewer(f.scope)} or m.to_user_id in ${usersBelowViewer(f.scope)})`;
+  return and(
+    sql`m.program_id = ${f.programId}`,
+    touching,
+    f.inventoryType ? sql`m.inventory_type = ${f.inventoryType}` : undefined,
+    f.groupId === undefined ? undefined : sql`m.group_id = ${f.groupId}`,
+    f.itemId === undefined ? undefined : sql`m.item_id = ${f.itemId}`,
+    searchAny(f.filter, [sql`cb.name`, sql`fu.name`, sql`tu.name`, sql`m.reason`]),
+  );
+}
+
+const movementFrom = sql`
+  from ${inventoryMovements} m
+  join ${users} cb on cb.id = m.created_by_id
+  left join ${users} fu on fu.id = m.from_user_id
+  left join ${users} tu on tu.id = m.to_user_id`;
+
+const movementColumns = sql`
+  m.id::float8 as id, m.created_at as "createdAt", m.created_by_id as "createdById", cb.name as "createdByName",
+  m.from_user_id as "fromUserId", fu.name as "fromUserName", fu.type as "fromUserType",
+  m.to_user_id as "toUserId", tu.name as "toUserName", tu.type as "toUserType",
+  m.inventory_type as "inventoryType", m.group_id as "groupId", coalesce(i.group_name, '') as "groupName",
+  m.item_id as "itemId", coalesce(i.item_name, '') as "itemName", m.amount, m.distribution_type as "distributionType",
+  m.reason, m.procedure_id as "procedureId"`;
+
+const withItems = sql`left join ${inventoryItems} i on ${itemOf('m')}`;
+
+/** One page of the history, newest first, and the total: two queries whatever the page. */
+export async function pageMovements(db: DbOrTx, f: MovementFilter, skip: number, take: number) {
+  const where = movementsWhere(f);
+  const [data, [counted]] = await Promise.all([
+    queryRows<MovementRow>(db, sql`select ${movementColumns} ${movementFrom} ${withItems} where ${where}
+      order by m.id desc limit ${take} offset ${skip}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${movementFrom} where ${where}`),
+  ]);
+  return { data, total: counted?.total ?? 0 };
+}
+
+/** The whole history, newest first, `batch` rows per query (the export streams it). */
+export async function* movementBatches(db: DbOrTx, f: MovementFilter, batch = 2000): AsyncGenerator<MovementRow[]> {
+  const where = movementsWhere(f);
+  let before: number | undefined;
+  for (;;) {
+    const rows = await queryRows<MovementRow>(db, sql`select ${movementColumns} ${movementFrom} ${withItems}
+      where ${where} ${before === undefined ? sql`` : sql`and m.id < ${before}`}
+      order by m.id desc limit ${batch}`);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    before = rows.at(-1)!.id;
+  }
+}

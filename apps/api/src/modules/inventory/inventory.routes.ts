@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@portal/domain/contracts';
+import { route } from '../../http/route.ts';
+import { sendDownload } from '../program-files/index.ts';
+import * as distribution from './distribution.service.ts';
+import { exportHistory } from './history-export.service.ts';
+import * as service from './inventory.service.ts';
+
+const { inventory: c } = contract;
+
+/** Spec §7 Inventory: the movement ledger (contracts in @portal/domain/contracts/inventory). */
+export async function inventoryRoutes(app: FastifyInstance): Promise<void> {
+  route(app, c.distribute, ({ deps, ctx, body }) => distribution.distribute(deps, ctx, body));
+  route(app, c.distributionAmount, ({ deps, ctx, query }) => distribution.distributionAmount(deps, ctx, query));
+  route(app, c.usersForDistribution, ({ deps, ctx, query }) => distribution.usersForDistribution(deps, ctx, query));
+  route(app, c.doctorAmounts, ({ deps, ctx, query }) => service.doctorAmounts(deps, ctx, query));
+  route(app, c.list, ({ deps, ctx, query }) => service.list(deps, ctx, query));
+  route(app, c.amount, ({ deps, ctx, query }) => service.amount(deps, ctx, query));
+  route(app, c.history, ({ deps, ctx, query }) => service.history(deps, ctx, query));
+  route(app, c.historyExport, async ({ deps, ctx, query, reply }) => sendDownload(reply, await exportHistory(deps, ctx, query)));
+}

@@ -1,0 +1,19 @@
+/** The inventory ledger's texts the API writes into files (the movement history export). */
+export const inventoryLedger = {
+  /** Who a null party of a movement is: the programme's own stock. */
+  programHolder: 'Estoque do programa',
+  historyColumns: {
+    createdAt: 'Data',
+    createdBy: 'Registrado por',
+    fromUser: 'De',
+    toUser: 'Para',
+    inventoryType: 'Tipo de estoque',
+    groupName: 'Grupo',
+    itemName: 'Item',
+    amount: 'Quantidade',
+    distributionType: 'Tipo de distribuição',
+    reason: 'Motivo',
+    procedureId: 'Solicitação',
+  },
+  historyFileName: 'Movimentacoes-Estoque',
+};
