@@ -68,9 +68,12 @@ const cardValue = (page: Page, card: string) => page.getByTestId(`${card}-value`
 const cardStatus = (page: Page, card: string) => page.getByTestId(card).getAttribute('data-status');
 const usersTable = (page: Page) => page.getByTestId('distribution-users-table');
 
-async function search(page: Page, text: string, rows: number) {
+/** Searches the users table and waits for the filtered page: `rows` on screen of `total`. */
+async function search(page: Page, text: string, rows: number, total = rows) {
   await usersTable(page).getByTestId('data-table-search').fill(text);
-  await expect.poll(() => usersTable(page).getByTestId('data-table-row').count(), { timeout: 15_000 }).toBe(rows);
+  const pager = usersTable(page).getByTestId('data-table-pagination');
+  await expect.poll(() => pager.textContent(), { timeout: 15_000 }).toMatch(new RegExp(`–${rows} de ${total}$`));
+  await expect.poll(() => usersTable(page).getByTestId('data-table-row').count()).toBe(rows);
 }
 
 describe('inventory distribution', () => {
@@ -117,7 +120,7 @@ describe('inventory distribution', () => {
       // 50 rows a page; select the page, then every doctor of the filter: 51 × 10 is more than the stock.
       await usersTable(page).getByTestId('data-table-pagination').getByRole('combobox').click();
       await page.getByRole('option', { name: '50', exact: true }).click();
-      await search(page, `Dr Estoque ${stamp}`, 50);
+      await search(page, `Dr Estoque ${stamp}`, 50, DOCTORS);
       await usersTable(page).getByRole('checkbox', { name: 'Selecionar todos' }).check();
       await page.getByTestId('data-table-select-all-matching').click();
       await page.getByTestId('amount').fill('10');
@@ -218,7 +221,7 @@ describe('inventory distribution', () => {
     try {
       await loginAs(page, 'distrital@demo.com.br');
       await pickItem(page, 'DOCTOR');
-      await search(page, `Dr Estoque ${stamp}`, 10);
+      await search(page, `Dr Estoque ${stamp}`, 10, DOCTORS);
       await usersTable(page).getByRole('checkbox', { name: 'Selecionar todos' }).check();
       await page.getByTestId('amount').fill('1');
       await page.getByTestId('distribution-preview-row').first().waitFor();

@@ -34,6 +34,9 @@ export const inventory = {
 
   // Distribution by spreadsheet
   spreadsheetTitle: 'Distribuição por planilha',
+  crm: 'CRM',
+  uf: 'UF',
+  ean: 'EAN',
 
   // Inventory list and movement history
   listTitle: 'Estoque',
@@ -46,6 +49,7 @@ export const inventory = {
   history: 'Histórico de movimentações',
   historyTitle: 'Histórico de {{item}} — {{user}}',
   historyLabel: 'Movimentações',
+  searchHistory: 'Pesquisar por pessoa ou motivo',
   when: 'Data',
   createdBy: 'Registrado por',
   from: 'De',
@@ -53,7 +57,6 @@ export const inventory = {
   movementType: 'Tipo',
   requestUse: 'Uso em solicitação',
   requestId: 'Solicitação',
-  programHolder: 'Programa',
   exportCsv: 'Exportar CSV',
   exportXlsx: 'Exportar XLSX',
 };

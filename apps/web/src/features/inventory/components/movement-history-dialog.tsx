@@ -34,7 +34,7 @@ export function MovementHistoryDialog({ historyKey, userName, itemName, onClose 
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const columns = useMemo<DataTableColumn<Movement>[]>(() => {
-    const party = (p: Movement['fromUser']) => p?.name ?? t('inventory.programHolder');
+    const party = (p: Movement['fromUser']) => p?.name ?? t('inventoryLedger.programHolder');
     return [
       { key: 'createdAt', header: t('inventory.when'), render: (m) => `${formatDate(m.createdAt)} ${formatTime(m.createdAt)}` },
       { key: 'createdBy', header: t('inventory.createdBy'), render: (m) => m.createdBy.name },
@@ -65,7 +65,7 @@ export function MovementHistoryDialog({ historyKey, userName, itemName, onClose 
           columns={columns}
           getRowId={(m) => m.id}
           urlPrefix={HISTORY_TABLE_PREFIX}
-          searchable={false}
+          searchLabel={t('inventory.searchHistory')}
           queryKey={inventoryKeys.history(historyKey)}
           fetchPage={(q, signal) => getMovementHistory(historyKey, q, signal)}
           onError={() => toast(t('err.failedToLoadInventory'), 'error')}
