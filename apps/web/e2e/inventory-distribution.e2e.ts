@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import type { Page as ListPage, Presentation, Product, UserDetail, UserGroup, UserListItem } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
@@ -215,7 +216,7 @@ describe('inventory distribution', () => {
     }
   });
 
-  it('fits a 390 px phone without sideways scrolling', async () => {
+  it('fits a 390 px phone without sideways scrolling, with no serious axe violation', async () => {
     const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     try {
@@ -226,6 +227,11 @@ describe('inventory distribution', () => {
       await page.getByTestId('amount').fill('1');
       await page.getByTestId('distribution-preview-row').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(serious).toEqual([]);
     } finally {
       await context.close();
     }

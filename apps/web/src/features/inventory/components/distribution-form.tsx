@@ -73,10 +73,8 @@ export function DistributionFormPanel() {
           <FormSelect<DistributionFormInput> control={form.control} name="distributionType" label={t('inventory.distributionType')} required
             options={DISTRIBUTION_TYPES.map((value) => ({ value, label: t(`distributionType.${value}`) }))} />
           <FormSelect<DistributionFormInput> control={form.control} name="userType" label={t('inventory.userType')}
-            options={[
-              { value: '', label: t('inventory.allUserTypes') },
-              ...manageableUserTypes(user?.type ?? 'DOCTOR').map((value) => ({ value, label: t(`userType.${value}`) })),
-            ]} />
+            emptyLabel={t('inventory.allUserTypes')}
+            options={manageableUserTypes(user?.type ?? 'DOCTOR').map((value) => ({ value, label: t(`userType.${value}`) }))} />
         </Box>
         {type && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(220px, 1fr))' } }}>
