@@ -44,6 +44,8 @@ const envSchema = z.object({
   S3_PREFIX: z.string().optional(),
   FILE_URL_SECRET: z.string().min(16).optional(),
   FILE_URL_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  // Doctors
+  DOCTOR_NOTICE_PROGRAM: z.string().default('BEMESTAR'),
 });
 
 export interface Config {
@@ -67,6 +69,8 @@ export interface Config {
   onboarding: OnboardingConfig;
   /** Programme files: local disk under DATA_DIR/files, or S3-compatible object storage. */
   storage: StorageConfig;
+  /** Slug of the one programme whose doctors see the one-time notice `err.tevaDoctorNotice`; undefined for none. */
+  doctorNoticeProgram: string | undefined;
 }
 
 export interface StorageConfig {
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     cacheTtlMs: e.CACHE_TTL_MS,
+    doctorNoticeProgram: e.DOCTOR_NOTICE_PROGRAM.trim().toUpperCase() || undefined,
     onboarding: {
       smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN ?? '' } : undefined,
       smtpUrl: e.SMTP_URL || undefined,

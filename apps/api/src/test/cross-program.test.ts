@@ -9,6 +9,7 @@ import { contract, fillPath, flattenContract, type Endpoint } from '@portal/doma
 import { loadConfig } from '../config.ts';
 import { programUsers } from '../db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
+import { libreOfficeStyleXlsx, multipartFile } from '../lib/spreadsheet/xlsx-fixtures.ts';
 
 /**
  * Programme scope, end to end (common brief "Scoping"): signed in to programme A (BEMESTAR), every
@@ -68,6 +69,8 @@ interface Row {
   unprobed?: Readonly<Record<string, string>>;
   /** Only a system administrator passes the guard: every caller here must get 403 `forbidden` for both ids. */
   sysadminOnly?: true;
+  /** A multipart upload (a spreadsheet) sent instead of a JSON body. */
+  upload?: Pick<InjectOptions, 'payload' | 'headers'>;
 }
 
 const MANAGERS = ['ADMIN', 'DISTRICT_MANAGER'] as const;
@@ -82,9 +85,24 @@ const A_NAMES = {
   group: `${MARK_A} Grupo`, product: `${MARK_A} Produto`, presentation: `${MARK_A} Apresentação`,
   followup: `${MARK_A} Acompanhamento`, location: `${MARK_A} Local`,
 };
+/** One inventory of programme A's (or B's) catalogue, as the ledger's calls name it. */
+const VOUCHER = { programId: ref('program'), inventoryType: 'FIRST_MEDICINE', groupId: ref('product'), itemId: ref('presentation') };
+/** One voucher to the demo doctor (below the district manager) of the demo presentation both programmes have. */
+const VOUCHER_SHEET = multipartFile(libreOfficeStyleXlsx([
+  ['CRM', 'UF', 'EAN', 'Quantidade'].map((h) => ({ inline: h })),
+  [{ textNumber: '123456' }, { inline: 'SP' }, { textNumber: '7891234567895' }, { number: 1 }],
+]));
+const VOUCHER_QUERY = { programId: ref('program'), inventory: 'FIRST_MEDICINE', groupId: ref('product'), itemId: ref('presentation') };
 const LOCATION = {
   cep: '01310-100', placeDescription: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
 };
+
+/** A one-doctor spreadsheet as a multipart upload (the doctor import's rows). */
+const DOCTOR_SHEET = multipartFile(libreOfficeStyleXlsx([
+  ['Nome completo', 'CRM', 'UF', 'Telefone', 'E-mail', 'CPF', 'Especialidade'].map((h) => ({ inline: h })),
+  [{ inline: `${MARK_A} Médico importado` }, { textNumber: '9123456' }, { inline: 'SP' }, { textNumber: '11987654321' },
+    { inline: `xprog-import-${RUN}@demo.com.br` }, { textNumber: '52998224725' }, null],
+]));
 
 /** Every endpoint that takes a record id, keyed `METHOD path` as in the contract; an array holds variants. */
 const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
@@ -185,10 +203,32 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'PUT /user/program': { as: ['A_ONLY'], body: { programId: ref('program') } },
   'POST /program-usage-policies/get-program-policies-by-user-type': { as: DOCTOR, body: { programId: ref('program'), userType: 'DOCTOR' } },
   'POST /program-usage-policies/accept-policy': { as: DOCTOR, body: { userId: ref('me'), programUsagePoliciesIds: [ref('policy')] } },
+  // Doctors list, detail and spreadsheet import (a clean file: the control imports it, later calls find it known)
+  'GET /doctors': { as: MANAGERS, query: { programId: ref('program') } },
+  'GET /doctors/:doctorId': { as: MANAGERS, params: { doctorId: 'doctor' }, query: { programId: ref('program') } },
+  'POST /doctors/doctors-XLSX/validate': { as: MANAGERS, query: { programId: ref('program') }, upload: DOCTOR_SHEET },
+  'POST /doctors/doctors-XLSX': { as: MANAGERS, query: { programId: ref('program') }, upload: DOCTOR_SHEET },
   'PUT /doctors/work-institutions': {
     as: DOCTOR, body: { doctorId: ref('doctor'), workInstitutions: ['Hospital Central'], programId: own('program') },
     unprobed: { programId: 'names one of the doctor\'s own programmes (membership, not the session, decides): the demo doctor belongs to B too' },
   },
+
+  // Inventory ledger (amount 0: the control calls move nothing)
+  'POST /movements/inventory/distribute': [
+    { as: ADMIN, body: { ...VOUCHER, distributionType: 'ADD_UNITS', amount: 0, userIds: [ref('user')] } },
+    { as: MANAGERS, body: { ...VOUCHER, distributionType: 'ADD_UNITS', amount: 0, userIds: [], allMatching: true } },
+  ],
+  'GET /movements/inventory/distribution/amount': { as: MANAGERS, query: VOUCHER_QUERY },
+  'GET /users/for-distribution': { as: MANAGERS, query: VOUCHER },
+  'GET /movements/inventory/doctor-amounts': {
+    as: MANAGERS, query: { programId: ref('program'), userId: ref('me'), inventory: 'FIRST_MEDICINE', groupId: ref('product') },
+  },
+  'GET /movements/inventory': { as: MANAGERS, query: { programId: ref('program'), userId: ref('me') } },
+  'GET /movements/inventory/amount': { as: EVERYONE, query: { ...VOUCHER_QUERY, userId: ref('me') } },
+  'GET /movements/inventory/history': { as: MANAGERS, query: { ...VOUCHER_QUERY, userId: ref('me') } },
+  'GET /movements/inventory/history/export': { as: MANAGERS, query: { ...VOUCHER_QUERY, userId: ref('me'), format: 'csv' } },
+  'POST /movements/inventory/distribute-XLSX/validate': { as: MANAGERS, query: { programId: ref('program') }, upload: VOUCHER_SHEET },
+  'POST /movements/inventory/distribute-XLSX': { as: MANAGERS, query: { programId: ref('program') }, upload: VOUCHER_SHEET },
 };
 
 /** Endpoints whose parameter is not a programme record id, with the reason. */
@@ -358,6 +398,7 @@ function request(key: string, row: Row, caller: Caller, choose: (slot: string) =
     method,
     url: `/api${fillPath(routePath, params)}${qs}`,
     ...(row.body ? { payload: resolve(row.body, 'body') as object } : {}),
+    ...(row.upload ?? {}),
   };
 }
 

@@ -26,6 +26,8 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   userPermissionsAdd: lazy(() => import('@/features/user-groups/routes/user-permissions-add-page.tsx').then((m) => ({ default: m.UserPermissionsAddPage }))),
   userGroups: lazy(() => import('@/features/user-groups/routes/user-groups-page.tsx').then((m) => ({ default: m.UserGroupsPage }))),
   userGroupPermissions: lazy(() => import('@/features/user-groups/routes/user-group-permissions-page.tsx').then((m) => ({ default: m.UserGroupPermissionsPage }))),
+  doctors: lazy(() => import('@/features/doctors/routes/doctors-list-page.tsx').then((m) => ({ default: m.DoctorsListPage }))),
+  doctorDetail: lazy(() => import('@/features/doctors/routes/doctor-detail-page.tsx').then((m) => ({ default: m.DoctorDetailPage }))),
   audit: lazy(() => import('@/features/audit/routes/audit-page.tsx').then((m) => ({ default: m.AuditPage }))),
 };
 

@@ -114,6 +114,8 @@ export const AUDIT_ACTIONS = [
   'userGroupPermission.create', 'userGroupPermission.delete',
   // Inventory ledger: a distribution command, a voucher spreadsheet import.
   'inventory.distribute', 'inventory.importSpreadsheet',
+  // Doctors register
+  'doctors.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ import {
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { seedInventory } from './inventory.ts';
+import { seedDoctorsRegister } from './doctors.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const DEMO_CLIENT = 'Demo Pharma';
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.insert(usagePolicyAcceptances).values(policies.map((p) => ({ policyId: p.id, userId: userByEmail.get('medico@demo.com.br')!.id })));
       await seedCatalog(tx, program.id);
       await seedInventory(tx, program.id);
+      await seedDoctorsRegister(tx, program.id, passwordHash);
     }
   });
   return true;

@@ -161,3 +161,17 @@ export function zipBomb(bytes: number, declaredSize?: number): Buffer {
     { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(bytes, 0x20), ...(declaredSize === undefined ? {} : { declaredSize }) },
   ]);
 }
+
+/** A multipart body carrying `file` in the field `file`, as the browser's FormData sends it (for app.inject). */
+export function multipartFile(file: Buffer, filename = 'planilha.xlsx', field = 'file') {
+  const boundary = `----planilha${Date.now().toString(16)}`;
+  return {
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n`
+        + 'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n'),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -195,4 +195,5 @@ export const err = {
   inventoryHolderNotFound: 'Usuário não encontrado neste programa.',
   inventoryRecipientNotFound: 'Usuário de destino não encontrado entre os usuários que você pode atender.',
   distributionRecipientsRequired: 'Selecione pelo menos um usuário para a distribuição.',
+  exportTooLarge: 'Há mais de {{max}} movimentações para exportar em XLSX. Exporte em CSV ou filtre por usuário e item.',
 };

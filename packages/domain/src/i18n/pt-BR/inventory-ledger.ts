@@ -16,4 +16,9 @@ export const inventoryLedger = {
     procedureId: 'Solicitação',
   },
   historyFileName: 'Movimentacoes-Estoque',
+  historySheetName: 'Movimentações',
+  voucherTemplateFileName: 'Modelo-Distribuicao-Vouchers.xlsx',
+  voucherSheetName: 'Vouchers',
+  /** The reason the ledger records for each movement of a voucher spreadsheet import. */
+  voucherImportReason: 'Distribuição por planilha',
 };
