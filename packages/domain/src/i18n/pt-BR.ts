@@ -18,6 +18,8 @@ import { inventoryLedger } from './pt-BR/inventory-ledger.ts';
 import {
   aids, examGroups, exams, fieldConfigs, institutions, patientProcedures, supplies, supplyGroups, travelGroups,
 } from './pt-BR/program-config.ts';
+import { catalogPicker } from './pt-BR/catalog-picker.ts';
+import { inventory } from './pt-BR/inventory.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -58,4 +60,6 @@ export const ptBR = {
   doctors, spreadsheetImport,
   inventoryLedger,
   examGroups, exams, institutions, supplyGroups, supplies, travelGroups, aids, patientProcedures, fieldConfigs,
+  catalogPicker,
+  inventory,
 };

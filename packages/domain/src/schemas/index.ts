@@ -19,3 +19,4 @@ export * from './user-groups.ts';
 export * from './spreadsheets.ts';
 export * from './inventory.ts';
 export * from './doctors.ts';
+export * from './inventory-form.ts';
