@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/a11y/document-title.tsx';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { CATALOG_SCREENS } from './catalog-screens.ts';
+import { INVENTORY_SCREENS } from './inventory-screens.ts';
 
 const PlaceholderPage = lazy(() => import('@/components/placeholder-page.tsx'));
 
@@ -12,6 +13,7 @@ const PlaceholderPage = lazy(() => import('@/components/placeholder-page.tsx'));
  */
 const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   ...CATALOG_SCREENS,
+  ...INVENTORY_SCREENS,
   profile: lazy(() => import('@/features/profile/routes/profile-edit-page.tsx').then((m) => ({ default: m.ProfileEditPage }))),
   changePassword: lazy(() => import('@/features/profile/routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage }))),
   editAccount: lazy(() => import('@/features/account/routes/edit-account-page.tsx').then((m) => ({ default: m.EditAccountPage }))),
@@ -24,6 +26,8 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   userPermissionsAdd: lazy(() => import('@/features/user-groups/routes/user-permissions-add-page.tsx').then((m) => ({ default: m.UserPermissionsAddPage }))),
   userGroups: lazy(() => import('@/features/user-groups/routes/user-groups-page.tsx').then((m) => ({ default: m.UserGroupsPage }))),
   userGroupPermissions: lazy(() => import('@/features/user-groups/routes/user-group-permissions-page.tsx').then((m) => ({ default: m.UserGroupPermissionsPage }))),
+  doctors: lazy(() => import('@/features/doctors/routes/doctors-list-page.tsx').then((m) => ({ default: m.DoctorsListPage }))),
+  doctorDetail: lazy(() => import('@/features/doctors/routes/doctor-detail-page.tsx').then((m) => ({ default: m.DoctorDetailPage }))),
   audit: lazy(() => import('@/features/audit/routes/audit-page.tsx').then((m) => ({ default: m.AuditPage }))),
 };
 

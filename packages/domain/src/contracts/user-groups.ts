@@ -55,8 +55,9 @@ export const userGroupsContract = {
     method: 'GET', path: '/user-groups/permission-types', access: permissions, tags,
     query: userProgramQuerySchema, responses: { 200: permissionTypesResponseSchema, ...errors },
   }),
+  /** The catalogue rows of one picker level; the inventory screens pick their item with it too. */
   permissionOptions: endpoint({
-    method: 'GET', path: '/user-groups/permission-options', access: permissions, tags,
+    method: 'GET', path: '/user-groups/permission-options', access: { routes: ['userGroupPermissions', 'inventoryDistribution'] }, tags,
     query: permissionOptionsQuerySchema, responses: { 200: z.array(permissionOptionSchema), ...errors },
   }),
   /** What a user holds through their groups. */

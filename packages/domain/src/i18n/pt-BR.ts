@@ -15,6 +15,11 @@ import { audit, userGroups, users } from './pt-BR/admin-users.ts';
 import { address, captcha, codeInput, profile, workInstitutions } from './pt-BR/forms.ts';
 import { doctors, spreadsheetImport } from './pt-BR/doctors.ts';
 import { inventoryLedger } from './pt-BR/inventory-ledger.ts';
+import {
+  aids, examGroups, exams, fieldConfigs, institutions, patientProcedures, supplies, supplyGroups, travelGroups,
+} from './pt-BR/program-config.ts';
+import { catalogPicker } from './pt-BR/catalog-picker.ts';
+import { inventory } from './pt-BR/inventory.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -54,4 +59,7 @@ export const ptBR = {
   address, workInstitutions, codeInput, captcha, profile,
   doctors, spreadsheetImport,
   inventoryLedger,
+  examGroups, exams, institutions, supplyGroups, supplies, travelGroups, aids, patientProcedures, fieldConfigs,
+  catalogPicker,
+  inventory,
 };

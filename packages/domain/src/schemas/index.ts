@@ -18,3 +18,5 @@ export * from './users.ts';
 export * from './user-groups.ts';
 export * from './spreadsheets.ts';
 export * from './inventory.ts';
+export * from './doctors.ts';
+export * from './inventory-form.ts';

@@ -6,3 +6,5 @@ export * from './files.ts';
 export * from './audit.ts';
 export * from './onboarding.ts';
 export * from './inventory.ts';
+export * from './doctors-registry.ts';
+export * from './program-config.ts';

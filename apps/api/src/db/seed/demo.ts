@@ -9,6 +9,8 @@ import {
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { seedInventory } from './inventory.ts';
+import { seedDoctorsRegister } from './doctors.ts';
+import { seedProgramConfig } from './program-config.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const DEMO_CLIENT = 'Demo Pharma';
@@ -103,6 +105,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.insert(usagePolicyAcceptances).values(policies.map((p) => ({ policyId: p.id, userId: userByEmail.get('medico@demo.com.br')!.id })));
       await seedCatalog(tx, program.id);
       await seedInventory(tx, program.id);
+      await seedDoctorsRegister(tx, program.id, passwordHash);
     }
   });
   return true;
@@ -138,4 +141,5 @@ async function seedCatalog(tx: Tx, programId: number) {
     travelGroupId: travel!.id, name: 'Hospital Central de Oncologia', cep: '01310-100', placeDescription: 'Avenida Paulista',
     number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
   });
+  await seedProgramConfig(tx, programId);
 }

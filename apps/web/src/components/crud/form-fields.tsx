@@ -57,27 +57,29 @@ export function FormCheckbox<T extends FieldValues>({ control, name, label, test
 
 export interface Option { value: string | number; label: string }
 
-/** A select bound to one value, or to a list with `multiple`. */
-export function FormSelect<T extends FieldValues>({ control, name, label, required, testId, options, multiple }: Base<T> & {
-  options: readonly Option[]; multiple?: boolean;
+/** A select bound to one value, or to a list with `multiple`; `emptyLabel` names the empty value ('' = none). */
+export function FormSelect<T extends FieldValues>({ control, name, label, required, testId, options, multiple, emptyLabel }: Base<T> & {
+  options: readonly Option[]; multiple?: boolean; emptyLabel?: string;
 }) {
   const fieldText = useFieldText();
   const id = useId();
   return (
     <Controller control={control} name={name} render={({ field, fieldState }) => (
       <FormControl fullWidth required={required} error={Boolean(fieldState.error)}>
-        <InputLabel id={`${id}-label`}>{label}</InputLabel>
+        <InputLabel id={`${id}-label`} shrink={emptyLabel !== undefined ? true : undefined}>{label}</InputLabel>
         <Select
           labelId={`${id}-label`}
           id={id}
           multiple={multiple}
+          displayEmpty={emptyLabel !== undefined}
           value={field.value ?? (multiple ? [] : '')}
           onChange={(e) => field.onChange(e.target.value)}
           onBlur={field.onBlur}
-          input={<OutlinedInput label={label} />}
+          input={<OutlinedInput label={label} notched={emptyLabel !== undefined ? true : undefined} />}
           renderValue={multiple ? (selected) => options.filter((o) => (selected as unknown[]).includes(o.value)).map((o) => o.label).join(', ') : undefined}
           SelectDisplayProps={{ 'data-testid': testId ?? name } as object}
         >
+          {emptyLabel !== undefined && <MenuItem value="" data-testid={`${testId ?? name}-option-`}>{emptyLabel}</MenuItem>}
           {options.map((o) => (
             <MenuItem key={o.value} value={o.value} data-testid={`${testId ?? name}-option-${o.value}`}>
               {multiple && <Checkbox size="small" checked={((field.value as unknown[] | undefined) ?? []).includes(o.value)} />}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,6 +16,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FILTER_DEBOUNCE_MS, PAGE_SIZES, type Page } from '@portal/domain';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { AllMatchingBar } from './all-matching-bar.tsx';
 import { useDebouncedValue } from './debounce.ts';
 import { RowActions, type PendingConfirm } from './row-actions.tsx';
 import { cellText } from './helpers.ts';
@@ -60,6 +61,13 @@ interface ServerProps<T> extends CommonProps<T> {
   searchable?: boolean;
   searchLabel?: string;
   onError?: (error: unknown) => void;
+  /**
+   * With row selection: offers to select every row matching the search and filters, not only
+   * this page (the caller sends the query instead of ids); while selected, every row shows checked.
+   */
+  allMatching?: { selected: boolean; onChange: (selected: boolean) => void };
+  /** The page on screen (rows and total), each time a new one arrives. */
+  onPageData?: (page: Page<T>) => void;
   rows?: never;
 }
 
@@ -74,6 +82,8 @@ interface LocalProps<T> extends CommonProps<T> {
   fetchPage?: never;
   searchable?: never;
   onError?: never;
+  allMatching?: never;
+  onPageData?: never;
 }
 
 export type DataTableProps<T> = ServerProps<T> | LocalProps<T>;
@@ -116,6 +126,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     props.onError?.(remote.error);
   }
 
+  const pageLoaded = useEffectEvent((data: Page<T>) => props.onPageData?.(data));
+  useEffect(() => {
+    if (remote.data) pageLoaded(remote.data);
+  }, [remote.data]);
+
   const local = !server ? props.rows : undefined;
   const page = useMemo(
     () => (server ? (remote.data ?? NO_PAGE) : localPage(local ?? [], table.query, columns, props.searchText)),
@@ -140,18 +155,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const hasActions = Boolean(props.view || props.edit || props.approve || props.remove || props.extraActions?.length);
   const selectable = onSelectionChange !== undefined;
   const pageIds = page.data.map(getRowId);
-  const selected = new Set(selectedIds ?? []);
+  const allMatching = server && selectable ? props.allMatching : undefined;
+  const matchingSelected = allMatching?.selected === true;
+  // While every matching row is selected, each row on screen counts as selected.
+  const selected = new Set(matchingSelected ? pageIds : (selectedIds ?? []));
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const someSelected = pageIds.some((id) => selected.has(id));
+  const select = (ids: Iterable<RowId>) => {
+    if (matchingSelected) allMatching.onChange(false);
+    onSelectionChange?.([...ids]);
+  };
   const toggleAll = () => {
+    if (matchingSelected) return select([]);
     const next = new Set(selected);
     for (const id of pageIds) if (allSelected) next.delete(id); else next.add(id);
-    onSelectionChange?.([...next]);
+    select(next);
   };
   const toggle = (id: RowId) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id); else next.add(id);
-    onSelectionChange?.([...next]);
+    select(next);
   };
   const colSpan = columns.length + (hasActions ? 1 : 0) + (selectable ? 1 : 0);
 
@@ -173,6 +196,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('dataTable.loading')} data-testid="data-table-loading" />}</Box>
         {server && remote.isError && <Alert severity="error" sx={{ m: 1 }}>{t('dataTable.loadError')}</Alert>}
+        {allMatching && (
+          <AllMatchingBar selected={matchingSelected} pageSelected={allSelected} pageCount={pageIds.length} total={page.total}
+            onSelectAll={() => allMatching.onChange(true)} onClear={() => select([])} />
+        )}
         <TableContainer sx={phoneRows}>
           <Table size="small" aria-label={props.label} aria-busy={loading}>
             <TableHead>

@@ -30,12 +30,15 @@
  * - Short lists already in memory: pass `rows={data}` (and `loading`) instead of queryKey/fetchPage;
  *   paging and sorting happen in the browser, and `searchText={(row) => …}` enables the search box.
  * - Row selection: `selectedIds` + `onSelectionChange`. Empty text: `emptyText`. Errors of the
- *   list call: `onError` (an inline message is shown either way).
+ *   list call: `onError` (an inline message is shown either way). Server lists may add
+ *   `allMatching={{ selected, onChange }}`: once a whole page is selected the table offers every
+ *   row matching the search and filters (the caller then sends that query, not ids).
+ * - `onPageData(page)` hands the caller each page that arrives (its rows and total).
  * - `useTableState()` reads the same URL state from elsewhere on the page (e.g. a distribute
  *   command that needs the current filter). `yearMonthOptions()` feeds a year-month filter.
  */
 export { DataTable, type DataTableProps } from './data-table.tsx';
-export { useTableState, type TableStateApi } from './use-table-state.ts';
+export { tableParamNames, useTableState, type TableStateApi } from './use-table-state.ts';
 export { useDebouncedValue } from './debounce.ts';
 export { toPageQuery, yearMonthOptions, type PageQueryOf } from './helpers.ts';
 export type {

@@ -19,8 +19,12 @@ export function ImportErrorsTable<R extends ImportErrorRowBase>({ rows, columns,
   const { t } = useTranslation();
   const tableColumns = useMemo<DataTableColumn<R>[]>(() => [
     { key: 'row', header: t('spreadsheetImport.row'), sortable: true, render: (r) => String(r.row) },
+    // What is wrong comes first, so it shows without scrolling the row sideways.
+    {
+      key: 'errors', header: t('spreadsheetImport.errors'), width: 280,
+      render: (r) => <Typography variant="body2" color="error">{errorsText(r)}</Typography>,
+    },
     ...columns.map((c) => ({ key: c.key, header: c.header, render: (r: R) => c.value(r) })),
-    { key: 'errors', header: t('spreadsheetImport.errors'), render: (r) => <Typography variant="body2" color="error">{errorsText(r)}</Typography> },
   ], [columns, t]);
   const download = () => saveErrorsCsv(rows, columns, { row: t('spreadsheetImport.row'), errors: t('spreadsheetImport.errors') },
     t('spreadsheetImport.errorsCsvName'));

@@ -56,14 +56,6 @@ export const userGroups = {
   group: 'Grupo',
   item: 'Item',
   anyOption: 'Todos',
-  product: 'Produto',
-  presentation: 'Apresentação',
-  followup: 'Acompanhamento',
-  examGroup: 'Grupo de exames',
-  exam: 'Exame',
-  patientProcedure: 'Procedimento do paciente',
-  supplyGroup: 'Grupo de insumos',
-  supply: 'Insumo',
   confirmRemovePermission: 'Deseja realmente excluir esta permissão?',
 };
 

@@ -24,4 +24,9 @@ export const dataTable = {
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   sortBy: 'Ordenar por {{column}}',
+  // Selecting every row that matches the search and filters
+  pageSelected: 'Os {{count}} registros desta página estão selecionados.',
+  selectAllMatching: 'Selecionar todos os {{count}} registros do filtro',
+  allMatchingSelected: 'Todos os {{count}} registros do filtro estão selecionados.',
+  clearSelection: 'Limpar seleção',
 };

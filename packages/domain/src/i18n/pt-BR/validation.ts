@@ -75,4 +75,9 @@ export const validation = {
   voucherAmbiguousEan: 'EAN de mais de uma apresentação do programa',
   voucherDoctorNotFound: 'Médico não encontrado entre os médicos que você atende',
   voucherDuplicatedRow: 'Médico e EAN repetidos na planilha (já informados na linha {{row}})',
+  // Spreadsheet imports (doctors)
+  invalidUf: 'UF inválida',
+  unknownSpecialty: 'Especialidade não encontrada entre as especialidades do programa',
+  duplicatedInFile: 'Repetido na planilha (já informado na linha {{row}})',
+  doctorAlreadyInProgram: 'Médico já cadastrado no programa',
 };

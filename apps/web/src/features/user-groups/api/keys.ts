@@ -10,5 +10,4 @@ export const userGroupsKeys = {
   managers: (userId: number) => ['user-groups', 'managers', userId] as const,
   permissions: (userGroupId: number) => ['user-groups', 'permissions', userGroupId] as const,
   permissionTypes: (programId: number) => ['user-groups', 'permission-types', programId] as const,
-  options: (type: string, level: string, parentId: number | undefined) => ['user-groups', 'options', type, level, parentId ?? null] as const,
 };

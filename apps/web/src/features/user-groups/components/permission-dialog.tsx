@@ -10,46 +10,19 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isCataloguePermissionType, type PermissionOptionLevel, type PermissionType } from '@portal/domain';
+import { isCataloguePermissionType, type PermissionType } from '@portal/domain';
+import { CatalogPicker, EMPTY_CATALOG_VALUE, type CatalogValue } from '@/components/catalog-picker/index.ts';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAddGroupPermission } from '../api/add-group-permission.ts';
-import { usePermissionOptions, usePermissionTypes } from '../api/get-permission-options.ts';
-
-/** The pickers of each catalogue permission type, top to bottom, with their labels. */
-const LEVELS: Record<string, { level: PermissionOptionLevel; label: string }[]> = {
-  FIRST_MEDICINE: [{ level: 'group', label: 'userGroups.product' }, { level: 'item', label: 'userGroups.presentation' }],
-  PATIENT_PROCEDURE: [{ level: 'group', label: 'userGroups.product' }, { level: 'item', label: 'userGroups.patientProcedure' }],
-  CLINICAL_EXAMINATION: [
-    { level: 'followup', label: 'userGroups.followup' }, { level: 'group', label: 'userGroups.examGroup' }, { level: 'item', label: 'userGroups.exam' },
-  ],
-  SUPPLY: [{ level: 'group', label: 'userGroups.supplyGroup' }, { level: 'item', label: 'userGroups.supply' }],
-};
+import { usePermissionTypes } from '../api/get-permission-options.ts';
 
 /** The type (empty: every module) and the option picked at each level (empty: any). */
-type FormValues = { type: PermissionType | '' } & Record<PermissionOptionLevel, string>;
+type FormValues = { type: PermissionType | '' } & CatalogValue;
 
-const EMPTY: FormValues = { type: '', followup: '', group: '', item: '' };
+const EMPTY: FormValues = { type: '', ...EMPTY_CATALOG_VALUE };
 const FALLBACK = 'err.failedToSaveUserGroupPermission';
-
-function LevelPicker({ type, level, label, parentId, value, onChange }: {
-  type: PermissionType; level: PermissionOptionLevel; label: string; parentId: number | undefined; value: string; onChange: (v: string) => void;
-}) {
-  const { t } = useTranslation();
-  const options = usePermissionOptions(isCataloguePermissionType(type) ? type : undefined, level, parentId);
-  const id = `permission-${level}`;
-  return (
-    <FormControl fullWidth>
-      <InputLabel id={`${id}-label`}>{t(label)}</InputLabel>
-      <Select labelId={`${id}-label`} label={t(label)} value={value} displayEmpty onChange={(e) => onChange(e.target.value)}
-        SelectDisplayProps={{ 'data-testid': id } as object}>
-        <MenuItem value="">{t('userGroups.anyOption')}</MenuItem>
-        {(options.data ?? []).map((o) => <MenuItem key={o.id} value={String(o.id)}>{o.name}</MenuItem>)}
-      </Select>
-    </FormControl>
-  );
-}
 
 export interface PermissionDialogProps {
   userGroupId: number;
@@ -69,16 +42,14 @@ export function PermissionDialog({ userGroupId, programId, programName, onClose 
   const form = useForm<FormValues>({ defaultValues: EMPTY });
   const picked = useWatch({ control: form.control });
   const type = picked.type ?? '';
-  const levels = type ? (LEVELS[type] ?? []) : [];
+  const catalog: CatalogValue = { followup: picked.followup ?? '', group: picked.group ?? '', item: picked.item ?? '' };
   const num = (v: string | undefined) => (v ? Number(v) : undefined);
   // Any refusal toasts the form's failure, as the dialog shows no field messages.
   const showError = useApiError(form.setError, { fallback: FALLBACK, codes: { validation: { message: FALLBACK } } });
 
-  /** A new type starts the pickers over; a new option clears the levels below it. */
+  /** A new type starts the pickers over. */
   const pickType = (value: PermissionType | '') => form.reset({ ...EMPTY, type: value });
-  const pick = (index: number, value: string) => levels.forEach((l, i) => {
-    if (i >= index) form.setValue(l.level, i === index ? value : '');
-  });
+  const pickCatalog = (value: CatalogValue) => form.reset({ ...value, type });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -105,13 +76,9 @@ export function PermissionDialog({ userGroupId, programId, programName, onClose 
               {(types.data ?? []).map((pt) => <MenuItem key={pt} value={pt} data-testid={`permission-type-${pt}`}>{t(`permissionType.${pt}`)}</MenuItem>)}
             </Select>
           </FormControl>
-          {type && levels.map((l, i) => {
-            const parent = i > 0 ? num(picked[levels[i - 1]!.level]) : undefined;
-            return (
-              <LevelPicker key={`${type}-${l.level}`} type={type} level={l.level} label={l.label} parentId={parent}
-                value={picked[l.level] ?? ''} onChange={(v) => pick(i, v)} />
-            );
-          })}
+          {isCataloguePermissionType(type) && (
+            <CatalogPicker type={type} value={catalog} onChange={pickCatalog} idPrefix="permission" anyLabel={t('userGroups.anyOption')} />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

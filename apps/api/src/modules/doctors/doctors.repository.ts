@@ -1,0 +1,138 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DoctorDetail, DoctorListItem, DoctorStatus } from '@portal/domain';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { userNoticesSeen } from '../../db/schema/index.ts';
+import { MicroCache } from '../../lib/micro-cache.ts';
+import { usersBelowViewer } from '../../lib/scope-filter.ts';
+import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+
+/**
+ * A programme's doctors, each once (spec §4 Doctor registration): its doctor users (the doctor
+ * record's id; registered when approved, preRegistration otherwise) and, for every CRM of its
+ * registry that has no doctor user in the programme, the registry row (`r<id>`, unregistered).
+ *
+ * Hierarchy: administrators see all; anyone else sees the doctor users below them, the registry
+ * rows they or someone below them imported, and the doctor users whose CRM such a row names (the
+ * imported doctor who later signed up stays visible to the importer's chain).
+ */
+export interface DoctorListFilter {
+  programId: ScopedProgramId;
+  scope: Scope;
+  filter?: string | undefined;
+  status?: DoctorStatus | undefined;
+  skip: number;
+  take: number;
+}
+
+const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The search: name or e-mail contains the term (trigram indexes); a term of digits also matches the CRM exactly. */
+function search(term: string | undefined, name: SQL, email: SQL, crm: SQL): SQL {
+  if (!term) return sql`true`;
+  const pattern = likePattern(term);
+  const digits = /^\d+$/.test(term) ? term.replace(/^0+/, '') : undefined;
+  return digits
+    ? sql`(${name} ilike ${pattern} or ${email} ilike ${pattern} or ${crm} = ${digits})`
+    : sql`(${name} ilike ${pattern} or ${email} ilike ${pattern})`;
+}
+
+/** The viewer's chain (themself and below), once per query, or nothing for administrators. */
+const below = (scope: Scope): SQL | undefined => (scope.wholeProgramme ? undefined : usersBelowViewer(scope));
+
+/** Doctor users of the programme, with their status. */
+function membersQuery(f: DoctorListFilter, columns: SQL): SQL {
+  const chain = below(f.scope);
+  const visible = chain ? sql`(u.id in ${chain} or exists (
+      select 1 from program_doctors r
+       where r.program_id = ${f.programId} and r.crm = d.crm and r.uf = d.uf and r.imported_by_id in ${chain}))` : sql`true`;
+  const status = f.status === 'registered' ? sql`u.approved` : f.status === 'preRegistration' ? sql`not u.approved` : sql`true`;
+  return sql`select ${columns}
+      from users u
+      join program_users pu on pu.user_id = u.id and pu.program_id = ${f.programId}
+      join doctors d on d.user_id = u.id
+     where u.type = 'DOCTOR' and u.anonymized_at is null and ${status} and ${visible}
+       and ${search(f.filter, sql`u.name`, sql`u.email`, sql`d.crm`)}`;
+}
+
+/** Registry rows of the programme whose CRM has no doctor user there. */
+function registryQuery(f: DoctorListFilter, columns: SQL): SQL {
+  const chain = below(f.scope);
+  return sql`select ${columns}
+      from program_doctors r
+     where r.program_id = ${f.programId}
+       and not exists (
+         select 1 from doctors d
+           join program_users pu on pu.user_id = d.user_id and pu.program_id = r.program_id
+           join users u on u.id = d.user_id
+          where d.crm = r.crm and d.uf = r.uf and u.type = 'DOCTOR' and u.anonymized_at is null)
+       and ${chain ? sql`r.imported_by_id in ${chain}` : sql`true`}
+       and ${search(f.filter, sql`r.name`, sql`r.email`, sql`r.crm`)}`;
+}
+
+const MEMBER_COLUMNS = sql`d.id::text as id, u.id as "userId", u.name, d.crm, d.uf, u.email, u.phone,
+  case when u.approved then 'registered' else 'preRegistration' end as status, u.id as sort_id, 0 as kind`;
+const REGISTRY_COLUMNS = sql`'r' || r.id as id, null::integer as "userId", r.name, r.crm, r.uf, r.email, r.phone,
+  'unregistered' as status, r.id as sort_id, 1 as kind`;
+
+/** The branches a status filter leaves. */
+function branches(f: DoctorListFilter, members: SQL, registry: SQL): SQL[] {
+  if (f.status === 'unregistered') return [registryQuery(f, registry)];
+  if (f.status) return [membersQuery(f, members)];
+  return [membersQuery(f, members), registryQuery(f, registry)];
+}
+
+const totalsCache = new MicroCache<number>();
+
+/**
+ * One page, ordered by name, and the total: two queries whatever the page size. Each branch
+ * reads in name order from an index ((name, id) on users; (program, name, id) on the registry), so
+ * PostgreSQL merges them and stops after skip + take rows; the total is counted once per filter
+ * and reused while paging (micro-cache).
+ */
+export async function listDoctors(db: DbOrTx, f: DoctorListFilter): Promise<{ data: DoctorListItem[]; total: number }> {
+  const parts = branches(f, MEMBER_COLUMNS, REGISTRY_COLUMNS);
+  const page = queryRows<DoctorListItem & { sort_id: number; kind: number }>(db, sql`
+    select id, "userId", name, crm, uf, email, phone, status, sort_id, kind
+      from (${sql.join(parts, sql` union all `)}) doctors
+     order by name, sort_id, kind
+     limit ${f.take} offset ${f.skip}`);
+  const key = JSON.stringify([f.programId, f.scope.wholeProgramme ? 0 : f.scope.viewerId, f.filter ?? '', f.status ?? '']);
+  const total = totalsCache.get(key, async () => {
+    const counts = branches(f, sql`1`, sql`1`).map((q) => sql`(select count(*) from (${q}) c)`);
+    const [row] = await queryRows<{ total: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as total`);
+    return row?.total ?? 0;
+  });
+  const [rows, counted] = await Promise.all([page, total]);
+  return {
+    data: rows.map((r) => ({ id: r.id, userId: r.userId, name: r.name, crm: r.crm, uf: r.uf, email: r.email, phone: r.phone, status: r.status })),
+    total: counted,
+  };
+}
+
+/** One doctor of the programme the viewer may see, by list id, with the specialty the registry names. */
+export async function findDoctor(db: DbOrTx, f: Omit<DoctorListFilter, 'skip' | 'take' | 'filter' | 'status'>, doctorId: string): Promise<DoctorDetail | undefined> {
+  const filter: DoctorListFilter = { ...f, skip: 0, take: 1 };
+  const specialty = (crm: SQL, uf: SQL) => sql`(select g.name from program_doctors s join user_groups g on g.id = s.specialty_group_id
+      where s.program_id = ${f.programId} and s.crm = ${crm} and s.uf = ${uf})`;
+  const query = doctorId.startsWith('r')
+    ? sql`${registryQuery(filter, sql`${REGISTRY_COLUMNS}, ${specialty(sql`r.crm`, sql`r.uf`)} as specialty`)} and r.id = ${Number(doctorId.slice(1))}`
+    : sql`${membersQuery(filter, sql`${MEMBER_COLUMNS}, ${specialty(sql`d.crm`, sql`d.uf`)} as specialty`)} and d.id = ${Number(doctorId)}`;
+  const [row] = await queryRows<DoctorDetail>(db, query);
+  if (!row) return undefined;
+  return {
+    id: row.id, userId: row.userId, name: row.name, crm: row.crm, uf: row.uf, email: row.email, phone: row.phone,
+    status: row.status, specialty: row.specialty,
+  };
+}
+
+// ---- The one-time programme notice ----
+
+export async function noticeSeen(db: DbOrTx, userId: number, notice: string): Promise<boolean> {
+  const rows = await db.select({ userId: userNoticesSeen.userId }).from(userNoticesSeen)
+    .where(and(eq(userNoticesSeen.userId, userId), eq(userNoticesSeen.notice, notice))).limit(1);
+  return rows.length > 0;
+}
+
+export async function markNoticeSeen(db: DbOrTx, userId: number, notice: string, now: Date): Promise<void> {
+  await db.insert(userNoticesSeen).values({ userId, notice, seenAt: now }).onConflictDoNothing();
+}

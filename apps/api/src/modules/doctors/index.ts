@@ -1,0 +1,2 @@
+/** The doctors module as other modules see it. */
+export { doctorsRoutes } from './doctors.routes.ts';

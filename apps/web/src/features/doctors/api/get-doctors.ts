@@ -1,0 +1,7 @@
+import type { DoctorStatus } from '@portal/domain';
+import { toPageQuery, type TableQuery } from '@/components/data-table/index.ts';
+import { api } from '@/lib/api.ts';
+
+/** One page of the programme's doctors the caller may see. */
+export const getDoctors = (programId: number, query: TableQuery, status: DoctorStatus | undefined, signal?: AbortSignal) =>
+  api.doctors.list({ query: toPageQuery(query, { programId, status }) }, { signal });

@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Module } from '@portal/domain';
+import { DistributionsTab } from './distributions-tab.tsx';
+import { VouchersTab } from './vouchers-tab.tsx';
+
+interface TabDef { key: string; label: string; content: ReactNode }
+
+/** The request tabs, each only when the programme has its module. */
+const REQUEST_TABS: readonly { key: string; module: Module; label: string }[] = [
+  { key: 'firstMedicine', module: 'firstMedicine', label: 'doctors.tabFirstMedicine' },
+  { key: 'exams', module: 'clinicalExamination', label: 'doctors.tabExams' },
+  { key: 'patientProcedures', module: 'patientProcedure', label: 'doctors.tabPatientProcedures' },
+];
+
+export interface DoctorTabsProps {
+  programId: number;
+  programModules: readonly Module[];
+  /** Null for an unregistered doctor (no user: no requests, no vouchers). */
+  userId: number | null;
+}
+
+/**
+ * Spec §2 Doctor detail tabs: first-medicine, exam and patient-procedure requests (the doctor's
+ * requests arrive with the request screens; empty for now), vouchers and inventory distribution.
+ * The first available tab opens by default.
+ */
+export function DoctorTabs({ programId, programModules, userId }: DoctorTabsProps) {
+  const { t } = useTranslation();
+  const empty = (text: string) => <Typography color="text.secondary" sx={{ py: 3 }}>{text}</Typography>;
+  const tabs: TabDef[] = [
+    ...REQUEST_TABS.filter((r) => programModules.includes(r.module))
+      .map((r) => ({ key: r.key, label: t(r.label), content: empty(t('doctors.noRequests')) })),
+    { key: 'vouchers', label: t('doctors.tabVouchers'), content: <VouchersTab programId={programId} userId={userId} /> },
+    { key: 'distribution', label: t('doctors.tabDistribution'), content: <DistributionsTab programId={programId} userId={userId} /> },
+  ];
+  const [chosen, setChosen] = useState<string | undefined>();
+  const current = tabs.find((tab) => tab.key === chosen) ?? tabs[0]!;
+  return (
+    <Paper variant="outlined">
+      <Tabs value={current.key} onChange={(_, key: string) => setChosen(key)} variant="scrollable" scrollButtons="auto" aria-label={t('doctors.detailTitle')}>
+        {tabs.map((tab) => (
+          <Tab key={tab.key} value={tab.key} label={tab.label} id={`doctor-tab-${tab.key}`} aria-controls={`doctor-tabpanel-${tab.key}`}
+            data-testid={`doctor-tab-${tab.key}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`doctor-tabpanel-${current.key}`} aria-labelledby={`doctor-tab-${current.key}`} sx={{ p: 2 }}
+        data-testid="doctor-tabpanel">
+        {current.content}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canManageUserType } from '@portal/domain';
+import { routeHref } from '@/config/paths.ts';
+import { useSession } from '@/lib/auth/session.ts';
+import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
+import { toast } from '@/lib/toast.ts';
+import { useApproveDoctor } from '../api/approve-doctor.ts';
+import { useDoctor } from '../api/get-doctor.ts';
+import { DoctorHeaderCard } from '../components/doctor-header-card.tsx';
+import { DoctorTabs } from '../components/doctor-tabs.tsx';
+
+/** /doctors/:id (spec §2 Doctor detail): the header card and the tabs; back to where the user came from on a load failure. */
+export function DoctorDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useParams().id ?? '';
+  const { user } = useSession();
+  const { program } = useCurrentProgram();
+  const programId = user?.programId ?? 0;
+  const doctor = useDoctor(programId, id);
+  const approve = useApproveDoctor();
+
+  useEffect(() => {
+    if (!doctor.isError) return;
+    toast(t('err.failedToLoadDoctor'), 'error');
+    void navigate(-1);
+  }, [doctor.isError, navigate, t]);
+
+  if (!doctor.data) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('common.loading')} /></Stack>;
+
+  const { userId } = doctor.data;
+  const onApprove = userId !== null && canManageUserType(user?.type ?? 'DOCTOR', 'DOCTOR')
+    ? async () => {
+      try {
+        await approve.mutateAsync(userId);
+        toast(t('msg.successToApproveUser'), 'success');
+      } catch {
+        toast(t('err.failedToApproveUser'), 'error');
+      }
+    }
+    : undefined;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button component={Link} to={routeHref('doctors')} data-testid="doctor-back">{t('common.back')}</Button>
+      </Stack>
+      <DoctorHeaderCard doctor={doctor.data} onApprove={onApprove} />
+      <DoctorTabs programId={programId} programModules={program?.modules ?? []} userId={userId} />
+    </Stack>
+  );
+}
