@@ -12,6 +12,7 @@ import { repoRoot, startProcess } from './server.ts';
 import { load } from './load.ts';
 import { loginJsGzipBytes } from './login-js.ts';
 import { prepareBulkUsers, usersListScenario } from './users-list.ts';
+import { doctorsScenarios, prepareDoctors, signIn } from './doctors.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -23,6 +24,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'bench', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' };
 const bulkUsers = Number(process.env.BENCH_USERS ?? 50_000);
 await prepareBulkUsers(env, bulkUsers);
+await prepareDoctors(env, Number(process.env.BENCH_DOCTORS ?? 100_000));
 
 const coldStart = performance.now();
 const portal = await startProcess('apps/api/src/server.ts', env, '/api/healthz');
@@ -49,6 +51,7 @@ try {
     note: `p50 ${user.p50} ms, p99 ${user.p99} ms, ${(100 * user.rps / base.rps).toFixed(0)}% of hello-world (target ≥ 30%), errors ${user.errors}`,
   });
   rows.push(...await usersListScenario(portal.url, auth, bulkUsers));
+  rows.push(...await doctorsScenarios(portal, auth, await signIn(portal.url, 'distrital@demo.com.br', programs.id)));
 } finally {
   await portal.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface Running { url: string; stop(): Promise<void> }
+export interface Running { url: string; pid: number | undefined; stop(): Promise<void> }
 
 /** Starts a Node script as a child process and waits until `readyPath` answers 200. */
 export async function startProcess(script: string, env: Record<string, string>, readyPath: string): Promise<Running> {
@@ -37,6 +37,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
   }
   return {
     url,
+    pid: child.pid,
     stop: () => new Promise((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
