@@ -13,6 +13,7 @@ import { load } from './load.ts';
 import { loginJsGzipBytes } from './login-js.ts';
 import { prepareBulkUsers, usersListScenario } from './users-list.ts';
 import { inventoryScenarios, prepareInventoryBench } from './inventory.ts';
+import { doctorsScenarios, prepareDoctors, signIn } from './doctors.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -25,6 +26,7 @@ const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'bench', LOGI
 const bulkUsers = Number(process.env.BENCH_USERS ?? 50_000);
 await prepareBulkUsers(env, bulkUsers);
 await prepareInventoryBench(env);
+await prepareDoctors(env, Number(process.env.BENCH_DOCTORS ?? 100_000));
 
 const coldStart = performance.now();
 const portal = await startProcess('apps/api/src/server.ts', env, '/api/healthz');
@@ -52,6 +54,7 @@ try {
   });
   rows.push(...await usersListScenario(portal.url, auth, bulkUsers));
   rows.push(...await inventoryScenarios(portal.url, portal.pid));
+  rows.push(...await doctorsScenarios(portal, auth, await signIn(portal.url, 'distrital@demo.com.br', programs.id)));
 } finally {
   await portal.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -13,8 +13,17 @@ export function configureCaches(ttl: number): void {
   clearAllCaches();
 }
 
+interface Entry<T> {
+  value: Promise<T>;
+  expires: number;
+  /** The load has succeeded (only a settled value may be served stale). */
+  settled?: boolean;
+  /** A stale-while-revalidate reload is under way. */
+  refreshing?: boolean;
+}
+
 export class MicroCache<T> {
-  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
+  private readonly entries = new Map<string, Entry<T>>();
 
   constructor(private readonly maxEntries = 10_000) {
     registry.add(this);
@@ -29,10 +38,29 @@ export class MicroCache<T> {
     if (hit && hit.expires > now) return hit.value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = Promise.resolve(load());
-    this.entries.set(key, { value, expires: now + ttl });
+    const entry: Entry<T> = { value, expires: now + ttl };
+    this.entries.set(key, entry);
     // A failed load is not remembered.
-    value.catch(() => this.entries.delete(key));
+    value.then(() => { entry.settled = true; }, () => this.entries.delete(key));
     return value;
+  }
+
+  /**
+   * Like `get`, but once the TTL has passed a settled value is still answered at once while one
+   * reload runs in the background (stale-while-revalidate): for slow aggregates such as a list's
+   * total, whose reload would otherwise hold up every caller at that moment. A write in this
+   * process still clears the entry, so the next call waits for a fresh value.
+   */
+  getStale(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (ttlMs <= 0 || !hit?.settled || hit.expires > Date.now()) return this.get(key, load);
+    if (!hit.refreshing) {
+      hit.refreshing = true;
+      Promise.resolve(load()).then((fresh) => {
+        if (this.entries.get(key) === hit) this.entries.set(key, { value: Promise.resolve(fresh), expires: Date.now() + ttlMs, settled: true });
+      }, () => { hit.refreshing = false; });
+    }
+    return hit.value;
   }
 
   clear(): void {

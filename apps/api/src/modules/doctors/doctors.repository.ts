@@ -11,9 +11,9 @@ import type { Scope, ScopedProgramId } from '../../context/scope.ts';
  * record's id; registered when approved, preRegistration otherwise) and, for every CRM of its
  * registry that has no doctor user in the programme, the registry row (`r<id>`, unregistered).
  *
- * Hierarchy: administrators see all; anyone else sees the doctor users below them, the registry
- * rows they or someone below them imported, and the doctor users whose CRM such a row names (the
- * imported doctor who later signed up stays visible to the importer's chain).
+ * Hierarchy (`usersBelow` in @portal/domain): administrators see all; anyone else sees the doctor
+ * users below them and the registry rows they or someone below them imported. Once an imported
+ * doctor signs up, the user is what the list shows, to those above them in the hierarchy.
  */
 export interface DoctorListFilter {
   programId: ScopedProgramId;
@@ -39,23 +39,20 @@ function search(term: string | undefined, name: SQL, email: SQL, crm: SQL): SQL 
 /** The viewer's chain (themself and below), once per query, or nothing for administrators. */
 const below = (scope: Scope): SQL | undefined => (scope.wholeProgramme ? undefined : usersBelowViewer(scope));
 
-/** Doctor users of the programme, with their status. */
-function membersQuery(f: DoctorListFilter, columns: SQL): SQL {
-  const chain = below(f.scope);
-  const visible = chain ? sql`(u.id in ${chain} or exists (
-      select 1 from program_doctors r
-       where r.program_id = ${f.programId} and r.crm = d.crm and r.uf = d.uf and r.imported_by_id in ${chain}))` : sql`true`;
+/** Doctor users of the programme, with their status: all for an administrator, else those below the viewer. */
+function membersBranch(f: DoctorListFilter, columns: SQL): SQL {
   const status = f.status === 'registered' ? sql`u.approved` : f.status === 'preRegistration' ? sql`not u.approved` : sql`true`;
+  const chain = below(f.scope);
   return sql`select ${columns}
       from users u
       join program_users pu on pu.user_id = u.id and pu.program_id = ${f.programId}
       join doctors d on d.user_id = u.id
-     where u.type = 'DOCTOR' and u.anonymized_at is null and ${status} and ${visible}
+     where u.type = 'DOCTOR' and u.anonymized_at is null and ${status} and ${chain ? sql`u.id in ${chain}` : sql`true`}
        and ${search(f.filter, sql`u.name`, sql`u.email`, sql`d.crm`)}`;
 }
 
 /** Registry rows of the programme whose CRM has no doctor user there. */
-function registryQuery(f: DoctorListFilter, columns: SQL): SQL {
+function registryBranch(f: DoctorListFilter, columns: SQL): SQL {
   const chain = below(f.scope);
   return sql`select ${columns}
       from program_doctors r
@@ -74,30 +71,32 @@ const MEMBER_COLUMNS = sql`d.id::text as id, u.id as "userId", u.name, d.crm, d.
 const REGISTRY_COLUMNS = sql`'r' || r.id as id, null::integer as "userId", r.name, r.crm, r.uf, r.email, r.phone,
   'unregistered' as status, r.id as sort_id, 1 as kind`;
 
-/** The branches a status filter leaves. */
-function branches(f: DoctorListFilter, members: SQL, registry: SQL): SQL[] {
-  if (f.status === 'unregistered') return [registryQuery(f, registry)];
-  if (f.status) return [membersQuery(f, members)];
-  return [membersQuery(f, members), registryQuery(f, registry)];
+/** The branches a status filter leaves; `limit` cuts each to its first rows in list order (from its (name, id) index). */
+function branches(f: DoctorListFilter, members: SQL, registry: SQL, limit?: number): SQL[] {
+  const first = (branch: SQL, alias: 'u' | 'r') =>
+    (limit === undefined ? branch : sql`(${branch} order by ${sql.raw(alias)}.name, ${sql.raw(alias)}.id limit ${limit})`);
+  const parts: SQL[] = [];
+  if (f.status !== 'unregistered') parts.push(first(membersBranch(f, members), 'u'));
+  if (!f.status || f.status === 'unregistered') parts.push(first(registryBranch(f, registry), 'r'));
+  return parts;
 }
 
 const totalsCache = new MicroCache<number>();
 
 /**
- * One page, ordered by name, and the total: two queries whatever the page size. Each branch
- * reads in name order from an index ((name, id) on users; (program, name, id) on the registry), so
- * PostgreSQL merges them and stops after skip + take rows; the total is counted once per filter
- * and reused while paging (micro-cache).
+ * One page, ordered by name, and the total: two queries whatever the page size. Each branch reads
+ * its first skip + take rows in name order from an index ((name, id) on users; (programme, name,
+ * id) on the registry) and the page is cut from those, so a page never sorts the whole programme;
+ * the total is counted once per filter and reused while paging (micro-cache).
  */
 export async function listDoctors(db: DbOrTx, f: DoctorListFilter): Promise<{ data: DoctorListItem[]; total: number }> {
-  const parts = branches(f, MEMBER_COLUMNS, REGISTRY_COLUMNS);
   const page = queryRows<DoctorListItem & { sort_id: number; kind: number }>(db, sql`
     select id, "userId", name, crm, uf, email, phone, status, sort_id, kind
-      from (${sql.join(parts, sql` union all `)}) doctors
+      from (${sql.join(branches(f, MEMBER_COLUMNS, REGISTRY_COLUMNS, f.skip + f.take), sql` union all `)}) doctors
      order by name, sort_id, kind
      limit ${f.take} offset ${f.skip}`);
   const key = JSON.stringify([f.programId, f.scope.wholeProgramme ? 0 : f.scope.viewerId, f.filter ?? '', f.status ?? '']);
-  const total = totalsCache.get(key, async () => {
+  const total = totalsCache.getStale(key, async () => {
     const counts = branches(f, sql`1`, sql`1`).map((q) => sql`(select count(*) from (${q}) c)`);
     const [row] = await queryRows<{ total: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as total`);
     return row?.total ?? 0;
@@ -115,8 +114,8 @@ export async function findDoctor(db: DbOrTx, f: Omit<DoctorListFilter, 'skip' | 
   const specialty = (crm: SQL, uf: SQL) => sql`(select g.name from program_doctors s join user_groups g on g.id = s.specialty_group_id
       where s.program_id = ${f.programId} and s.crm = ${crm} and s.uf = ${uf})`;
   const query = doctorId.startsWith('r')
-    ? sql`${registryQuery(filter, sql`${REGISTRY_COLUMNS}, ${specialty(sql`r.crm`, sql`r.uf`)} as specialty`)} and r.id = ${Number(doctorId.slice(1))}`
-    : sql`${membersQuery(filter, sql`${MEMBER_COLUMNS}, ${specialty(sql`d.crm`, sql`d.uf`)} as specialty`)} and d.id = ${Number(doctorId)}`;
+    ? sql`${registryBranch(filter, sql`${REGISTRY_COLUMNS}, ${specialty(sql`r.crm`, sql`r.uf`)} as specialty`)} and r.id = ${Number(doctorId.slice(1))}`
+    : sql`${membersBranch(filter, sql`${MEMBER_COLUMNS}, ${specialty(sql`d.crm`, sql`d.uf`)} as specialty`)} and d.id = ${Number(doctorId)}`;
   const [row] = await queryRows<DoctorDetail>(db, query);
   if (!row) return undefined;
   return {
