@@ -46,6 +46,11 @@ const envSchema = z.object({
   FILE_URL_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   // Doctors
   DOCTOR_NOTICE_PROGRAM: z.string().default('BEMESTAR'),
+  // Reference data of the request forms
+  PATHOLOGIES_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  PATHOLOGIES_BASE_URL: z.string().default('http://localhost:8090'),
+  CITIES_PROVIDER: z.enum(['simulator', 'ibge']).default('simulator'),
+  CITIES_BASE_URL: z.string().default('https://servicodados.ibge.gov.br/api/v1/localidades'),
 });
 
 export interface Config {
@@ -71,6 +76,13 @@ export interface Config {
   storage: StorageConfig;
   /** Slug of the one programme whose doctors see the one-time notice `err.tevaDoctorNotice`; undefined for none. */
   doctorNoticeProgram: string | undefined;
+  /** Programme pathologies and cities by state: offline simulators unless a provider is named. */
+  referenceData: ReferenceDataConfig;
+}
+
+export interface ReferenceDataConfig {
+  pathologies: { provider: 'simulator' | 'http'; baseUrl: string };
+  cities: { provider: 'simulator' | 'ibge'; baseUrl: string };
 }
 
 export interface StorageConfig {
@@ -161,5 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       devOutbox: !production,
     },
     storage: storageConfig(e, production),
+    referenceData: {
+      pathologies: { provider: e.PATHOLOGIES_PROVIDER, baseUrl: e.PATHOLOGIES_BASE_URL },
+      cities: { provider: e.CITIES_PROVIDER, baseUrl: e.CITIES_BASE_URL },
+    },
   };
 }

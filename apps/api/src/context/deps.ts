@@ -2,6 +2,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { captchaVerifier, type CaptchaVerifier } from '../integrations/captcha/index.ts';
 import { cepProvider, type CepProvider } from '../integrations/cep/index.ts';
+import { citiesProvider, type CitiesProvider } from '../integrations/cities/index.ts';
+import { pathologiesProvider, type PathologiesProvider } from '../integrations/pathologies/index.ts';
 import { emailProvider, type EmailProvider } from '../integrations/email/index.ts';
 import { smsProvider, type SmsProvider } from '../integrations/sms/index.ts';
 import { createStorage, type FileStorage } from '../integrations/storage/index.ts';
@@ -20,6 +22,8 @@ export interface Deps {
   readonly email: EmailProvider;
   readonly captcha: CaptchaVerifier;
   readonly cep: CepProvider;
+  readonly pathologies: PathologiesProvider;
+  readonly cities: CitiesProvider;
 }
 
 export function createDeps(db: Db, config: Config, now: () => Date = () => new Date()): Deps {
@@ -30,5 +34,7 @@ export function createDeps(db: Db, config: Config, now: () => Date = () => new D
     email: emailProvider(config.onboarding),
     captcha: captchaVerifier(config.onboarding),
     cep: cepProvider(config.onboarding),
+    pathologies: pathologiesProvider(config.referenceData),
+    cities: citiesProvider(config.referenceData),
   };
 }

@@ -8,6 +8,7 @@ import { doctorsRoutes } from './doctors/index.ts';
 import { outboxRoutes } from './outbox/index.ts';
 import { signupRoutes } from './signup/index.ts';
 import { catalogRoutes } from './catalog.routes.ts';
+import { programConfigRoutes } from './program-config.routes.ts';
 import { auditRoutes } from './audit/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -27,6 +28,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => usersRoutes(scope));
   await app.register(async (scope) => userGroupsRoutes(scope));
   await app.register(catalogRoutes);
+  await app.register(programConfigRoutes);
   await app.register(async (scope) => codesRoutes(scope));
   await app.register(async (scope) => doctorsLookupRoutes(scope));
   await app.register(async (scope) => doctorsRoutes(scope));

@@ -34,6 +34,7 @@ const MARK_A = `XPROGA${RUN}`;
 type Fixture =
   | 'program' | 'client' | 'user' | 'manager' | 'group' | 'membership' | 'permission' | 'product' | 'presentation'
   | 'followup' | 'travelFollowup' | 'travelGroup' | 'location' | 'file' | 'policy' | 'doctor'
+  | 'institution' | 'examGroup' | 'exam' | 'supplyGroup' | 'supply' | 'aid' | 'patientProcedure' | 'procedureField'
   /** The caller's own user id in programme A; a programme-B user otherwise. */
   | 'me';
 type Side = Record<Exclude<Fixture, 'me'>, number>;
@@ -208,6 +209,67 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'GET /doctors/:doctorId': { as: MANAGERS, params: { doctorId: 'doctor' }, query: { programId: ref('program') } },
   'POST /doctors/doctors-XLSX/validate': { as: MANAGERS, query: { programId: ref('program') }, upload: DOCTOR_SHEET },
   'POST /doctors/doctors-XLSX': { as: MANAGERS, query: { programId: ref('program') }, upload: DOCTOR_SHEET },
+  // Programme configuration: read by request screens, registered by a system administrator
+  'GET /exam-groups/:examGroupId/exams': { as: EVERYONE, params: { examGroupId: 'examGroup' }, query: { institutionId: ref('institution') } },
+  'GET /exam-groups': { ...SYSADMIN_ONLY, query: { programId: ref('program'), followupIds: ref('followup') } },
+  'GET /exam-groups/:id': { ...SYSADMIN_ONLY, params: { id: 'examGroup' } },
+  'POST /exam-groups': { ...SYSADMIN_ONLY, body: { followupId: ref('followup'), name: 'Grupo', institutionIds: [ref('institution')] } },
+  'PUT /exam-groups/:id': { ...SYSADMIN_ONLY, params: { id: 'examGroup' }, body: { followupId: ref('followup'), name: 'Grupo', institutionIds: [ref('institution')] } },
+  'DELETE /exam-groups/:id': { ...SYSADMIN_ONLY, params: { id: 'examGroup' } },
+  'GET /exams/:id': { ...SYSADMIN_ONLY, params: { id: 'exam' } },
+  'POST /exams': { ...SYSADMIN_ONLY, body: { examGroupId: ref('examGroup'), examTypeName: 'Exame', institutionIds: [ref('institution')], supplyIds: [ref('supply')] } },
+  'PUT /exams/:id': {
+    ...SYSADMIN_ONLY, params: { id: 'exam' },
+    body: { examGroupId: ref('examGroup'), examTypeName: 'Exame', institutionIds: [ref('institution')], supplyIds: [ref('supply')] },
+  },
+  'DELETE /exams/:id': { ...SYSADMIN_ONLY, params: { id: 'exam' } },
+  'GET /institutions/:institutionId': { as: EVERYONE, params: { institutionId: 'institution' } },
+  'GET /programs/:programId/institutions': { ...SYSADMIN_ONLY, params: { programId: 'program' } },
+  'GET /institutions': { ...SYSADMIN_ONLY, query: { programId: ref('program') } },
+  'POST /institutions': { ...SYSADMIN_ONLY, body: { programId: ref('program'), name: 'Laboratório' } },
+  'PUT /institutions/:id': { ...SYSADMIN_ONLY, params: { id: 'institution' }, body: { programId: ref('program'), name: 'Laboratório' } },
+  'DELETE /institutions/:id': { ...SYSADMIN_ONLY, params: { id: 'institution' } },
+  'GET /programs/:programId/supply-groups': { as: EVERYONE, params: { programId: 'program' } },
+  'GET /supply-groups/:supplyGroupId/supplies': { as: EVERYONE, params: { supplyGroupId: 'supplyGroup' } },
+  'GET /supply-groups': { ...SYSADMIN_ONLY, query: { programId: ref('program') } },
+  'GET /supply-groups/:id': { ...SYSADMIN_ONLY, params: { id: 'supplyGroup' } },
+  'POST /supply-groups': { ...SYSADMIN_ONLY, body: { programId: ref('program'), name: 'Kits' } },
+  'PUT /supply-groups/:id': { ...SYSADMIN_ONLY, params: { id: 'supplyGroup' }, body: { programId: ref('program'), name: 'Kits' } },
+  'DELETE /supply-groups/:id': { ...SYSADMIN_ONLY, params: { id: 'supplyGroup' } },
+  'GET /supplies/:id': { ...SYSADMIN_ONLY, params: { id: 'supply' } },
+  'POST /supplies': { ...SYSADMIN_ONLY, body: { supplyGroupId: ref('supplyGroup'), name: 'Kit', institutionIds: [ref('institution')] } },
+  'PUT /supplies/:id': { ...SYSADMIN_ONLY, params: { id: 'supply' }, body: { supplyGroupId: ref('supplyGroup'), name: 'Kit', institutionIds: [ref('institution')] } },
+  'DELETE /supplies/:id': { ...SYSADMIN_ONLY, params: { id: 'supply' } },
+  'GET /programs/:programId/followupForTravels': { as: EVERYONE, params: { programId: 'program' } },
+  'GET /travel-groups': { ...SYSADMIN_ONLY, query: { programId: ref('program'), followupIds: ref('travelFollowup') } },
+  'GET /travel-groups/:id': { ...SYSADMIN_ONLY, params: { id: 'travelGroup' } },
+  'POST /travel-groups': { ...SYSADMIN_ONLY, body: { followupId: ref('followup'), name: 'Viagens' } },
+  'PUT /travel-groups/:id': { ...SYSADMIN_ONLY, params: { id: 'travelGroup' }, body: { followupId: ref('travelFollowup'), name: 'Viagens' } },
+  'DELETE /travel-groups/:id': { ...SYSADMIN_ONLY, params: { id: 'travelGroup' } },
+  'GET /aids/:id': { as: EVERYONE, params: { id: 'aid' } },
+  'POST /aids': { ...SYSADMIN_ONLY, body: { examGroupId: ref('examGroup'), name: 'Auxílio' }, unprobed: { travelGroupId: 'the other kind of owner; examGroupId is probed' } },
+  'PUT /aids/:id': {
+    ...SYSADMIN_ONLY, params: { id: 'aid' }, body: { examGroupId: ref('examGroup'), name: 'Auxílio' },
+    unprobed: { travelGroupId: 'the other kind of owner; examGroupId is probed' },
+  },
+  'DELETE /aids/:id': { ...SYSADMIN_ONLY, params: { id: 'aid' } },
+  'GET /patient-procedures': { ...SYSADMIN_ONLY, query: { programId: ref('program'), productId: ref('product') } },
+  'GET /patient-procedures/:id': { ...SYSADMIN_ONLY, params: { id: 'patientProcedure' } },
+  'POST /patient-procedures': { ...SYSADMIN_ONLY, body: { productId: ref('product'), name: 'Procedimento' } },
+  'PUT /patient-procedures/:id': { ...SYSADMIN_ONLY, params: { id: 'patientProcedure' }, body: { productId: ref('product'), name: 'Procedimento' } },
+  'DELETE /patient-procedures/:id': { ...SYSADMIN_ONLY, params: { id: 'patientProcedure' } },
+  'GET /field-configs/patient/:groupId': { as: EVERYONE, params: { groupId: 'examGroup' }, query: { groupType: 'EXAM_GROUP' } },
+  'GET /field-configs/procedure/:groupId': { as: EVERYONE, params: { groupId: 'examGroup' }, query: { groupType: 'EXAM_GROUP' } },
+  'PUT /field-configs/patient/:groupId': { ...SYSADMIN_ONLY, params: { groupId: 'examGroup' }, query: { groupType: 'EXAM_GROUP' }, body: { fields: [] } },
+  'POST /field-configs/procedure': {
+    ...SYSADMIN_ONLY, body: { groupType: 'EXAM_GROUP', groupId: ref('examGroup'), name: 'campo', label: 'Campo', fieldType: 'TEXT' },
+  },
+  'PUT /field-configs/procedure/:id': {
+    ...SYSADMIN_ONLY, params: { id: 'procedureField' },
+    body: { groupType: 'EXAM_GROUP', groupId: ref('examGroup'), name: 'campo', label: 'Campo', fieldType: 'TEXT' },
+  },
+  'DELETE /field-configs/procedure/:id': { ...SYSADMIN_ONLY, params: { id: 'procedureField' } },
+
   'PUT /doctors/work-institutions': {
     as: DOCTOR, body: { doctorId: ref('doctor'), workInstitutions: ['Hospital Central'], programId: own('program') },
     unprobed: { programId: 'names one of the doctor\'s own programmes (membership, not the session, decides): the demo doctor belongs to B too' },
@@ -241,6 +303,8 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'POST /users/signup': 'public signup: the visitor chooses the programme',
   'GET /user-groups/get-specialties': 'public signup step: the specialties of the programme the visitor signs up to',
   'GET /program-usage-policies/public': 'public signup step: the policies of the programme the visitor signs up to',
+  'GET /integration/programs/:programSlug/pathologies': 'a programme slug, not an id: reference-data.test.ts checks another programme\'s slug answers like an unknown one',
+  'GET /integration/get-cities-by-state/:state': 'a state code, no record',
 };
 
 const ID_KEY = /^(?:id|\w+Ids?)$/;
@@ -321,7 +385,19 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
       name: `${mark} Médica`, email: email('doctor'), phone: '11987654323', type: 'DOCTOR', doctor: { crm: String(7_000_000 + (parseInt(RUN, 16) % 1_000_000)), uf: 'SP' },
     })).doctor;
 
+  // Programme configuration, on the side's own follow-up and product.
+  const institution = await post('/institutions', { programId: program, name: `${mark} Laboratório` });
+  const examGroup = await post('/exam-groups', { followupId: followup.id, name: `${mark} Grupo de exames`, institutionIds: [institution.id] });
+  const supplyGroup = await post('/supply-groups', { programId: program, name: `${mark} Kits` });
+  const supply = await post('/supplies', { supplyGroupId: supplyGroup.id, name: `${mark} Kit`, institutionIds: [institution.id] });
+  const exam = await post('/exams', { examGroupId: examGroup.id, examTypeName: `${mark} Exame`, institutionIds: [institution.id], supplyIds: [supply.id] });
+  const aid = await post('/aids', { examGroupId: examGroup.id, name: `${mark} Auxílio`, aidFields: [{ label: `${mark} Item` }] });
+  const patientProcedure = await post('/patient-procedures', { productId: product.id, name: `${mark} Procedimento` });
+  const procedureField = await post('/field-configs/procedure', { groupType: 'EXAM_GROUP', groupId: examGroup.id, name: 'campo', label: `${mark} Campo`, fieldType: 'TEXT' });
+
   return {
+    institution: institution.id, examGroup: examGroup.id, exam: exam.id, supplyGroup: supplyGroup.id, supply: supply.id, aid: aid.id,
+    patientProcedure: patientProcedure.id, procedureField: procedureField.id,
     program, client: clientId, user: member.id, manager: manager.id, group: group.id, membership: membership.id, permission: permission.id,
     product: product.id, presentation: presentation.id, followup: followup.id, travelFollowup: travelFollowup!.id, travelGroup: travelGroup.id,
     location: location.id, file: file.id, policy: policy!.id, doctor: doctor.id,
@@ -350,6 +426,8 @@ useTestApp(async (app) => {
     `/users/${b.user}`, `/user-groups/User/${b.user}`, `/user-groups/${b.group}/Permissions`, `/products/${b.product}`,
     `/products/${b.product}/presentations`, `/presentations/${b.presentation}`, `/followups/${b.followup}`,
     `/treatmentLocations/edit/${b.location}`, `/program-files/${b.program}`, `/programs/${b.program}`,
+    `/exam-groups/${b.examGroup}`, `/exam-groups/${b.examGroup}/exams`, `/supply-groups/${b.supplyGroup}/supplies`,
+    `/field-configs/procedure/${b.examGroup}?groupType=EXAM_GROUP`, `/patient-procedures/${b.patientProcedure}`,
   ].map(async (url) => `${url} ${(await sysB({ method: 'GET', url: `/api${url}` })).body}`));
   before = await snapshotB();
 }, { dataDir, storage: { ...loadConfig({ NODE_ENV: 'test' }).storage, urlSecret: 'cross-programme-test' } });

@@ -3,7 +3,9 @@ import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
 import { idParamSchema, pageOf, pageQuerySchema, programIdQuerySchema } from '../schemas/common.ts';
 import { queryBoolean } from '../schemas/catalog-fields.ts';
-import { examGroupSummarySchema, followupFormSchema, followupSchema, travelGroupSchema } from '../schemas/followups.ts';
+import { followupFormSchema, followupSchema, travelGroupSchema } from '../schemas/followups.ts';
+import { examGroupSchema } from '../schemas/exam-groups.ts';
+import { travelGroupDetailSchema } from '../schemas/travel-groups.ts';
 
 /** Spec §7 "Follow-ups": request screens and filters read them; the register screen writes. */
 const access = { routes: ['followups'] };
@@ -43,10 +45,10 @@ export const followupsContract = {
   }),
   examGroups: endpoint({
     method: 'GET', path: '/followups/:followupId/exam-groups', access: {}, tags,
-    params: followupParams, responses: { 200: z.array(examGroupSummarySchema), ...errors },
+    params: followupParams, responses: { 200: z.array(examGroupSchema), ...errors },
   }),
   travelGroup: endpoint({
     method: 'GET', path: '/followups/:followupId/travel-group', access: {}, tags,
-    params: followupParams, responses: { 200: travelGroupSchema, ...errors },
+    params: followupParams, responses: { 200: travelGroupDetailSchema, ...errors },
   }),
 };

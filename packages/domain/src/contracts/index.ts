@@ -19,6 +19,14 @@ import { auditContract } from './audit.ts';
 import { healthContract } from './health.ts';
 import { outboxContract } from './outbox.ts';
 import { inventoryContract } from './inventory.ts';
+import { examGroupsContract } from './exam-groups.ts';
+import { institutionsContract } from './institutions.ts';
+import { suppliesContract } from './supplies.ts';
+import { travelGroupsContract } from './travel-groups.ts';
+import { aidsContract } from './aids.ts';
+import { patientProceduresContract } from './patient-procedures.ts';
+import { fieldConfigsContract } from './field-configs.ts';
+import { referenceDataContract } from './reference-data.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -49,6 +57,15 @@ export const contract = {
   doctors: doctorsContract,
   addresses: addressesContract,
   inventory: inventoryContract,
+  // Programme configuration
+  examGroups: examGroupsContract,
+  institutions: institutionsContract,
+  supplies: suppliesContract,
+  travelGroups: travelGroupsContract,
+  aids: aidsContract,
+  patientProcedures: patientProceduresContract,
+  fieldConfigs: fieldConfigsContract,
+  referenceData: referenceDataContract,
 };
 
 export type Contract = typeof contract;

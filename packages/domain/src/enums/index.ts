@@ -125,5 +125,36 @@ export const AUDIT_ENTITIES = [
   'client', 'program', 'product', 'presentation', 'followup', 'treatmentLocation',
   // Inventory ledger (entity id: `inventoryType:groupId:itemId`).
   'inventory',
+  // Programme configuration
+  'examGroup', 'exam', 'institution', 'supplyGroup', 'supply', 'travelGroup', 'aid', 'patientProcedure',
+  'patientFieldConfig', 'procedureFieldConfig',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+// ---- Programme configuration (spec §3 Exam group … Procedure field config) ----
+
+/** Spec §3 AidFieldType: what an aid field asks (a box to tick). */
+export const AID_FIELD_TYPES = ['CHECKBOX'] as const;
+export type AidFieldType = (typeof AID_FIELD_TYPES)[number];
+
+/** Spec §3 procedure field types. */
+export const PROCEDURE_FIELD_TYPES = ['TEXT', 'CELLPHONE', 'DATE', 'SELECT', 'MULTIPLESELECT', 'CHECKBOX', 'YESNO', 'PATHOLOGYSELECT'] as const;
+export type ProcedureFieldType = (typeof PROCEDURE_FIELD_TYPES)[number];
+
+/** Spec §3 "viewType (required or not)" of a procedure field. */
+export const FIELD_VIEW_TYPES = ['REQUIRED', 'OPTIONAL'] as const;
+export type FieldViewType = (typeof FIELD_VIEW_TYPES)[number];
+
+/** Spec §3 patient fields a group's patient field config shows or requires. */
+export const PATIENT_FIELDS = [
+  'name', 'cpf', 'birthDate', 'rg', 'phone', 'phone2', 'phone3', 'cep', 'initials', 'caregiverName', 'email', 'state',
+  'city', 'gender', 'acceptSms', 'acceptPhone', 'acceptEmail',
+] as const;
+export type PatientField = (typeof PATIENT_FIELDS)[number];
+
+/**
+ * The groups that own aids and field configs: `(groupType, groupId)` names one exam group, travel
+ * group or patient procedure (docs/decisions/0009-config-group-key.md).
+ */
+export const CONFIG_GROUP_TYPES = ['EXAM_GROUP', 'TRAVEL_GROUP', 'PATIENT_PROCEDURE'] as const;
+export type ConfigGroupType = (typeof CONFIG_GROUP_TYPES)[number];

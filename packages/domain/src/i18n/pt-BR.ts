@@ -15,6 +15,9 @@ import { audit, userGroups, users } from './pt-BR/admin-users.ts';
 import { address, captcha, codeInput, profile, workInstitutions } from './pt-BR/forms.ts';
 import { doctors, spreadsheetImport } from './pt-BR/doctors.ts';
 import { inventoryLedger } from './pt-BR/inventory-ledger.ts';
+import {
+  aids, examGroups, exams, fieldConfigs, institutions, patientProcedures, supplies, supplyGroups, travelGroups,
+} from './pt-BR/program-config.ts';
 import { catalogPicker } from './pt-BR/catalog-picker.ts';
 import { inventory } from './pt-BR/inventory.ts';
 
@@ -56,6 +59,7 @@ export const ptBR = {
   address, workInstitutions, codeInput, captcha, profile,
   doctors, spreadsheetImport,
   inventoryLedger,
+  examGroups, exams, institutions, supplyGroups, supplies, travelGroups, aids, patientProcedures, fieldConfigs,
   catalogPicker,
   inventory,
 };

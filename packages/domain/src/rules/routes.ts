@@ -63,6 +63,12 @@ const discounts = top('discounts', '/discounts', ALL, 'menu', 'discounts');
 const pcdt = top('pcdt', '/pcdt', ALL, 'menu', 'PCDT');
 const editAccount = top('editAccount', '/users/change-email', DOCTOR, 'menu', 'editUser');
 const audit = top('audit', '/audit', SYSADMIN, 'menu');
+// Programme configuration (what doctors can request), a system administrator's.
+const examGroups = top('examGroups', '/exam-groups', SYSADMIN, 'menu');
+const institutions = top('institutions', '/institutions', SYSADMIN, 'menu');
+const supplyGroups = top('supplyGroups', '/supply-groups', SYSADMIN, 'menu');
+const travelGroups = top('travelGroups', '/travel-groups', SYSADMIN, 'menu');
+const patientProcedures = top('patientProcedures', '/patient-procedures', SYSADMIN, 'menu');
 
 export const ROUTES: readonly RouteDef[] = [
   dashboard,
@@ -70,6 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   proceduresMedications, proceduresExams, proceduresPatientProcedures, proceduresVisits, supplyRequests, travelRequests,
   patients, doctors, inventory, inventoryDistribution, users, userGroups, clients, programs, products, presentations,
   followups, treatmentLocations, library, leaflets, contents, discounts, pcdt, editAccount, audit,
+  examGroups, institutions, supplyGroups, travelGroups, patientProcedures,
   // Always reachable by a signed-in user.
   top('profile', '/user/edit', ALL),
   top('changePassword', '/change-password', ALL),
@@ -104,6 +111,16 @@ export const ROUTES: readonly RouteDef[] = [
   sub('followupEdit', '/followups/:id/edit', followups),
   sub('treatmentLocationsRegister', '/treatment-location/register', treatmentLocations),
   sub('treatmentLocationEdit', '/treatment-location/:id/edit', treatmentLocations),
+  sub('examGroupsRegister', '/exam-groups/register', examGroups),
+  sub('examGroupEdit', '/exam-groups/:id/edit', examGroups),
+  sub('institutionsRegister', '/institutions/register', institutions),
+  sub('institutionEdit', '/institutions/:id/edit', institutions),
+  sub('supplyGroupsRegister', '/supply-groups/register', supplyGroups),
+  sub('supplyGroupEdit', '/supply-groups/:id/edit', supplyGroups),
+  sub('travelGroupsRegister', '/travel-groups/register', travelGroups),
+  sub('travelGroupEdit', '/travel-groups/:id/edit', travelGroups),
+  sub('patientProceduresRegister', '/patient-procedures/register', patientProcedures),
+  sub('patientProcedureEdit', '/patient-procedures/:id/edit', patientProcedures),
 ];
 
 export type RouteKey = string;

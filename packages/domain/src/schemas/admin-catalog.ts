@@ -7,3 +7,13 @@ export * from './presentations.ts';
 export * from './followups.ts';
 export * from './treatment-locations.ts';
 export * from './program-files.ts';
+// Programme configuration
+export * from './config-fields.ts';
+export * from './institutions.ts';
+export * from './aids.ts';
+export * from './exam-groups.ts';
+export * from './supplies.ts';
+export * from './travel-groups.ts';
+export * from './patient-procedures.ts';
+export * from './field-configs.ts';
+export * from './reference-data.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { RecipientType } from '@portal/domain';
 import { addressColumns, createdAt, id, updatedAt } from './columns.ts';
 import { programs } from './programs.ts';
 
@@ -40,6 +41,7 @@ export const patientProcedures = pgTable('patient_procedures', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
   name: text('name').notNull(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 }, (t) => [index('patient_procedures_product_idx').on(t.productId)]);
 
 export const followups = pgTable('followups', {
@@ -55,12 +57,42 @@ export const followups = pgTable('followups', {
   index('followups_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
 ]);
 
+/** Recipient types as a text array (spec §3 "comma list"). */
+const recipientTypes = (name: string) => text(name).array().$type<RecipientType[]>().notNull();
+
+/** Spec §3 Exam group: what an exam request of the group asks for, and which timeline dates it shows. */
 export const examGroups = pgTable('exam_groups', {
   id: id(),
   followupId: integer('followup_id').notNull().references(() => followups.id, { onDelete: 'restrict' }),
   name: text('name').notNull(),
+  requiresSampleWithdrawal: boolean('requires_sample_withdrawal').notNull().default(false),
+  requiredAddress: boolean('required_address').notNull().default(false),
+  requiredPersonalInformation: boolean('required_personal_information').notNull().default(false),
+  requiredProduct: boolean('required_product').notNull().default(false),
+  requirePatientAgreement: boolean('require_patient_agreement').notNull().default(false),
+  patientAgreementUrl: text('patient_agreement_url'),
+  showUnselectedExamsWarning: boolean('show_unselected_exams_warning').notNull().default(false),
+  canRequestWithoutInventory: boolean('can_request_without_inventory').notNull().default(false),
+  requireApprovalWithoutInventory: boolean('require_approval_without_inventory').notNull().default(false),
+  daysAfterForSampleWithdrawal: integer('days_after_for_sample_withdrawal').notNull().default(2),
+  sampleWithdrawalRecipientTypes: recipientTypes('sample_withdrawal_recipient_types').default(sql`'{}'::text[]`),
+  sampleWithdrawalRecipientLabel: text('sample_withdrawal_recipient_label'),
+  warningRequestExam: text('warning_request_exam'),
+  showCreatedAt: boolean('show_created_at').notNull().default(true),
+  showApprovedAt: boolean('show_approved_at').notNull().default(true),
+  showScheduledAt: boolean('show_scheduled_at').notNull().default(true),
+  showCollectedAt: boolean('show_collected_at').notNull().default(true),
+  showReceivedAt: boolean('show_received_at').notNull().default(true),
+  showConcludedAt: boolean('show_concluded_at').notNull().default(true),
+  showCanceledAt: boolean('show_canceled_at').notNull().default(true),
+  showInventory: boolean('show_inventory').notNull().default(true),
+  showAuthorizerConsultInfo: boolean('show_authorizer_consult_info').notNull().default(false),
   createdAt: createdAt(),
-}, (t) => [index('exam_groups_followup_idx').on(t.followupId)]);
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('exam_groups_followup_idx').on(t.followupId),
+  index('exam_groups_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+]);
 
 export const exams = pgTable('exams', {
   id: id(),
@@ -68,6 +100,7 @@ export const exams = pgTable('exams', {
   examTypeName: text('exam_type_name').notNull(),
   required: boolean('required').notNull().default(false),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 }, (t) => [index('exams_group_idx').on(t.examGroupId)]);
 
 export const supplyGroups = pgTable('supply_groups', {
@@ -75,14 +108,23 @@ export const supplyGroups = pgTable('supply_groups', {
   programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'restrict' }),
   name: text('name').notNull(),
   createdAt: createdAt(),
-}, (t) => [index('supply_groups_program_idx').on(t.programId)]);
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('supply_groups_program_idx').on(t.programId),
+  index('supply_groups_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+]);
 
 export const supplies = pgTable('supplies', {
   id: id(),
   supplyGroupId: integer('supply_group_id').notNull().references(() => supplyGroups.id, { onDelete: 'restrict' }),
   name: text('name').notNull(),
-  maxQuantityPerRequest: integer('max_quantity_per_request').notNull().default(1),
+  /** Null: no maximum per request. */
+  maxQuantityPerRequest: integer('max_quantity_per_request'),
+  recipientTypes: recipientTypes('recipient_types').default(sql`'{PATIENT,CLINIC}'::text[]`),
+  showFieldCpfRequester: boolean('show_field_cpf_requester').notNull().default(false),
+  showFieldRecipientTypes: boolean('show_field_recipient_types').notNull().default(false),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 }, (t) => [index('supplies_group_idx').on(t.supplyGroupId)]);
 
 export const travelGroups = pgTable('travel_groups', {
@@ -92,7 +134,11 @@ export const travelGroups = pgTable('travel_groups', {
   treatmentLocationLabel: text('treatment_location_label'),
   showOtherOptionForTreatmentLocation: boolean('show_other_option_for_treatment_location').notNull().default(false),
   createdAt: createdAt(),
-}, (t) => [index('travel_groups_followup_idx').on(t.followupId)]);
+  updatedAt: updatedAt(),
+}, (t) => [
+  // A follow-up has at most one travel group (spec §7 GET /followups/{followupId}/travel-group).
+  uniqueIndex('travel_groups_followup_unique').on(t.followupId),
+]);
 
 export const treatmentLocations = pgTable('treatment_locations', {
   id: id(),

@@ -7,3 +7,4 @@ export * from './audit.ts';
 export * from './onboarding.ts';
 export * from './inventory.ts';
 export * from './doctors-registry.ts';
+export * from './program-config.ts';

@@ -10,6 +10,7 @@ import {
 import { hashPassword } from '../../lib/password.ts';
 import { seedInventory } from './inventory.ts';
 import { seedDoctorsRegister } from './doctors.ts';
+import { seedProgramConfig } from './program-config.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const DEMO_CLIENT = 'Demo Pharma';
@@ -140,4 +141,5 @@ async function seedCatalog(tx: Tx, programId: number) {
     travelGroupId: travel!.id, name: 'Hospital Central de Oncologia', cep: '01310-100', placeDescription: 'Avenida Paulista',
     number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP',
   });
+  await seedProgramConfig(tx, programId);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { examGroups, followups, travelGroups } from '../../db/schema/index.ts';
+import { followups, travelGroups } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
 
@@ -44,11 +44,6 @@ export async function updateFollowup(db: DbOrTx, within: Within, id: number, val
 
 export const deleteFollowup = (db: DbOrTx, within: Within, id: number) => db.delete(followups).where(inScope(within, id));
 
-export const listExamGroups = (db: DbOrTx, within: Within, followupId: number) =>
-  db.select({ id: examGroups.id, name: examGroups.name, followupId: examGroups.followupId })
-    .from(examGroups).innerJoin(followups, eq(followups.id, examGroups.followupId))
-    .where(inScope(within, followupId)).orderBy(asc(examGroups.name), asc(examGroups.id));
-
 const travelGroupColumns = {
   id: travelGroups.id,
   name: travelGroups.name,
@@ -62,12 +57,6 @@ const travelGroupColumns = {
 const toTravelGroup = <T extends { followupId: number; followupName: string; programId: number }>(
   { followupId, followupName, programId: _programId, ...row }: T,
 ) => ({ ...row, followup: { id: followupId, name: followupName } });
-
-export async function findFollowupTravelGroup(db: DbOrTx, within: Within, followupId: number) {
-  const [row] = await db.select(travelGroupColumns).from(travelGroups).innerJoin(followups, eq(followups.id, travelGroups.followupId))
-    .where(inScope(within, followupId)).orderBy(asc(travelGroups.id)).limit(1);
-  return row && toTravelGroup(row);
-}
 
 /** The travel groups of a programme, for the treatment-location form's picker. */
 export async function listProgramTravelGroups(db: DbOrTx, programId: ScopedProgramId) {

@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
 import { within, type Within } from '../../lib/scope-filter.ts';
+import { examGroupsOfFollowup } from '../exam-groups/index.ts';
+import { travelGroupOfFollowup } from '../travel-groups/index.ts';
 import * as repo from './followups.repository.ts';
 
 const entity = 'followup';
@@ -58,14 +60,14 @@ export const deleteFollowup = (deps: Deps, ctx: RequestContext, id: number) =>
     return before;
   });
 
+/** Spec §7: the exam groups of a follow-up, with every flag, institution and aid. */
 export async function listExamGroups({ db }: Deps, ctx: RequestContext, followupId: number) {
   await visibleFollowup(db, ctx.scope, followupId);
-  return repo.listExamGroups(db, ctx.scope, followupId);
+  return examGroupsOfFollowup(db, ctx.scope, followupId);
 }
 
+/** Spec §7: the travel group of a follow-up, with its aids. */
 export async function getFollowupTravelGroup({ db }: Deps, ctx: RequestContext, followupId: number) {
   await visibleFollowup(db, ctx.scope, followupId);
-  const group = await repo.findFollowupTravelGroup(db, ctx.scope, followupId);
-  if (!group) throw notFound('travelGroupNotFound');
-  return group;
+  return travelGroupOfFollowup(db, ctx.scope, followupId);
 }

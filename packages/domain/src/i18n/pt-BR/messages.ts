@@ -69,4 +69,28 @@ export const msg = {
 
   // Empty states
   noContentsFound: 'Nenhum conteúdo encontrado para os filtros selecionados.',
+  // Programme configuration
+  successToRegisterExamGroup: 'Grupo de exames salvo com sucesso.',
+  successToUpdateExamGroup: 'Grupo de exames atualizado com sucesso.',
+  successToRemoveExamGroup: 'Grupo de exames removido com sucesso.',
+  successToSaveExam: 'Exame salvo com sucesso.',
+  successToRemoveExam: 'Exame removido com sucesso.',
+  successToRegisterInstitution: 'Instituição salva com sucesso.',
+  successToUpdateInstitution: 'Instituição atualizada com sucesso.',
+  successToRemoveInstitution: 'Instituição removida com sucesso.',
+  successToRegisterSupplyGroup: 'Grupo de kits salvo com sucesso.',
+  successToUpdateSupplyGroup: 'Grupo de kits atualizado com sucesso.',
+  successToRemoveSupplyGroup: 'Grupo de kits removido com sucesso.',
+  successToSaveSupply: 'Kit salvo com sucesso.',
+  successToRemoveSupply: 'Kit removido com sucesso.',
+  successToRegisterTravelGroup: 'Grupo de viagem salvo com sucesso.',
+  successToUpdateTravelGroup: 'Grupo de viagem atualizado com sucesso.',
+  successToRemoveTravelGroup: 'Grupo de viagem removido com sucesso.',
+  successToSaveAid: 'Auxílio salvo com sucesso.',
+  successToRemoveAid: 'Auxílio removido com sucesso.',
+  successToRegisterPatientProcedure: 'Procedimento salvo com sucesso.',
+  successToUpdatePatientProcedure: 'Procedimento atualizado com sucesso.',
+  successToRemovePatientProcedure: 'Procedimento removido com sucesso.',
+  successToSaveFieldConfigs: 'Campos salvos com sucesso.',
+  successToRemoveFieldConfig: 'Campo removido com sucesso.',
 };

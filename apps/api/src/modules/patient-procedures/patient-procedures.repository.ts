@@ -1,0 +1,68 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ScopedProgramId } from '../../context/scope.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { patientProcedures, products, userGroupPermissions } from '../../db/schema/index.ts';
+import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import { inProgram, type Within } from '../../lib/scope-filter.ts';
+
+const columns = {
+  id: patientProcedures.id, name: patientProcedures.name, productId: patientProcedures.productId,
+  productName: products.name, programId: products.programId,
+};
+
+type Row = { id: number; name: string; productId: number; productName: string; programId: number };
+const toRow = ({ productName, programId: _programId, ...row }: Row) => ({ ...row, product: { id: row.productId, name: productName } });
+
+/** A patient procedure reaches its programme through its product. */
+const joined = (db: DbOrTx, where: SQL | undefined) =>
+  db.select(columns).from(patientProcedures).innerJoin(products, eq(products.id, patientProcedures.productId)).where(where);
+
+export async function findPatientProcedure(db: DbOrTx, within: Within, id: number) {
+  const [row] = await joined(db, and(eq(patientProcedures.id, id), inProgram(products.programId, within)));
+  return row && toRow(row);
+}
+
+export async function pagePatientProcedures(
+  db: DbOrTx, programId: ScopedProgramId, q: { filter?: string | undefined; skip: number; take: number; productId?: number | undefined },
+) {
+  const where = and(
+    eq(products.programId, programId),
+    q.productId === undefined ? undefined : eq(products.id, q.productId),
+    searchAny(q.filter, [patientProcedures.name, products.name]),
+  );
+  const page = await paged(
+    joined(db, where).orderBy(asc(products.name), asc(patientProcedures.name), asc(patientProcedures.id)).limit(q.take).offset(q.skip),
+    db.select({ total: countAll() }).from(patientProcedures).innerJoin(products, eq(products.id, patientProcedures.productId)).where(where),
+  );
+  return { data: page.data.map(toRow), total: page.total };
+}
+
+/** The programme of a product, if within the scope. */
+export async function productProgram(db: DbOrTx, within: Within, productId: number) {
+  const [row] = await db.select({ programId: products.programId }).from(products)
+    .where(and(eq(products.id, productId), inProgram(products.programId, within)));
+  return row?.programId;
+}
+
+export type PatientProcedureValues = { productId: number; name: string };
+
+export async function insertPatientProcedure(db: DbOrTx, values: PatientProcedureValues) {
+  const [row] = await db.insert(patientProcedures).values(values).returning({ id: patientProcedures.id });
+  return row!.id;
+}
+
+export const updatePatientProcedure = (db: DbOrTx, id: number, values: PatientProcedureValues) =>
+  db.update(patientProcedures).set({ ...values, updatedAt: new Date() }).where(eq(patientProcedures.id, id));
+
+export const deletePatientProcedure = (db: DbOrTx, id: number) => db.delete(patientProcedures).where(eq(patientProcedures.id, id));
+
+/**
+ * Whether anything still names the patient procedure (a PATIENT_PROCEDURE permission; requests
+ * through their foreign keys). The one place that decides whether it may be removed.
+ */
+export async function isPatientProcedureInUse(db: DbOrTx, id: number): Promise<boolean> {
+  const result: unknown = await db.execute(sql`select exists (
+    select 1 from ${userGroupPermissions} where ${userGroupPermissions.type} = 'PATIENT_PROCEDURE' and ${userGroupPermissions.itemId} = ${id}
+  ) as "inUse"`);
+  return Boolean((result as { rows: { inUse: boolean }[] }).rows[0]?.inUse);
+}
