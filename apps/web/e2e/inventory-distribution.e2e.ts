@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import type { Page as ListPage, Presentation, Product, UserDetail, UserGroup, UserListItem } from '@portal/domain';
+import { translate, VOUCHER_TEMPLATE_HEADERS, type Page as ListPage, type Presentation, type Product, type UserDetail, type UserGroup, type UserListItem } from '@portal/domain';
+import { libreOfficeStyleXlsx, type LibreCell } from '../../api/src/lib/spreadsheet/xlsx-fixtures.ts';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
@@ -13,6 +14,8 @@ const stamp = String(Date.now());
 const productName = `Produto Estoque ${stamp}`;
 const presentationName = `${productName} 10 mg`;
 const doctorName = (n: number) => `Dr Estoque ${stamp} ${String(n).padStart(2, '0')}`;
+const ean = `789${stamp.slice(-10)}`;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
@@ -24,7 +27,7 @@ async function seed(admin: APIRequestContext) {
   const program = await json<{ id: number }>(await admin.get(`/api/programs/by-slug/${PROGRAM}`));
   const product = await json<Product>(await admin.post('/api/products', { data: { programId: program.id, name: productName } }));
   const presentation = await json<Presentation>(await admin.post('/api/presentations', {
-    data: { productId: product.id, name: presentationName, discount: 0 },
+    data: { productId: product.id, name: presentationName, discount: 0, ean },
   }));
   const findUser = async (email: string) =>
     (await json<ListPage<UserListItem>>(await admin.get(`/api/users?filter=${encodeURIComponent(email)}`))).data.find((u) => u.email === email)!;
@@ -32,18 +35,21 @@ async function seed(admin: APIRequestContext) {
   const representative = await findUser('representante@demo.com.br');
   const groups = await json<UserGroup[]>(await admin.get(`/api/user-groups?programId=${program.id}`));
   const doctorsGroup = groups.find((g) => g.name === 'Médicos - acesso completo')!;
+  const crms = new Map<string, string>();
   for (let n = 1; n <= DOCTORS; n++) {
+    const crm = randomDigits(6);
+    crms.set(doctorName(n), crm);
     const doctor = await json<UserDetail>(await admin.post('/api/users', {
       data: {
         name: doctorName(n), email: `estoque.${stamp}.${n}@e2e.com.br`, phone: `119${randomDigits(8)}`, type: 'DOCTOR',
-        doctor: { crm: randomDigits(6), uf: 'SP' },
+        doctor: { crm, uf: 'SP' },
       },
     }));
     await json(await admin.post(`/api/user-groups/User/${doctor.id}`, {
       data: { userGroupId: doctorsGroup.id, userId: doctor.id, managerId: representative.id },
     }));
   }
-  return { programId: program.id, product, presentation, distrital };
+  return { programId: program.id, product, presentation, distrital, crms };
 }
 
 async function choose(page: Page, testId: string, option: string | RegExp) {
@@ -80,6 +86,8 @@ async function search(page: Page, text: string, rows: number, total = rows) {
 describe('inventory distribution', () => {
   let browser: Browser;
   let seeded: Awaited<ReturnType<typeof seed>>;
+  /** The doctor the district manager could not give to. */
+  let lastDoctor = '';
   beforeAll(async () => {
     browser = await launchBrowser();
     const admin = await apiAs('admin@demo.com.br', PROGRAM);
@@ -153,6 +161,7 @@ describe('inventory distribution', () => {
 
       // The server refuses it too, whatever a screen shows.
       const lastName = (await last.locator('td').nth(1).textContent()) ?? '';
+      lastDoctor = lastName;
       const api = await apiAs('distrital@demo.com.br', PROGRAM);
       try {
         const users = await json<ListPage<{ id: number; name: string }>>(await api.get('/api/users/for-distribution', {
@@ -174,6 +183,44 @@ describe('inventory distribution', () => {
       }
     } finally {
       await closePage(page);
+    }
+  });
+
+  it('by spreadsheet: rows beyond the stock are explained and nothing saved; the admin\'s file is saved', async () => {
+    const header: LibreCell[] = VOUCHER_TEMPLATE_HEADERS.map((h) => ({ shared: h }));
+    const file = (amount: string) => ({
+      name: 'vouchers.xlsx', mimeType: XLSX,
+      buffer: libreOfficeStyleXlsx([header, [{ textNumber: seeded.crms.get(lastDoctor)! }, { inline: 'SP' }, { textNumber: ean }, { textNumber: amount }]]),
+    });
+    const page = await newPage(browser);
+    try {
+      // The district manager has nothing left: the row is refused and explained.
+      await loginAs(page, 'distrital@demo.com.br');
+      await page.goto(url('/inventory/distribution'));
+      const template = await page.getByTestId('distribution-import-template').getAttribute('href');
+      expect((await page.request.get(url(template!))).status()).toBe(200);
+      await page.getByTestId('distribution-import-file').setInputFiles(file('10'));
+      await page.getByTestId('distribution-import-save').click();
+      const dialog = page.getByTestId('critique-dialog');
+      await dialog.waitFor();
+      expect(await dialog.getByTestId('critique-invalid').textContent()).toBe('1');
+      await dialog.getByTestId('critique-close').click();
+      const errors = page.getByTestId('distribution-import-errors-table').getByTestId('data-table-row');
+      await expect.poll(() => errors.count()).toBe(1);
+      expect(await errors.first().textContent()).toContain(translate('validation.insufficientInventory'));
+    } finally {
+      await closePage(page);
+    }
+
+    const admin = await newPage(browser);
+    try {
+      await loginAs(admin, 'admin@demo.com.br');
+      await admin.goto(url('/inventory/distribution'));
+      await admin.getByTestId('distribution-import-file').setInputFiles(file('7'));
+      await admin.getByTestId('distribution-import-save').click();
+      await admin.getByText(translate('msg.successToDistributeUploadXlsx')).waitFor();
+    } finally {
+      await closePage(admin);
     }
   });
 
@@ -199,7 +246,7 @@ describe('inventory distribution', () => {
       expect((await page.request.get(url(xlsx!))).status()).toBe(200);
       await page.getByTestId('movement-history-close').click();
 
-      // Every page of the filter: 50 doctors hold 10 each (the 51st nothing).
+      // Every page of the filter: 50 doctors hold 10 each, the 51st the 7 of the admin's spreadsheet.
       const balances: string[] = [];
       for (;;) {
         for (const row of await doctorRows().all()) balances.push(((await row.locator('td').nth(4).textContent()) ?? '').trim());
@@ -210,7 +257,7 @@ describe('inventory distribution', () => {
         await expect.poll(() => table.getByTestId('data-table-row').first().textContent()).not.toBe(first);
       }
       expect(balances.filter((b) => b === '10')).toHaveLength(50);
-      expect(balances.filter((b) => b !== '10' && b !== '0')).toEqual([]);
+      expect(balances.filter((b) => b !== '10')).toEqual(['7']);
     } finally {
       await closePage(page);
     }
