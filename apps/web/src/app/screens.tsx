@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CATALOG_SCREENS } from './catalog-screens.ts';
+import { CONFIG_SCREENS } from './config-screens.ts';
 
 const PlaceholderPage = lazy(() => import('@/components/placeholder-page.tsx'));
 
@@ -9,6 +10,7 @@ const PlaceholderPage = lazy(() => import('@/components/placeholder-page.tsx'));
  */
 const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   ...CATALOG_SCREENS,
+  ...CONFIG_SCREENS,
   profile: lazy(() => import('@/features/profile/routes/profile-edit-page.tsx').then((m) => ({ default: m.ProfileEditPage }))),
   changePassword: lazy(() => import('@/features/profile/routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage }))),
   editAccount: lazy(() => import('@/features/account/routes/edit-account-page.tsx').then((m) => ({ default: m.EditAccountPage }))),
