@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/lib/a11y/document-title.tsx';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { CATALOG_SCREENS } from './catalog-screens.ts';
 import { INVENTORY_SCREENS } from './inventory-screens.ts';
+import { CONFIG_SCREENS } from './config-screens.ts';
 
 const PlaceholderPage = lazy(() => import('@/components/placeholder-page.tsx'));
 
@@ -14,6 +15,7 @@ const PlaceholderPage = lazy(() => import('@/components/placeholder-page.tsx'));
 const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   ...CATALOG_SCREENS,
   ...INVENTORY_SCREENS,
+  ...CONFIG_SCREENS,
   profile: lazy(() => import('@/features/profile/routes/profile-edit-page.tsx').then((m) => ({ default: m.ProfileEditPage }))),
   changePassword: lazy(() => import('@/features/profile/routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage }))),
   editAccount: lazy(() => import('@/features/account/routes/edit-account-page.tsx').then((m) => ({ default: m.EditAccountPage }))),

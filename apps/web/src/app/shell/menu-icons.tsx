@@ -29,6 +29,11 @@ import Widgets from '@mui/icons-material/Widgets';
 import Workspaces from '@mui/icons-material/Workspaces';
 import Gavel from '@mui/icons-material/Gavel';
 import Apps from '@mui/icons-material/Apps';
+import AccountTree from '@mui/icons-material/AccountTree';
+import Apartment from '@mui/icons-material/Apartment';
+import LocalPharmacy from '@mui/icons-material/LocalPharmacy';
+import Luggage from '@mui/icons-material/Luggage';
+import Healing from '@mui/icons-material/Healing';
 
 /** One icon per menu route key; unknown keys fall back to a generic icon. */
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {
@@ -63,6 +68,12 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   discounts: LocalOffer,
   pcdt: Gavel,
   editAccount: Person,
+  // Programme configuration
+  examGroups: AccountTree,
+  institutions: Apartment,
+  supplyGroups: LocalPharmacy,
+  travelGroups: Luggage,
+  patientProcedures: Healing,
 };
 
 export const menuIcon = (key: string): SvgIconComponent => ICONS[key] ?? Apps;
