@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
-import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 
 async function choose(page: Page, testId: string, option: string | RegExp, { multiple = false } = {}) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiError, Exam, ExamGroup, Page } from '@portal/domain';
 import { auditLog } from '../../db/schema/index.ts';
+import { okJson as json } from '../../test/ok-json.ts';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -12,12 +13,6 @@ let program: number;
 let otherProgram: number;
 let onco: number;
 const ids = { genomika: 0, lab: 0, otherLab: 0, bloodKit: 0, otherKit: 0 };
-
-const json = async <T>(res: Promise<{ statusCode: number; body: string; json: <J>() => J }>, status = 200) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  return r.json<T>();
-};
 
 useTestApp(async (app) => {
   t = app;

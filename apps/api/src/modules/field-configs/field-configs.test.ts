@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROCEDURE_FIELD_TYPES, type ApiError, type ExamGroup, type PatientFieldConfig, type ProcedureFieldConfig, type TravelGroupDetail } from '@portal/domain';
+import { okJson as json } from '../../test/ok-json.ts';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -9,12 +10,6 @@ let doctor: Client;
 let travelGroup: number;
 let examGroup: number;
 let otherTravelGroup: number;
-
-const json = async <T>(res: Promise<{ statusCode: number; body: string; json: <J>() => J }>, status = 200) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  return r.json<T>();
-};
 
 async function travelGroupOf(client: Client, programId: number) {
   const [followup] = await json<{ id: number }[]>(client({ method: 'GET', url: `/api/programs/${programId}/followupForTravels` }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError, Institution, Page, Supply, SupplyGroup } from '@portal/domain';
 import { DEFAULT_AGREEMENT_TEMPLATE_PATH } from '@portal/domain';
+import { okJson as json } from '../../test/ok-json.ts';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -9,12 +10,6 @@ let admin: Client;
 let doctor: Client;
 let program: number;
 let otherProgram: number;
-
-const json = async <T>(res: Promise<{ statusCode: number; body: string; json: <J>() => J }>, status = 200) => {
-  const r = await res;
-  expect(r.statusCode, r.body).toBe(status);
-  return r.json<T>();
-};
 
 useTestApp(async (app) => {
   t = app;
