@@ -24,10 +24,10 @@ export async function prepareDoctors(env: Record<string, string>, count: number)
   try {
     const { db } = database;
     const [current] = await queryRows<{ n: number }>(db, sql`
-      select (select count(*) from doctors d join program_users pu on pu.user_id = d.user_id
+      select ((select count(*) from doctors d join program_users pu on pu.user_id = d.user_id
                 join programs p on p.id = pu.program_id and p.slug = ${PROGRAM})
-           + (select count(*) from program_doctors r join programs p on p.id = r.program_id and p.slug = ${PROGRAM}) as n`);
-    const missing = Math.max(0, count - Number(current?.n ?? 0));
+           + (select count(*) from program_doctors r join programs p on p.id = r.program_id and p.slug = ${PROGRAM}))::int as n`);
+    const missing = Math.max(0, count - (current?.n ?? 0));
     const registry = Math.floor(missing / 4);
     await seedBulkUsers(db, missing - registry, { prefix: 'medico.bench', programSlugs: [PROGRAM], types: ['DOCTOR'] });
     await db.execute(sql`
@@ -85,10 +85,12 @@ async function timed(call: () => Promise<Response>): Promise<{ ms: number; body:
 }
 
 /** Validate then import 300 doctors, as the screen does; time each call and the API's peak memory. */
-async function importScenario(portal: Running, headers: Record<string, string>, programId: number) {
-  const rows = Array.from({ length: 300 }, (_, i) => [
-    `Dra. Bench Importada ${i}`, String(6_100_000 + i), 'SP', '11987654321', `bench.import${i}@exemplo.com.br`, cpf(100_000_000 + i * 7), '',
-  ]);
+async function importScenario(portal: Running, headers: Record<string, string>, programId: number, run: 'first' | 'second') {
+  const offset = run === 'first' ? 0 : 1000;
+  const rows = Array.from({ length: 300 }, (_, j) => {
+    const i = offset + j;
+    return [`Dra. Bench Importada ${i}`, String(6_100_000 + i), 'SP', '11987654321', `bench.import${i}@exemplo.com.br`, cpf(100_000_000 + i * 7), ''];
+  });
   const file = await excelStyleXlsx([[...DOCTOR_TEMPLATE_HEADERS], ...rows]);
   const { payload, headers: multipart } = multipartFile(file);
   const post = (suffix: string) => fetch(`${portal.url}/api/doctors/doctors-XLSX${suffix}?programId=${programId}`, {
@@ -102,7 +104,7 @@ async function importScenario(portal: Running, headers: Record<string, string>, 
   const ok = validate.status === 200 && imported.status === 200 && imported.body.includes('"imported":300');
   const mem = before && after ? `RSS ${mb(before.rss)} before, peak ${mb(after.peak)}` : 'memory n/a';
   return {
-    scenario: 'doctors spreadsheet: validate + import 300 rows', value: `${validate.ms + imported.ms} ms`,
+    scenario: `doctors spreadsheet: validate + import 300 rows (${run === 'first' ? 'first in the process' : 'again'})`, value: `${validate.ms + imported.ms} ms`,
     note: `validate ${validate.ms} ms, import ${imported.ms} ms, ${mem}${ok ? '' : `; FAILED ${imported.status} ${imported.body.slice(0, 120)}`} (target ≤ 1 s)`,
   };
 }
@@ -121,7 +123,8 @@ export async function doctorsScenarios(portal: Running, adminHeaders: Record<str
     { scenario: `GET /api/doctors page 1 of ${total} doctors`, value: `${plain.rps} req/s`, note: note(plain) },
     { scenario: 'GET /api/doctors?filter=Lacerda', value: `${search.rps} req/s`, note: note(search) },
     { scenario: 'GET /api/doctors as a district manager (hierarchy)', value: `${district.rps} req/s`, note: note(district) },
-    await importScenario(portal, adminHeaders, me.programId),
+    await importScenario(portal, adminHeaders, me.programId, 'first'),
+    await importScenario(portal, adminHeaders, me.programId, 'second'),
   ];
 }
 
