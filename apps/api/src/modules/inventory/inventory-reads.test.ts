@@ -73,7 +73,7 @@ describe('GET /users/for-distribution', () => {
     expect(page.data.map((u) => u.id)).not.toContain(id.regional);
     expect(page.data.find((u) => u.id === id.doctor)).toMatchObject({ type: 'DOCTOR', crm: '123456', uf: 'SP' });
     const rep = await get<Page<Recipient>>('representative', '/users/for-distribution', params());
-    expect(rep.data.map((u) => u.id)).toEqual([id.doctor]);
+    expect(rep.data.map((u) => u.id).sort((a, b) => a - b)).toEqual([id.doctor, await t.userId('precadastro@demo.com.br')].sort((a, b) => a! - b!));
   });
 
   it('filters by user type and searches name, e-mail and CRM', async () => {

@@ -46,7 +46,7 @@ export function checkVoucherRow(row: SheetRow<VoucherHeader>): { value?: Voucher
 
   const uf = c.UF.text.toUpperCase();
   if (!uf) errors.push(issue('UF', 'validation.requiredField'));
-  else if (!UF_SET.has(uf)) errors.push(issue('UF', 'validation.invalidField'));
+  else if (!UF_SET.has(uf)) errors.push(issue('UF', 'validation.invalidUf'));
 
   const ean = onlyDigits(c.EAN.text);
   if (!c.EAN.text) errors.push(issue('EAN', 'validation.requiredField'));

@@ -88,7 +88,7 @@ describe('voucher spreadsheet', () => {
     const byRow = new Map(v.errors.map((e) => [e.row, e.errors.map((x) => `${x.field} ${x.code}`)]));
     expect(Object.fromEntries(byRow)).toEqual({
       3: ['CRM validation.invalidCRM'],
-      4: ['UF validation.invalidField'],
+      4: ['UF validation.invalidUf'],
       5: ['EAN validation.voucherUnknownEan'],
       6: ['Quantidade validation.quantityMin'],
       7: ['Quantidade validation.quantityMin'],
