@@ -55,14 +55,19 @@ export async function insertExamGroup(db: DbOrTx, values: ExamGroupValues) {
   return row!.id;
 }
 
-/** The caller checked the group lies within its scope. */
-export const updateExamGroup = (db: DbOrTx, id: number, values: ExamGroupValues) =>
-  db.update(examGroups).set({ ...values, updatedAt: new Date() }).where(eq(examGroups.id, id));
+/** For writes, which join nothing: group `id`, if its follow-up lies within the programme(s). */
+function scoped(db: DbOrTx, within: Within, id: number) {
+  const program = inProgram(followups.programId, within);
+  return and(eq(examGroups.id, id), program && inArray(examGroups.followupId, db.select({ id: followups.id }).from(followups).where(program)));
+}
+
+export const updateExamGroup = (db: DbOrTx, within: Within, id: number, values: ExamGroupValues) =>
+  db.update(examGroups).set({ ...values, updatedAt: new Date() }).where(scoped(db, within, id));
 
 export const setExamGroupInstitutions = (db: DbOrTx, examGroupId: number, ids: readonly number[]) =>
   replaceLinks(db, examGroupInstitutions, examGroupInstitutions.examGroupId, examGroupId, ids.map((institutionId) => ({ examGroupId, institutionId })));
 
-export const deleteExamGroup = (db: DbOrTx, id: number) => db.delete(examGroups).where(eq(examGroups.id, id));
+export const deleteExamGroup = (db: DbOrTx, within: Within, id: number) => db.delete(examGroups).where(scoped(db, within, id));
 
 /** A CLINICAL_EXAMINATION permission names the group, or the exam, it grants. */
 export const examPermissionNames = (column: 'groupId' | 'itemId', id: number) =>

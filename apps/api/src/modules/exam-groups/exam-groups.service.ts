@@ -71,7 +71,7 @@ export const updateExamGroup = (deps: Deps, ctx: RequestContext, id: number, inp
     const { programId, values } = await toValues(tx, ctx, input);
     // Another programme's follow-up would strand the group's exams and grants.
     if (programId !== (await visibleGroup(tx, ctx.scope, id)).programId && (await repo.isExamGroupInUse(tx, id))) throw conflict(linkedCode);
-    await repo.updateExamGroup(tx, id, values);
+    await repo.updateExamGroup(tx, ctx.scope, id, values);
     await repo.setExamGroupInstitutions(tx, id, input.institutionIds);
     return { before, after: await examGroupView(tx, ctx.scope, id) };
   });
@@ -86,6 +86,6 @@ export const deleteExamGroup = (deps: Deps, ctx: RequestContext, id: number) =>
   removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await examGroupView(tx, ctx.scope, id);
     await refuseIfLinked(tx, id);
-    await repo.deleteExamGroup(tx, id);
+    await repo.deleteExamGroup(tx, ctx.scope, id);
     return before;
   });

@@ -45,15 +45,22 @@ export async function insertExam(db: DbOrTx, values: ExamValues) {
   return row!.id;
 }
 
-export const updateExam = (db: DbOrTx, id: number, values: ExamValues) =>
-  db.update(exams).set({ ...values, updatedAt: new Date() }).where(eq(exams.id, id));
+/** For writes, which join nothing: exam `id`, if its group's follow-up lies within the programme(s). */
+function scoped(db: DbOrTx, within: Within, id: number) {
+  const program = inProgram(followups.programId, within);
+  const groups = program && db.select({ id: examGroups.id }).from(examGroups).innerJoin(followups, eq(followups.id, examGroups.followupId)).where(program);
+  return and(eq(exams.id, id), groups && inArray(exams.examGroupId, groups));
+}
+
+export const updateExam = (db: DbOrTx, within: Within, id: number, values: ExamValues) =>
+  db.update(exams).set({ ...values, updatedAt: new Date() }).where(scoped(db, within, id));
 
 export async function setExamLinks(db: DbOrTx, examId: number, institutionIds: readonly number[], supplyIds: readonly number[]) {
   await replaceLinks(db, examInstitutions, examInstitutions.examId, examId, institutionIds.map((institutionId) => ({ examId, institutionId })));
   await replaceLinks(db, examSupplies, examSupplies.examId, examId, supplyIds.map((supplyId) => ({ examId, supplyId })));
 }
 
-export const deleteExam = (db: DbOrTx, id: number) => db.delete(exams).where(eq(exams.id, id));
+export const deleteExam = (db: DbOrTx, within: Within, id: number) => db.delete(exams).where(scoped(db, within, id));
 
 /**
  * Whether anything still names the exam (a permission; requests through their foreign keys).

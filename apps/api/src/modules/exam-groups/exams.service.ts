@@ -80,7 +80,7 @@ export const updateExam = (deps: Deps, ctx: RequestContext, id: number, input: E
     const before = await visibleExam(tx, ctx.scope, id);
     const values = await toValues(tx, ctx, input);
     if (values.examGroupId !== before.examGroupId && (await repo.isExamInUse(tx, id))) throw conflict(linkedCode);
-    await repo.updateExam(tx, id, values);
+    await repo.updateExam(tx, ctx.scope, id, values);
     await repo.setExamLinks(tx, id, input.institutionIds, input.supplyIds);
     return { before, after: await visibleExam(tx, ctx.scope, id) };
   });
@@ -94,6 +94,6 @@ export const deleteExam = (deps: Deps, ctx: RequestContext, id: number) =>
   removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await visibleExam(tx, ctx.scope, id);
     await refuseIfLinked(tx, id);
-    await repo.deleteExam(tx, id);
+    await repo.deleteExam(tx, ctx.scope, id);
     return before;
   });

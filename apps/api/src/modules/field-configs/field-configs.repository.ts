@@ -51,8 +51,7 @@ export const listProcedureFields = (db: DbOrTx, groupType: ConfigGroupType, grou
 
 /** A procedure field reaches its programme through its group. */
 export async function findProcedureField(db: DbOrTx, within: Within, id: number) {
-  const [row] = await db.select(procedureColumns).from(procedureFieldConfigs)
-    .where(and(eq(procedureFieldConfigs.id, id), programIs(programOfGroup(examGroupId, travelGroupId, patientProcedureId), within)));
+  const [row] = await db.select(procedureColumns).from(procedureFieldConfigs).where(scoped(within, id));
   return row;
 }
 
@@ -77,7 +76,10 @@ export async function insertProcedureField(db: DbOrTx, input: ProcedureFieldConf
   return row!.id;
 }
 
-export const updateProcedureField = (db: DbOrTx, id: number, input: ProcedureFieldConfigForm) =>
-  db.update(procedureFieldConfigs).set({ ...toValues(input), updatedAt: new Date() }).where(eq(procedureFieldConfigs.id, id));
+const scoped = (within: Within, id: number) =>
+  and(eq(procedureFieldConfigs.id, id), programIs(programOfGroup(examGroupId, travelGroupId, patientProcedureId), within));
 
-export const deleteProcedureField = (db: DbOrTx, id: number) => db.delete(procedureFieldConfigs).where(eq(procedureFieldConfigs.id, id));
+export const updateProcedureField = (db: DbOrTx, within: Within, id: number, input: ProcedureFieldConfigForm) =>
+  db.update(procedureFieldConfigs).set({ ...toValues(input), updatedAt: new Date() }).where(scoped(within, id));
+
+export const deleteProcedureField = (db: DbOrTx, within: Within, id: number) => db.delete(procedureFieldConfigs).where(scoped(within, id));

@@ -60,7 +60,7 @@ export const updateProcedureField = (deps: Deps, ctx: RequestContext, id: number
   auditedUpdate(deps, ctx, { entity, id }, async (tx) => {
     const before = await visibleField(tx, ctx.scope, id);
     await checkForm(tx, ctx, input, id);
-    await repo.updateProcedureField(tx, id, input);
+    await repo.updateProcedureField(tx, ctx.scope, id, input);
     return { before, after: await visibleField(tx, ctx.scope, id) };
   });
 
@@ -76,6 +76,6 @@ export const deleteProcedureField = (deps: Deps, ctx: RequestContext, id: number
   removeOrRefuse(deps, ctx, { entity, id, linkedCode: 'fieldConfigIsLinkedToOtherEntitie' }, async (tx) => {
     const before = await visibleField(tx, ctx.scope, id);
     await refuseIfLinked(tx, id);
-    await repo.deleteProcedureField(tx, id);
+    await repo.deleteProcedureField(tx, ctx.scope, id);
     return before;
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { patientProcedures, products, userGroupPermissions } from '../../db/schema/index.ts';
@@ -51,10 +51,16 @@ export async function insertPatientProcedure(db: DbOrTx, values: PatientProcedur
   return row!.id;
 }
 
-export const updatePatientProcedure = (db: DbOrTx, id: number, values: PatientProcedureValues) =>
-  db.update(patientProcedures).set({ ...values, updatedAt: new Date() }).where(eq(patientProcedures.id, id));
+/** For writes, which join nothing: procedure `id`, if its product lies within the programme(s). */
+function scoped(db: DbOrTx, within: Within, id: number) {
+  const program = inProgram(products.programId, within);
+  return and(eq(patientProcedures.id, id), program && inArray(patientProcedures.productId, db.select({ id: products.id }).from(products).where(program)));
+}
 
-export const deletePatientProcedure = (db: DbOrTx, id: number) => db.delete(patientProcedures).where(eq(patientProcedures.id, id));
+export const updatePatientProcedure = (db: DbOrTx, within: Within, id: number, values: PatientProcedureValues) =>
+  db.update(patientProcedures).set({ ...values, updatedAt: new Date() }).where(scoped(db, within, id));
+
+export const deletePatientProcedure = (db: DbOrTx, within: Within, id: number) => db.delete(patientProcedures).where(scoped(db, within, id));
 
 /**
  * Whether anything still names the patient procedure (a PATIENT_PROCEDURE permission; requests

@@ -43,7 +43,7 @@ export const updatePatientProcedure = (deps: Deps, ctx: RequestContext, id: numb
     const programId = await programOfProduct(tx, ctx, input.productId);
     const current = await repo.productProgram(tx, ctx.scope, before.productId);
     if (programId !== current && (await repo.isPatientProcedureInUse(tx, id))) throw conflict(linkedCode);
-    await repo.updatePatientProcedure(tx, id, input);
+    await repo.updatePatientProcedure(tx, ctx.scope, id, input);
     return { before, after: await visible(tx, ctx.scope, id) };
   });
 
@@ -56,6 +56,6 @@ export const deletePatientProcedure = (deps: Deps, ctx: RequestContext, id: numb
   removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await visible(tx, ctx.scope, id);
     await refuseIfLinked(tx, id);
-    await repo.deletePatientProcedure(tx, id);
+    await repo.deletePatientProcedure(tx, ctx.scope, id);
     return before;
   });

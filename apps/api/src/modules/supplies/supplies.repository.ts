@@ -109,15 +109,21 @@ export async function insertSupply(db: DbOrTx, values: SupplyValues, institution
   return row!.id;
 }
 
-export async function updateSupply(db: DbOrTx, id: number, values: SupplyValues, institutionIds: readonly number[]) {
-  await db.update(supplies).set({ ...values, updatedAt: new Date() }).where(eq(supplies.id, id));
+/** For writes, which join nothing: supply `id`, if its group lies within the programme(s). */
+function scoped(db: DbOrTx, within: Within, id: number) {
+  const program = inProgram(supplyGroups.programId, within);
+  return and(eq(supplies.id, id), program && inArray(supplies.supplyGroupId, db.select({ id: supplyGroups.id }).from(supplyGroups).where(program)));
+}
+
+export async function updateSupply(db: DbOrTx, within: Within, id: number, values: SupplyValues, institutionIds: readonly number[]) {
+  await db.update(supplies).set({ ...values, updatedAt: new Date() }).where(scoped(db, within, id));
   await setInstitutions(db, id, institutionIds);
 }
 
 const setInstitutions = (db: DbOrTx, supplyId: number, ids: readonly number[]) =>
   replaceLinks(db, supplyInstitutions, supplyInstitutions.supplyId, supplyId, ids.map((institutionId) => ({ supplyId, institutionId })));
 
-export const deleteSupply = (db: DbOrTx, id: number) => db.delete(supplies).where(eq(supplies.id, id));
+export const deleteSupply = (db: DbOrTx, within: Within, id: number) => db.delete(supplies).where(scoped(db, within, id));
 
 /**
  * Whether anything still names the supply (an exam ships it, a permission grants it). The one

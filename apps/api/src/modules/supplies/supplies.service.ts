@@ -102,7 +102,7 @@ export const updateSupply = (deps: Deps, ctx: RequestContext, id: number, input:
     const before = await visibleSupply(tx, ctx.scope, id);
     const values = await toValues(tx, ctx, input);
     if (values.supplyGroupId !== before.supplyGroupId && (await repo.isSupplyInUse(tx, id))) throw conflict(linkedCode);
-    await repo.updateSupply(tx, id, values, input.institutionIds);
+    await repo.updateSupply(tx, ctx.scope, id, values, input.institutionIds);
     return { before, after: await visibleSupply(tx, ctx.scope, id) };
   });
 
@@ -115,6 +115,6 @@ export const deleteSupply = (deps: Deps, ctx: RequestContext, id: number) =>
   removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await visibleSupply(tx, ctx.scope, id);
     await refuseIfLinked(tx, id);
-    await repo.deleteSupply(tx, id);
+    await repo.deleteSupply(tx, ctx.scope, id);
     return before;
   });

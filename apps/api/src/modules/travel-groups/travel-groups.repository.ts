@@ -76,10 +76,16 @@ export async function insertTravelGroup(db: DbOrTx, values: TravelGroupValues) {
   return row!.id;
 }
 
-export const updateTravelGroup = (db: DbOrTx, id: number, values: TravelGroupValues) =>
-  db.update(travelGroups).set({ ...values, updatedAt: new Date() }).where(eq(travelGroups.id, id));
+/** For writes, which join nothing: group `id`, if its follow-up lies within the programme(s). */
+function scoped(db: DbOrTx, within: Within, id: number) {
+  const program = inProgram(followups.programId, within);
+  return and(eq(travelGroups.id, id), program && inArray(travelGroups.followupId, db.select({ id: followups.id }).from(followups).where(program)));
+}
 
-export const deleteTravelGroup = (db: DbOrTx, id: number) => db.delete(travelGroups).where(eq(travelGroups.id, id));
+export const updateTravelGroup = (db: DbOrTx, within: Within, id: number, values: TravelGroupValues) =>
+  db.update(travelGroups).set({ ...values, updatedAt: new Date() }).where(scoped(db, within, id));
+
+export const deleteTravelGroup = (db: DbOrTx, within: Within, id: number) => db.delete(travelGroups).where(scoped(db, within, id));
 
 /**
  * Whether anything still names the travel group (treatment locations, aids, a TRAVEL permission;

@@ -66,7 +66,7 @@ export const updateTravelGroup = (deps: Deps, ctx: RequestContext, id: number, i
     const values = await toValues(tx, ctx, input, id);
     const moved = (await repo.followupFor(tx, ctx.scope, input.followupId, id))?.programId !== current.programId;
     if (moved && (await repo.isTravelGroupInUse(tx, id))) throw conflict(linkedCode);
-    await repo.updateTravelGroup(tx, id, values);
+    await repo.updateTravelGroup(tx, ctx.scope, id, values);
     return { before, after: await travelGroupView(tx, ctx.scope, id) };
   });
 
@@ -79,6 +79,6 @@ export const deleteTravelGroup = (deps: Deps, ctx: RequestContext, id: number) =
   removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await travelGroupView(tx, ctx.scope, id);
     await refuseIfLinked(tx, id);
-    await repo.deleteTravelGroup(tx, id);
+    await repo.deleteTravelGroup(tx, ctx.scope, id);
     return before;
   });
