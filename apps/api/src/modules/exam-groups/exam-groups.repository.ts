@@ -5,6 +5,7 @@ import { examGroupInstitutions, examGroups, exams, followups, userGroupPermissio
 import { linkedInstitutions, replaceLinks } from '../../lib/config-scope.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
+import { anyExists, stockRefers } from '../../lib/in-use.ts';
 
 /** Every column of an exam group, with its follow-up (an exam group reaches its programme through it). */
 const { id: _id, createdAt: _c, updatedAt: _u, ...groupFields } = getTableColumns(examGroups);
@@ -78,10 +79,12 @@ export const examPermissionNames = (column: 'groupId' | 'itemId', id: number) =>
  * their foreign keys). The one place that decides whether an exam group may be removed.
  */
 export async function isExamGroupInUse(db: DbOrTx, id: number): Promise<boolean> {
-  const result: unknown = await db.execute(sql`select (
-    exists (select 1 from ${exams} where ${exams.examGroupId} = ${id}) or ${examPermissionNames('groupId', id)}
-  ) as "inUse"`);
-  return Boolean((result as { rows: { inUse: boolean }[] }).rows[0]?.inUse);
+  return anyExists(
+    db,
+    sql`exists (select 1 from ${exams} where ${exams.examGroupId} = ${id})`,
+    examPermissionNames('groupId', id),
+    stockRefers('CLINICAL_EXAMINATION', 'group', id),
+  );
 }
 
 /** The programme of a follow-up, if within the scope. */

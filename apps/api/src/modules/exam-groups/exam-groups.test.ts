@@ -143,6 +143,19 @@ describe('the exam-group register', () => {
     expect((await sys({ method: 'DELETE', url: `/api/supplies/${ids.bloodKit}` })).json<ApiError>().code).toBe('supplyIsLinkedToOtherEntitie');
   });
 
+  it('keeps an exam and its group while the stock ledger refers to them', async () => {
+    const group = await json<ExamGroup>(sys({ method: 'POST', url: '/api/exam-groups', payload: groupBody({ name: 'Grupo com estoque' }) }), 201);
+    const exam = await json<Exam>(sys({ method: 'POST', url: '/api/exams', payload: {
+      examGroupId: group.id, examTypeName: 'Dosagem com estoque', institutionIds: [ids.genomika], supplyIds: [],
+    } }), 201);
+    const district = await t.userId('distrital@demo.com.br');
+    await json(admin({ method: 'POST', url: '/api/movements/inventory/distribute', payload: {
+      programId: program, inventoryType: 'CLINICAL_EXAMINATION', groupId: group.id, itemId: exam.id, distributionType: 'ADD_UNITS', amount: 1, userIds: [district],
+    } }));
+    const refused = await sys({ method: 'DELETE', url: `/api/exams/${exam.id}` });
+    expect([refused.statusCode, refused.json<ApiError>().code]).toEqual([409, 'examIsLinkedToOtherEntitie']);
+  });
+
   it('edits and removes an exam, refusing another programme\'s supplies', async () => {
     const [group] = await json<ExamGroup[]>(doctor({ method: 'GET', url: `/api/followups/${onco}/exam-groups` }));
     const exam = await json<Exam>(sys({ method: 'POST', url: '/api/exams', payload: { examGroupId: group!.id, examTypeName: 'Exame provisório' } }), 201);

@@ -4,6 +4,7 @@ import { examGroups, examInstitutions, exams, examSupplies, followups } from '..
 import { linkedInstitutions, replaceLinks } from '../../lib/config-scope.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
 import { examPermissionNames } from './exam-groups.repository.ts';
+import { anyExists, stockRefers } from '../../lib/in-use.ts';
 
 const columns = {
   id: exams.id, examGroupId: exams.examGroupId, examTypeName: exams.examTypeName, required: exams.required, programId: followups.programId,
@@ -67,6 +68,5 @@ export const deleteExam = (db: DbOrTx, within: Within, id: number) => db.delete(
  * The one place that decides whether an exam may be removed.
  */
 export async function isExamInUse(db: DbOrTx, id: number): Promise<boolean> {
-  const result: unknown = await db.execute(sql`select ${examPermissionNames('itemId', id)} as "inUse"`);
-  return Boolean((result as { rows: { inUse: boolean }[] }).rows[0]?.inUse);
+  return anyExists(db, examPermissionNames('itemId', id), stockRefers('CLINICAL_EXAMINATION', 'item', id));
 }

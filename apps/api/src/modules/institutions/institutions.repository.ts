@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { examGroupInstitutions, examInstitutions, institutions, supplyInstitutions } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
+import { anyExists } from '../../lib/in-use.ts';
 
 const columns = { id: institutions.id, programId: institutions.programId, name: institutions.name, agreementFilePath: institutions.agreementFilePath };
 
@@ -49,10 +50,10 @@ export const deleteInstitution = (db: DbOrTx, within: Within, id: number) => db.
  * that decides whether an institution may be removed; the foreign keys back it up.
  */
 export async function isInstitutionInUse(db: DbOrTx, id: number): Promise<boolean> {
-  const result: unknown = await db.execute(sql`select (
-    exists (select 1 from ${examGroupInstitutions} where ${examGroupInstitutions.institutionId} = ${id})
-    or exists (select 1 from ${examInstitutions} where ${examInstitutions.institutionId} = ${id})
-    or exists (select 1 from ${supplyInstitutions} where ${supplyInstitutions.institutionId} = ${id})
-  ) as "inUse"`);
-  return Boolean((result as { rows: { inUse: boolean }[] }).rows[0]?.inUse);
+  return anyExists(
+    db,
+    sql`exists (select 1 from ${examGroupInstitutions} where ${examGroupInstitutions.institutionId} = ${id})`,
+    sql`exists (select 1 from ${examInstitutions} where ${examInstitutions.institutionId} = ${id})`,
+    sql`exists (select 1 from ${supplyInstitutions} where ${supplyInstitutions.institutionId} = ${id})`,
+  );
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { patientProcedures, products, userGroupPermissions } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
+import { anyExists, stockRefers } from '../../lib/in-use.ts';
 
 const columns = {
   id: patientProcedures.id, name: patientProcedures.name, productId: patientProcedures.productId,
@@ -67,8 +68,9 @@ export const deletePatientProcedure = (db: DbOrTx, within: Within, id: number) =
  * through their foreign keys). The one place that decides whether it may be removed.
  */
 export async function isPatientProcedureInUse(db: DbOrTx, id: number): Promise<boolean> {
-  const result: unknown = await db.execute(sql`select exists (
-    select 1 from ${userGroupPermissions} where ${userGroupPermissions.type} = 'PATIENT_PROCEDURE' and ${userGroupPermissions.itemId} = ${id}
-  ) as "inUse"`);
-  return Boolean((result as { rows: { inUse: boolean }[] }).rows[0]?.inUse);
+  return anyExists(
+    db,
+    sql`exists (select 1 from ${userGroupPermissions} where ${userGroupPermissions.type} = 'PATIENT_PROCEDURE' and ${userGroupPermissions.itemId} = ${id})`,
+    stockRefers('PATIENT_PROCEDURE', 'item', id),
+  );
 }

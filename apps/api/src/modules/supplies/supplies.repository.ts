@@ -5,6 +5,7 @@ import { examSupplies, supplies, supplyGroups, supplyInstitutions, userGroupPerm
 import { linkedInstitutions, replaceLinks } from '../../lib/config-scope.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
+import { anyExists, stockRefers } from '../../lib/in-use.ts';
 
 // ---- Supply groups --------------------------------------------------------------------------------
 
@@ -50,10 +51,12 @@ const permissionNames = (column: 'groupId' | 'itemId', id: number) =>
  * decides whether a supply group may be removed; the foreign keys back it up.
  */
 export async function isSupplyGroupInUse(db: DbOrTx, id: number): Promise<boolean> {
-  const result: unknown = await db.execute(sql`select (
-    exists (select 1 from ${supplies} where ${supplies.supplyGroupId} = ${id}) or ${permissionNames('groupId', id)}
-  ) as "inUse"`);
-  return Boolean((result as { rows: { inUse: boolean }[] }).rows[0]?.inUse);
+  return anyExists(
+    db,
+    sql`exists (select 1 from ${supplies} where ${supplies.supplyGroupId} = ${id})`,
+    permissionNames('groupId', id),
+    stockRefers('SUPPLY', 'group', id),
+  );
 }
 
 // ---- Supplies -------------------------------------------------------------------------------------
@@ -130,8 +133,10 @@ export const deleteSupply = (db: DbOrTx, within: Within, id: number) => db.delet
  * place that decides whether a supply may be removed; the foreign keys back it up.
  */
 export async function isSupplyInUse(db: DbOrTx, id: number): Promise<boolean> {
-  const result: unknown = await db.execute(sql`select (
-    exists (select 1 from ${examSupplies} where ${examSupplies.supplyId} = ${id}) or ${permissionNames('itemId', id)}
-  ) as "inUse"`);
-  return Boolean((result as { rows: { inUse: boolean }[] }).rows[0]?.inUse);
+  return anyExists(
+    db,
+    sql`exists (select 1 from ${examSupplies} where ${examSupplies.supplyId} = ${id})`,
+    permissionNames('itemId', id),
+    stockRefers('SUPPLY', 'item', id),
+  );
 }

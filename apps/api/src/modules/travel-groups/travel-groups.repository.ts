@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { aids, followups, travelGroups, treatmentLocations, userGroupPermissions } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
+import { anyExists } from '../../lib/in-use.ts';
 
 const columns = {
   id: travelGroups.id,
@@ -92,11 +93,11 @@ export const deleteTravelGroup = (db: DbOrTx, within: Within, id: number) => db.
  * requests through their foreign keys). The one place that decides whether it may be removed.
  */
 export async function isTravelGroupInUse(db: DbOrTx, id: number): Promise<boolean> {
-  const result: unknown = await db.execute(sql`select (
-    exists (select 1 from ${treatmentLocations} where ${treatmentLocations.travelGroupId} = ${id})
-    or exists (select 1 from ${aids} where ${aids.travelGroupId} = ${id})
-    or exists (select 1 from ${userGroupPermissions} where ${userGroupPermissions.type} = 'TRAVEL' and ${userGroupPermissions.groupId} = ${id})
-  ) as "inUse"`);
-  return Boolean((result as { rows: { inUse: boolean }[] }).rows[0]?.inUse);
+  return anyExists(
+    db,
+    sql`exists (select 1 from ${treatmentLocations} where ${treatmentLocations.travelGroupId} = ${id})`,
+    sql`exists (select 1 from ${aids} where ${aids.travelGroupId} = ${id})`,
+    sql`exists (select 1 from ${userGroupPermissions} where ${userGroupPermissions.type} = 'TRAVEL' and ${userGroupPermissions.groupId} = ${id})`,
+  );
 }
 
