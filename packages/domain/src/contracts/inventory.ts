@@ -1,7 +1,8 @@
+import { programIdQuerySchema } from '../schemas/common.ts';
 import {
   amountQuerySchema, amountSchema, distributeCommandSchema, distributeResultSchema, distributionAmountQuerySchema,
   distributionUsersPageSchema, distributionUsersQuerySchema, doctorAmountsQuerySchema, doctorAmountsSchema,
-  inventoryBalancePageSchema, inventoryListQuerySchema, inventoryProgramQuerySchema, movementHistoryExportQuerySchema, movementHistoryQuerySchema,
+  inventoryBalancePageSchema, inventoryListQuerySchema, movementHistoryExportQuerySchema, movementHistoryQuerySchema,
   movementPageSchema,
 } from '../schemas/inventory.ts';
 import { importResultOf, importValidationOf, voucherImportErrorRowSchema } from '../schemas/spreadsheets.ts';
@@ -25,13 +26,13 @@ export const inventoryContract = {
   /** Multipart, the spreadsheet in `file`: checks every row, saves nothing. */
   validateSpreadsheet: endpoint({
     method: 'POST', path: '/movements/inventory/distribute-XLSX/validate', access: distributors, tags,
-    query: inventoryProgramQuerySchema, consumes: ['multipart/form-data'],
+    query: programIdQuerySchema, consumes: ['multipart/form-data'],
     responses: { 200: importValidationOf(voucherImportErrorRowSchema), ...errors, 413: errors[400] },
   }),
   /** Multipart, the spreadsheet in `file`: each row an ADD_UNITS, all or nothing. */
   importSpreadsheet: endpoint({
     method: 'POST', path: '/movements/inventory/distribute-XLSX', access: distributors, tags,
-    query: inventoryProgramQuerySchema, consumes: ['multipart/form-data'],
+    query: programIdQuerySchema, consumes: ['multipart/form-data'],
     responses: { 200: importResultOf(voucherImportErrorRowSchema), ...errors, 413: errors[400] },
   }),
   /** The voucher template (xlsx): CRM, UF, EAN, Quantidade. */

@@ -154,7 +154,7 @@ export type PatientField = (typeof PATIENT_FIELDS)[number];
 
 /**
  * The groups that own aids and field configs: `(groupType, groupId)` names one exam group, travel
- * group or patient procedure (docs/decisions/0009-config-group-key.md).
+ * group or patient procedure (docs/decisions/0012-config-group-key.md).
  */
 export const CONFIG_GROUP_TYPES = ['EXAM_GROUP', 'TRAVEL_GROUP', 'PATIENT_PROCEDURE'] as const;
 export type ConfigGroupType = (typeof CONFIG_GROUP_TYPES)[number];

@@ -12,8 +12,11 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
 export interface Page<T> { data: T[]; total: number }
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
-export const programIdQuerySchema = z.object({ programId: z.coerce.number().int().positive() });
+/** A record id: a positive PostgreSQL integer (a larger one answers 400, never reaches SQL). */
+export const MAX_RECORD_ID = 2_147_483_647;
+export const recordIdSchema = z.coerce.number().int().positive().max(MAX_RECORD_ID);
+export const idParamSchema = z.object({ id: recordIdSchema });
+export const programIdQuerySchema = z.object({ programId: recordIdSchema });
 
 /** The one error shape every API failure answers with. */
 export const errorSchema = z.object({

@@ -12,7 +12,7 @@ import { programs } from './programs.ts';
  * Aids and field configs belong to one group of several kinds. Each has one nullable foreign key
  * per kind and a check that exactly one is set, so the database keeps every row tied to a real
  * group (and, through it, to a programme). The API names a group by `(groupType, groupId)`
- * (docs/decisions/0009-config-group-key.md).
+ * (docs/decisions/0012-config-group-key.md).
  */
 export const institutions = pgTable('institutions', {
   id: id(),

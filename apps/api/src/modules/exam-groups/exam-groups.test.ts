@@ -143,6 +143,11 @@ describe('the exam-group register', () => {
     expect((await sys({ method: 'DELETE', url: `/api/supplies/${ids.bloodKit}` })).json<ApiError>().code).toBe('supplyIsLinkedToOtherEntitie');
   });
 
+  it('answers 400, not a database error, for an id past the integer range', async () => {
+    const huge = await sys({ method: 'GET', url: '/api/exam-groups/99999999999' });
+    expect(huge.statusCode).toBe(400);
+  });
+
   it('keeps an exam and its group while the stock ledger refers to them', async () => {
     const group = await json<ExamGroup>(sys({ method: 'POST', url: '/api/exam-groups', payload: groupBody({ name: 'Grupo com estoque' }) }), 201);
     const exam = await json<Exam>(sys({ method: 'POST', url: '/api/exams', payload: {
