@@ -41,7 +41,6 @@ export async function demoInventories(db: Db, programId: number, n = 0): Promise
 }
 
 let sequence = 0;
-let crmSequence = 0;
 
 export interface PeopleOptions {
   programId: number;
@@ -69,7 +68,8 @@ export async function insertPeople(db: Db, count: number, o: PeopleOptions): Pro
   const ids = rows.map((r) => r.id).sort((a, b) => a - b);
   await db.insert(programUsers).values(ids.map((userId) => ({ userId, programId: o.programId })));
   if (type === 'DOCTOR') {
-    await db.insert(doctors).values(ids.map((userId) => ({ userId, crm: String(9_000_000 + ++crmSequence), uf: 'SP' })));
+    // From the user id, in a range apart from the bulk seed's (9,000,000 + id), so the two never meet.
+    await db.insert(doctors).values(ids.map((userId) => ({ userId, crm: String(7_000_000 + userId), uf: 'SP' })));
   }
   const [group] = await db.select({ id: userGroups.id }).from(userGroups).where(eq(userGroups.programId, o.programId)).orderBy(asc(userGroups.id)).limit(1);
   await db.insert(userGroupUsers).values(ids.map((userId) => ({ userGroupId: group!.id, userId, managerId: o.managerId })));
