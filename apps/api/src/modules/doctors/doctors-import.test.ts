@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { DOCTOR_TEMPLATE_HEADERS, type ApiError, type DoctorImportErrorRow, type DoctorListItem } from '@portal/domain';
-import { auditLog, programDoctors, userGroups } from '../../db/schema/index.ts';
+import { auditLog, programDoctors } from '../../db/schema/index.ts';
 import { excelStyleXlsx, libreOfficeStyleXlsx, multipartFile, zipBomb, type FixtureValue } from '../../lib/spreadsheet/xlsx-fixtures.ts';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 
@@ -25,7 +25,6 @@ useTestApp(async (app) => {
   t = app;
   bemestar = await t.programId('BEMESTAR');
   district = await t.as('DISTRICT_MANAGER');
-  await t.app.db.insert(userGroups).values({ programId: bemestar, name: 'Cardiologia', specialty: true });
 });
 
 const HEADER: FixtureValue[] = [...DOCTOR_TEMPLATE_HEADERS];
