@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ErrorCode } from '@portal/domain';
 import { programIn, type Scope, type ScopedProgramId } from '../context/scope.ts';
@@ -49,3 +49,12 @@ export const usersBelowViewer = (scope: Scope): SQL => sql`(
  */
 export const visibleToViewer = (column: AnyPgColumn | SQL, scope: Scope): SQL | undefined =>
   scope.wholeProgramme ? undefined : sql`${column} in ${usersBelowViewer(scope)}`;
+
+/**
+ * The requests (procedures) a viewer may read, for every query of them: those of the programme
+ * (`programId`, a programme the scope allows) whose requester is the viewer or below them; a
+ * doctor thus reads their own, administrators the whole programme's (spec §6).
+ */
+export const requestsVisibleTo = (
+  table: { programId: AnyPgColumn; createdById: AnyPgColumn }, scope: Scope, programId: ScopedProgramId,
+): SQL | undefined => and(eq(table.programId, programId), visibleToViewer(table.createdById, scope));

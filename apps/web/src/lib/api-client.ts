@@ -32,6 +32,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false for calls whose 401/403 is an expected answer (login, session check). */
   authRedirect?: boolean;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string> | undefined;
 }
 
 type UnauthorizedHandler = (error: ApiError) => void;
@@ -69,7 +71,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, authRedirect = true } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 

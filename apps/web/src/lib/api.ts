@@ -14,6 +14,8 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** false for calls whose 401/403 is an expected answer (login, session check). */
   authRedirect?: boolean;
+  /** Extra request headers (e.g. `Idempotency-Key` on a request that must not run twice). */
+  headers?: Record<string, string> | undefined;
 }
 
 type Call<E extends Endpoint> = NeedsNoInput<E> extends true

@@ -27,6 +27,7 @@ import { aidsContract } from './aids.ts';
 import { patientProceduresContract } from './patient-procedures.ts';
 import { fieldConfigsContract } from './field-configs.ts';
 import { referenceDataContract } from './reference-data.ts';
+import { proceduresContract } from './procedures.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -66,6 +67,8 @@ export const contract = {
   patientProcedures: patientProceduresContract,
   fieldConfigs: fieldConfigsContract,
   referenceData: referenceDataContract,
+  // Requests
+  procedures: proceduresContract,
 };
 
 export type Contract = typeof contract;

@@ -116,6 +116,9 @@ export const AUDIT_ACTIONS = [
   'inventory.distribute', 'inventory.importSpreadsheet',
   // Doctors register
   'doctors.import',
+  // Requests: creation, decision, steps after approval, and every read of patient data (LGPD).
+  'procedure.create', 'procedure.approve', 'procedure.reject', 'procedure.progress', 'procedure.importProgress',
+  'procedure.read', 'procedure.list', 'procedure.export', 'patient.readByCpf',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -128,6 +131,8 @@ export const AUDIT_ENTITIES = [
   // Programme configuration
   'examGroup', 'exam', 'institution', 'supplyGroup', 'supply', 'travelGroup', 'aid', 'patientProcedure',
   'patientFieldConfig', 'procedureFieldConfig',
+  // Requests
+  'procedure', 'patient',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

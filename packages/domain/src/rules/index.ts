@@ -5,3 +5,6 @@ export * from './access.ts';
 export * from './hierarchy.ts';
 export * from './distribution.ts';
 export * from './distribution-recipients.ts';
+export * from './procedure-status.ts';
+export * from './exam-eligibility.ts';
+export * from './procedure-workflow.ts';

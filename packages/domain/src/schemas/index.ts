@@ -20,3 +20,5 @@ export * from './spreadsheets.ts';
 export * from './inventory.ts';
 export * from './doctors.ts';
 export * from './inventory-form.ts';
+export * from './procedures.ts';
+export * from './exam-request.ts';

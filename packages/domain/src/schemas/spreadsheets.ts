@@ -54,8 +54,20 @@ export const voucherImportErrorRowSchema = z.object({
 export type VoucherImportErrorRow = z.infer<typeof voucherImportErrorRowSchema>;
 
 /** The header rows of the templates, in order (the parser maps columns by these names). */
+/** A bad row of the procedure status spreadsheet: the child code, the step and the reasons. */
+export const progressImportErrorRowSchema = z.object({
+  row: z.number().int(),
+  code: z.string(),
+  step: z.string(),
+  errors: z.array(importErrorSchema),
+});
+export type ProgressImportErrorRow = z.infer<typeof progressImportErrorRowSchema>;
+
 export const DOCTOR_TEMPLATE_HEADERS = ['Nome completo', 'CRM', 'UF', 'Telefone', 'E-mail', 'CPF', 'Especialidade'] as const;
 export const VOUCHER_TEMPLATE_HEADERS = ['CRM', 'UF', 'EAN', 'Quantidade'] as const;
+/** Código (a child code), Etapa (Agendar, Coletar, Receber, Concluir, Cancelar), Subsituação, Motivo. */
+export const PROGRESS_TEMPLATE_HEADERS = ['Código', 'Etapa', 'Subsituação', 'Motivo'] as const;
+export const PROGRESS_IMPORT_MAX_ROWS = 1000;
 export const DOCTOR_IMPORT_MAX_ROWS = 300;
 export const VOUCHER_IMPORT_MAX_ROWS = 1000;
 export const CRITIQUE_REPORT_FILENAME = 'Relatorio-Critica.xlsx';

@@ -8,3 +8,4 @@ export * from './onboarding.ts';
 export * from './inventory.ts';
 export * from './doctors-registry.ts';
 export * from './program-config.ts';
+export * from './procedures.ts';

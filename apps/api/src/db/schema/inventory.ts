@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
+import { procedureChildren, procedures } from './procedures.ts';
 import { programs } from './programs.ts';
 import { users } from './users.ts';
 
@@ -31,8 +32,9 @@ export const inventoryMovements = pgTable('inventory_movements', {
   /** Null when the movement is not a distribution (a request consuming stock). */
   distributionType: text('distribution_type', { enum: DISTRIBUTION_TYPES }),
   reason: text('reason'),
-  /** The request that consumed the units, when one did (no foreign key yet: requests come later). */
-  procedureId: integer('procedure_id'),
+  /** The request (and its child) that consumed or returned the units, when one did. */
+  procedureId: integer('procedure_id').references(() => procedures.id, { onDelete: 'restrict' }),
+  procedureChildId: integer('procedure_child_id').references(() => procedureChildren.id, { onDelete: 'restrict' }),
 }, (t) => [
   check('inventory_movements_amount_positive', sql`${t.amount} > 0`),
   check('inventory_movements_two_parties', sql`${t.fromUserId} is distinct from ${t.toUserId}`),

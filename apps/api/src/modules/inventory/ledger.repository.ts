@@ -20,6 +20,8 @@ export interface MovementMeta {
   distributionType: DistributionType | null;
   reason: string | null;
   procedureId: number | null;
+  /** The request child a voucher movement belongs to. */
+  procedureChildId?: number | null;
 }
 
 const ints = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
@@ -67,10 +69,10 @@ export async function appendMovements(tx: Tx, key: LedgerKey, meta: MovementMeta
   if (movements.length === 0) return;
   await tx.execute(sql`
     insert into ${inventoryMovements}
-      (created_by_id, from_user_id, to_user_id, program_id, inventory_type, group_id, item_id, amount, distribution_type, reason, procedure_id)
+      (created_by_id, from_user_id, to_user_id, program_id, inventory_type, group_id, item_id, amount, distribution_type, reason, procedure_id, procedure_child_id)
     select ${meta.createdById}::integer, m.from_user_id, m.to_user_id, ${key.programId}::integer, ${key.inventoryType}::text,
            ${key.groupId}::integer, ${key.itemId}::integer, m.amount, ${meta.distributionType}::text, ${meta.reason}::text,
-           ${meta.procedureId}::integer
+           ${meta.procedureId}::integer, ${meta.procedureChildId ?? null}::integer
       from unnest(${nullableInts(movements.map((m) => m.fromUserId))}, ${nullableInts(movements.map((m) => m.toUserId))},
                   ${ints(movements.map((m) => m.amount))}) with ordinality as m(from_user_id, to_user_id, amount, n)
      order by m.n`);

@@ -80,4 +80,8 @@ export const validation = {
   unknownSpecialty: 'Especialidade não encontrada entre as especialidades do programa',
   duplicatedInFile: 'Repetido na planilha (já informado na linha {{row}})',
   doctorAlreadyInProgram: 'Médico já cadastrado no programa',
+
+  // Exam request
+  fileTooLarge: 'O arquivo deve ter no máximo 5 MB',
+  invalidFileType: 'Envie um PDF ou uma imagem (PNG ou JPEG)',
 };

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  AgreementType, AuthorizerInfo, ExamSubStatus, Gender, LogisticType, ProcedureStatus, ProcedureType, ResultType,
+  WithdrawalAddressInput,
+} from '@portal/domain';
+import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+import { examGroups, exams, followups, patientProcedures, presentations, products, supplies } from './catalog.ts';
+import { aids, institutions } from './program-config.ts';
+import { programs } from './programs.ts';
+import { users } from './users.ts';
+
+/**
+ * A programme's patients, stored once per programme and CPF and reused by every request (the CPF
+ * pre-fill reads it; a later request updates it). Fields beyond the core ones are in `details`.
+ */
+export const patients = pgTable('patients', {
+  id: id(),
+  programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'restrict' }),
+  cpf: text('cpf').notNull(),
+  name: text('name').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }),
+  phone: text('phone'),
+  email: text('email'),
+  gender: text('gender').$type<Gender>(),
+  /** rg, phone2, phone3, cep, initials, caregiverName, state, city and the contact consents. */
+  details: jsonb('details').$type<Record<string, string | boolean>>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('patients_program_cpf_unique').on(t.programId, t.cpf),
+  index('patients_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+]);
+
+/** The step timestamps of spec §3 Procedure, on the procedure and on each child. */
+const stepStamps = () => ({
+  approvedAt: timestampTz('approved_at'),
+  scheduledAt: timestampTz('scheduled_at'),
+  collectedAt: timestampTz('collected_at'),
+  receivedAt: timestampTz('received_at'),
+  concludedAt: timestampTz('concluded_at'),
+  canceledAt: timestampTz('canceled_at'),
+});
+
+/**
+ * Spec §3 Procedure: one request of a doctor, of any type. `code` is unique and unguessable (the
+ * patient's public link uses it). The group and item columns used depend on the type.
+ */
+export const procedures = pgTable('procedures', {
+  id: id(),
+  programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'restrict' }),
+  type: text('type').$type<ProcedureType>().notNull(),
+  status: text('status').$type<ProcedureStatus>().notNull().default('OPEN'),
+  code: text('code').notNull(),
+  createdById: integer('created_by_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+  patientId: integer('patient_id').references(() => patients.id, { onDelete: 'restrict' }),
+  followupId: integer('followup_id').references(() => followups.id, { onDelete: 'restrict' }),
+  examGroupId: integer('exam_group_id').references(() => examGroups.id, { onDelete: 'restrict' }),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+  presentationId: integer('presentation_id').references(() => presentations.id, { onDelete: 'restrict' }),
+  patientProcedureId: integer('patient_procedure_id').references(() => patientProcedures.id, { onDelete: 'restrict' }),
+  institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'restrict' }),
+  /** Some child is paid by the programme, not a voucher: only an admin or sysadmin decides (spec §6). */
+  needsProgrammeApproval: boolean('needs_programme_approval').notNull().default(false),
+  agreementType: text('agreement_type').$type<AgreementType>(),
+  /** The uploaded signed term in the file store, when the agreement is a FILE. */
+  agreementStorageKey: text('agreement_storage_key'),
+  logisticType: text('logistic_type').$type<LogisticType>(),
+  address: jsonb('address').$type<WithdrawalAddressInput>(),
+  fieldAnswers: jsonb('field_answers').$type<Record<string, unknown>>().notNull().default({}),
+  aidFieldIds: integer('aid_field_ids').array().notNull().default(sql`'{}'::integer[]`),
+  instructions: text('instructions'),
+  reversePostageCode: text('reverse_postage_code'),
+  approvedById: integer('approved_by_id').references(() => users.id, { onDelete: 'restrict' }),
+  rejectionReason: text('rejection_reason'),
+  cancelationReason: text('cancelation_reason'),
+  ...stepStamps(),
+  /** The `Idempotency-Key` the request was created with: a repeat answers this procedure. */
+  idempotencyKey: text('idempotency_key'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('procedures_code_unique').on(t.code),
+  uniqueIndex('procedures_idempotency_unique').on(t.createdById, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  index('procedures_program_type_created_idx').on(t.programId, t.type, t.createdAt),
+  index('procedures_created_by_idx').on(t.createdById, t.type, t.createdAt),
+  index('procedures_patient_idx').on(t.patientId),
+  index('procedures_exam_group_idx').on(t.examGroupId),
+]);
+
+/** Spec §3 Procedure children: one per exam, supply or aid of a request, each with its own code and status. */
+export const procedureChildren = pgTable('procedure_children', {
+  id: id(),
+  procedureId: integer('procedure_id').notNull().references(() => procedures.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  type: text('type').$type<'EXAM' | 'SUPPLY' | 'AID'>().notNull(),
+  examId: integer('exam_id').references(() => exams.id, { onDelete: 'restrict' }),
+  supplyId: integer('supply_id').references(() => supplies.id, { onDelete: 'restrict' }),
+  aidId: integer('aid_id').references(() => aids.id, { onDelete: 'restrict' }),
+  institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'restrict' }),
+  status: text('status').$type<ProcedureStatus>().notNull().default('OPEN'),
+  subStatus: text('sub_status').$type<ExamSubStatus>(),
+  /** A voucher of the requester paid for it (and returns if it is rejected or canceled). */
+  paidByVoucher: boolean('paid_by_voucher').notNull().default(false),
+  reason: text('reason'),
+  authorizerInfo: jsonb('authorizer_info').$type<AuthorizerInfo>(),
+  ...stepStamps(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('procedure_children_code_unique').on(t.code),
+  index('procedure_children_procedure_idx').on(t.procedureId),
+  check('procedure_children_one_item', sql`num_nonnulls(${t.examId}, ${t.supplyId}, ${t.aidId}) = 1`),
+]);
+
+/** Spec §3 eligibility results: the outcome of the availability rule per item at request time. */
+export const procedureEligibilityResults = pgTable('procedure_eligibility_results', {
+  id: id(),
+  procedureId: integer('procedure_id').notNull().references(() => procedures.id, { onDelete: 'cascade' }),
+  childId: integer('child_id').references(() => procedureChildren.id, { onDelete: 'cascade' }),
+  result: text('result').$type<ResultType>().notNull(),
+  /** A catalogue key (`eligibility.*`) or the external system's text. */
+  description: text('description').notNull(),
+}, (t) => [index('procedure_eligibility_results_procedure_idx').on(t.procedureId)]);

@@ -1,0 +1,68 @@
+import type { ExamSubStatus, ProcedureStatus, UserType } from '../enums/index.ts';
+
+/**
+ * Spec §4 Procedure and §6: who decides an OPEN procedure, and how an approved child moves on
+ * (scheduling, collection, receipt, conclusion or cancellation — the steps programmes' operations
+ * staff record after approval). The detail screen's buttons and the server's checks read this.
+ */
+
+/** Only non-doctors decide; a request the programme pays for (no voucher) only admins and sysadmins. */
+export function canDecide(userType: UserType, procedure: { status: ProcedureStatus; needsProgrammeApproval: boolean }): boolean {
+  if (userType === 'DOCTOR' || procedure.status !== 'OPEN') return false;
+  return !procedure.needsProgrammeApproval || userType === 'ADMIN' || userType === 'SYSADMIN';
+}
+
+/** Operations staff (admins and sysadmins) record the steps after approval. */
+export const canRecordProgress = (userType: UserType): boolean => userType === 'ADMIN' || userType === 'SYSADMIN';
+
+export const PROGRESS_STEPS = ['SCHEDULE', 'COLLECT', 'RECEIVE', 'CONCLUDE', 'CANCEL'] as const;
+export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+
+export interface ChildProgress {
+  status: ProcedureStatus;
+  scheduledAt: Date | string | null;
+  collectedAt: Date | string | null;
+  receivedAt: Date | string | null;
+}
+
+/** The steps a child may take next. Rescheduling a scheduled child is allowed (sub-status RESCHEDULED). */
+export function allowedSteps(child: ChildProgress): ProgressStep[] {
+  if (child.status === 'APPROVED') return ['SCHEDULE', 'CONCLUDE', 'CANCEL'];
+  if (child.status !== 'SCHEDULED') return [];
+  const steps: ProgressStep[] = ['SCHEDULE'];
+  if (!child.collectedAt) steps.push('COLLECT');
+  else if (!child.receivedAt) steps.push('RECEIVE');
+  steps.push('CONCLUDE', 'CANCEL');
+  return steps;
+}
+
+/** The status a step leaves a child in, and the sub-status it records unless one is given. */
+export function stepOutcome(child: ChildProgress, step: ProgressStep): { status: ProcedureStatus; subStatus: ExamSubStatus; stamp: 'scheduledAt' | 'collectedAt' | 'receivedAt' | 'concludedAt' | 'canceledAt' } {
+  switch (step) {
+    case 'SCHEDULE': return { status: 'SCHEDULED', subStatus: child.status === 'SCHEDULED' ? 'RESCHEDULED' : 'SCHEDULED_EXAM', stamp: 'scheduledAt' };
+    case 'COLLECT': return { status: 'SCHEDULED', subStatus: 'UNDER_REVIEW', stamp: 'collectedAt' };
+    case 'RECEIVE': return { status: 'SCHEDULED', subStatus: 'UNDER_REVIEW', stamp: 'receivedAt' };
+    case 'CONCLUDE': return { status: 'CONCLUDED', subStatus: 'CONCLUDED', stamp: 'concludedAt' };
+    case 'CANCEL': return { status: 'CANCELED', subStatus: 'CANCELLED_BY_DOCTOR', stamp: 'canceledAt' };
+  }
+}
+
+/** Sub-statuses a cancellation may record (the reason given with it). */
+export const CANCEL_SUB_STATUSES: readonly ExamSubStatus[] = [
+  'CANCELLED_BY_PATIENT', 'CANCELLED_BY_LABORATORY', 'CANCELLED_BY_DOCTOR', 'DENIED_OUT_OF_SCOPE',
+  'DENIED_AMOUNT_NOT_APPROVED', 'EXAM_FRUSTRATED',
+];
+
+/**
+ * The stored status of an approved procedure from its children: CONCLUDED once none is in
+ * progress and one concluded, CANCELED once all that were granted are canceled, SCHEDULED once one
+ * is scheduled; otherwise unchanged. (PARTIAL is only ever displayed: see `displayStatus`.)
+ */
+export function rollUpStatus(current: ProcedureStatus, children: readonly { status: ProcedureStatus }[]): ProcedureStatus {
+  if (current === 'OPEN' || current === 'REJECTED') return current;
+  const granted = children.filter((c) => c.status !== 'REJECTED');
+  if (granted.length === 0) return current;
+  const inProgress = granted.some((c) => c.status === 'APPROVED' || c.status === 'SCHEDULED' || c.status === 'OPEN');
+  if (!inProgress) return granted.some((c) => c.status === 'CONCLUDED') ? 'CONCLUDED' : 'CANCELED';
+  return granted.some((c) => c.status === 'SCHEDULED') ? 'SCHEDULED' : current;
+}

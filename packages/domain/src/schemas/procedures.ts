@@ -1,0 +1,187 @@
+import { z } from './zod-config.ts';
+import {
+  AGREEMENT_TYPES, EXAM_SUB_STATUSES, LOGISTIC_TYPES, PROCEDURE_STATUSES, PROCEDURE_TYPES, UFS,
+} from '../enums/index.ts';
+import { RESULT_TYPES } from '../rules/exam-eligibility.ts';
+import { PROGRESS_STEPS } from '../rules/procedure-workflow.ts';
+import { pageOf, pageQuerySchema, recordIdSchema } from './common.ts';
+import { idListQuery } from './catalog-fields.ts';
+
+/** Spec §3 Procedure, §7 Procedures: the read models, list queries and decisions of requests. */
+
+export const procedureStatusSchema = z.enum(PROCEDURE_STATUSES);
+export const displayStatusSchema = z.enum([...PROCEDURE_STATUSES, 'PARTIAL']);
+export const procedureTypeSchema = z.enum(PROCEDURE_TYPES);
+export const procedureChildTypeSchema = z.enum(['EXAM', 'SUPPLY', 'AID']);
+
+/** `yyyy-MM`, from the current month back to 2000 (spec §2 data table). */
+export const yearMonthSchema = z.string().regex(/^(2\d{3})-(0[1-9]|1[0-2])$/, { error: 'validation.invalidDate' });
+
+/** `GET /procedures` (spec §7): statuses as a comma list; follow-ups and exam groups as id lists. */
+export const procedureListQuerySchema = pageQuerySchema.extend({
+  programId: recordIdSchema,
+  type: procedureTypeSchema,
+  status: z.string().max(200).regex(/^[A-Z]+(,[A-Z]+)*$/).transform((v) => v.split(','))
+    .pipe(z.array(displayStatusSchema)).optional(),
+  followupIds: idListQuery.optional(),
+  examGroupIds: idListQuery.optional(),
+  yearMonth: yearMonthSchema.optional(),
+  /** Requests of one doctor (the doctor detail tabs); bounded by what the viewer sees. */
+  doctorId: recordIdSchema.optional(),
+  sortBy: z.enum(['createdAt', 'code', 'status']).default('createdAt'),
+  sort: z.coerce.number().int().min(0).max(1).default(1),
+});
+export type ProcedureListQuery = z.input<typeof procedureListQuerySchema>;
+
+export const procedureExportQuerySchema = procedureListQuerySchema.omit({ skip: true, take: true })
+  .extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+const person = z.object({ id: z.number().int(), name: z.string() });
+
+/** Spec §3 request rows; a doctor sees the patient, others the requester with CRM and UF (§6). */
+export const procedureRowSchema = z.object({
+  id: z.number().int(),
+  type: procedureTypeSchema,
+  code: z.string(),
+  status: displayStatusSchema,
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  approvedBy: person.nullable(),
+  followup: z.string().nullable(),
+  examGroup: z.string().nullable(),
+  /** Names of the exams (or supplies, aids) of the request. */
+  items: z.array(z.string()),
+  product: z.string().nullable(),
+  presentation: z.string().nullable(),
+  patientProcedure: z.string().nullable(),
+  patient: z.object({ name: z.string(), cpf: z.string() }).nullable(),
+  requester: z.object({ id: z.number().int(), name: z.string(), crm: z.string().nullable(), uf: z.string().nullable() }).nullable(),
+});
+export type ProcedureRow = z.infer<typeof procedureRowSchema>;
+export const procedurePageSchema = pageOf(procedureRowSchema);
+
+export const authorizerInfoSchema = z.object({
+  voucher: z.string().nullable(),
+  prazoEstimado: z.number().int().nullable(),
+  informacaoConsulta: z.string().nullable(),
+});
+export type AuthorizerInfo = z.infer<typeof authorizerInfoSchema>;
+
+export const movementSummarySchema = z.object({
+  amount: z.number().int(),
+  direction: z.enum(['CONSUMED', 'RETURNED']),
+  fromUser: z.object({ id: z.number().int(), name: z.string(), type: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+
+const stamps = {
+  approvedAt: z.string().nullable(),
+  scheduledAt: z.string().nullable(),
+  collectedAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  concludedAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+};
+
+export const procedureChildSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  type: procedureChildTypeSchema,
+  status: procedureStatusSchema,
+  subStatus: z.enum(EXAM_SUB_STATUSES).nullable(),
+  name: z.string(),
+  institution: z.string().nullable(),
+  paidByVoucher: z.boolean(),
+  reason: z.string().nullable(),
+  ...stamps,
+  movements: z.array(movementSummarySchema),
+  authorizerInfo: authorizerInfoSchema.nullable(),
+  /** The next steps the viewer may record on this child (empty for those who cannot). */
+  allowedSteps: z.array(z.enum(PROGRESS_STEPS)),
+});
+export type ProcedureChild = z.infer<typeof procedureChildSchema>;
+
+export const eligibilityResultSchema = z.object({
+  id: z.number().int(), result: z.enum(RESULT_TYPES), description: z.string(), itemName: z.string().nullable(),
+});
+
+/** Display flags of the exam group: which timeline steps show (spec §2 Procedure detail). */
+export const timelineFlagsSchema = z.object({
+  showCreatedAt: z.boolean(), showApprovedAt: z.boolean(), showScheduledAt: z.boolean(), showCollectedAt: z.boolean(),
+  showReceivedAt: z.boolean(), showConcludedAt: z.boolean(), showCanceledAt: z.boolean(), showInventory: z.boolean(),
+  showAuthorizerConsultInfo: z.boolean(),
+});
+export type TimelineFlags = z.infer<typeof timelineFlagsSchema>;
+
+export const procedureDetailSchema = procedureRowSchema.extend({
+  ...stamps,
+  storedStatus: procedureStatusSchema,
+  createdBy: z.object({ id: z.number().int(), name: z.string(), crm: z.string().nullable(), uf: z.string().nullable() }),
+  cancelationReason: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  instructions: z.string().nullable(),
+  agreementType: z.enum(AGREEMENT_TYPES).nullable(),
+  logisticType: z.enum(LOGISTIC_TYPES).nullable(),
+  reversePostageCode: z.string().nullable(),
+  institution: z.string().nullable(),
+  needsProgrammeApproval: z.boolean(),
+  /** Whether the viewer may approve or reject it now (spec §4, §6). */
+  canDecide: z.boolean(),
+  timeline: timelineFlagsSchema,
+  eligibilityResults: z.array(eligibilityResultSchema),
+  children: z.array(procedureChildSchema),
+  fieldAnswers: z.array(z.object({ label: z.string(), value: z.string() })),
+  address: z.object({
+    recipientName: z.string().nullable(), placeDescription: z.string(), number: z.string(), complement: z.string().nullable(),
+    neighborhood: z.string(), city: z.string(), state: z.enum(UFS), cep: z.string(), withdrawalDates: z.array(z.string()),
+  }).nullable(),
+});
+export type ProcedureDetail = z.infer<typeof procedureDetailSchema>;
+
+/** `PUT /procedures/{procedureId}/status` (spec §7): approve the selected children, or reject. */
+export const procedureDecisionSchema = z.object({
+  status: z.enum(['APPROVED', 'REJECTED']),
+  procedureIds: z.array(recordIdSchema).max(500).default([]),
+  reason: z.string().trim().max(500).optional(),
+});
+export type ProcedureDecisionInput = z.input<typeof procedureDecisionSchema>;
+
+/** Steps after approval, recorded by operations staff on one or more children. */
+export const procedureProgressSchema = z.object({
+  step: z.enum(PROGRESS_STEPS),
+  childIds: z.array(recordIdSchema).min(1, { error: 'validation.minSelect' }).max(500),
+  subStatus: z.enum(EXAM_SUB_STATUSES).optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+export type ProcedureProgressInput = z.input<typeof procedureProgressSchema>;
+
+export const procedureCountSchema = z.array(z.object({ type: procedureTypeSchema, count: z.number().int() }));
+export const programIdParamSchema = z.object({ programId: recordIdSchema });
+
+/** Manager dashboard: time from request to approval and to conclusion, per type, and who waits longest. */
+const durationStats = z.object({ count: z.number().int(), medianHours: z.number().nullable(), p90Hours: z.number().nullable() });
+export const timeToTherapySchema = z.object({
+  windows: z.array(z.object({
+    days: z.number().int(),
+    rows: z.array(z.object({ type: procedureTypeSchema, toApproval: durationStats, toConclusion: durationStats })),
+  })),
+  waiting: z.array(z.object({
+    id: z.number().int(), code: z.string(), type: procedureTypeSchema, status: procedureStatusSchema,
+    createdAt: z.string(), waitingHours: z.number(), requester: z.string(),
+  })),
+});
+export type TimeToTherapy = z.infer<typeof timeToTherapySchema>;
+
+/** `GET /patients/data-by-cpf/{cpf}/{programId}`: the patient data the programme keeps, for the CPF pre-fill. */
+export const patientDataByCpfParamsSchema = z.object({ cpf: z.string().regex(/^\d{11}$/), programId: recordIdSchema });
+export const patientDataSchema = z.object({
+  name: z.string(), birthDate: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable(),
+  gender: z.string().nullable(),
+}).nullable();
+
+export const procedureCreatedSchema = z.object({
+  id: z.number().int(), code: z.string(), status: procedureStatusSchema,
+  /** The success message key (spec §8: msg.successToRequestExams, or the CORREIOS one). */
+  messageKey: z.string(),
+});
+export type ProcedureCreated = z.infer<typeof procedureCreatedSchema>;
