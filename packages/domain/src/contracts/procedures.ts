@@ -4,7 +4,7 @@ import { createProcedureSchema } from '../schemas/exam-request.ts';
 import {
   patientDataByCpfParamsSchema, patientDataSchema, procedureCountSchema, procedureCreatedSchema, procedureDecisionSchema,
   procedureDetailSchema, procedureExportQuerySchema, procedureListQuerySchema, procedurePageSchema, procedureProgressSchema,
-  programIdParamSchema, authorizerInfoSchema, timeToTherapySchema,
+  programIdParamSchema, authorizerInfoSchema, timeToTherapySchema, examAvailabilityQuerySchema, examAvailabilitySchema,
 } from '../schemas/procedures.ts';
 import { importResultOf, importValidationOf, progressImportErrorRowSchema } from '../schemas/spreadsheets.ts';
 import { programIdQuerySchema } from '../schemas/common.ts';
@@ -76,6 +76,11 @@ export const proceduresContract = {
   }),
   progressSpreadsheetTemplate: endpoint({
     method: 'GET', path: '/procedures/progress-XLSX/template', access: { types: ['SYSADMIN', 'ADMIN'] }, tags,
+  }),
+  /** The exam request form's captions: each exam of the group with the doctor's vouchers (spec §2, §5). */
+  examAvailability: endpoint({
+    method: 'GET', path: '/procedures/exam-availability', access: { routes: ['examsRequest'] }, tags,
+    query: examAvailabilityQuerySchema, responses: { 200: examAvailabilitySchema, ...errors },
   }),
   patientDataByCpf: endpoint({
     method: 'GET', path: '/patients/data-by-cpf/:cpf/:programId', access: requesters, tags,

@@ -2,7 +2,7 @@ import { z } from './zod-config.ts';
 import {
   AGREEMENT_TYPES, EXAM_SUB_STATUSES, LOGISTIC_TYPES, PROCEDURE_STATUSES, PROCEDURE_TYPES, UFS,
 } from '../enums/index.ts';
-import { RESULT_TYPES } from '../rules/exam-eligibility.ts';
+import { EXAM_AVAILABILITIES, RESULT_TYPES } from '../rules/exam-eligibility.ts';
 import { PROGRESS_STEPS } from '../rules/procedure-workflow.ts';
 import { pageOf, pageQuerySchema, recordIdSchema } from './common.ts';
 import { idListQuery } from './catalog-fields.ts';
@@ -185,3 +185,13 @@ export const procedureCreatedSchema = z.object({
   messageKey: z.string(),
 });
 export type ProcedureCreated = z.infer<typeof procedureCreatedSchema>;
+
+/** The exams of a group as the signed-in doctor may request them: vouchers held and the §2 caption. */
+export const examAvailabilityQuerySchema = z.object({ programId: recordIdSchema, examGroupId: recordIdSchema });
+export const examAvailabilitySchema = z.array(z.object({
+  examId: z.number().int(),
+  vouchers: z.number().int(),
+  availability: z.enum(EXAM_AVAILABILITIES),
+  selectable: z.boolean(),
+}));
+export type ExamAvailabilityRow = z.infer<typeof examAvailabilitySchema>[number];
