@@ -35,6 +35,12 @@ describe('users and user-groups administration', () => {
       await admin.getByRole('heading', { name: new RegExp(groupName) }).waitFor();
 
       await admin.getByTestId('data-table-add').click();
+      // "Todos" is shown in the empty selects: every label sits above its value, none drawn over it.
+      await admin.getByTestId('permission-type').click();
+      await admin.getByTestId('permission-type-CLINICAL_EXAMINATION').click();
+      const dialog = admin.getByTestId('permission-dialog');
+      await dialog.getByTestId('permission-followup').waitFor();
+      for (const label of await dialog.locator('label').all()) expect(await label.getAttribute('data-shrink')).toBe('true');
       await admin.getByTestId('permission-type').click();
       await admin.getByTestId('permission-type-SUPPLY').click();
       await admin.getByTestId('permission-save').click();

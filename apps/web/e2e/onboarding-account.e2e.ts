@@ -25,6 +25,9 @@ it('profile edit: nothing changed says so; a new phone and address are saved; ca
     await page.waitForURL((u) => u.pathname === '/user/edit');
     await page.getByTestId('profile-name').waitFor();
     expect(await page.getByTestId('profile-crm').inputValue()).toBe('123456');
+    // The login e-mail is not edited here: it is read-only and points to "Editar conta", which warns.
+    expect(await page.getByTestId('profile-email').getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByTestId('profile-email-edit-account').getAttribute('href')).toBe('/users/change-email');
 
     await page.getByTestId('profile-save').click();
     await page.getByText(translate('msg.noChangesToSave')).waitFor();

@@ -34,8 +34,10 @@ function LevelSelect({ type, level, label, parentId, waiting, props }: {
   const text = t(label);
   return (
     <FormControl fullWidth required={props.required} error={Boolean(error)} disabled={props.disabled === true || waiting}>
-      <InputLabel id={`${id}-label`}>{text}</InputLabel>
+      {/* An "any" option is shown while empty, so the label must sit above it, not over it. */}
+      <InputLabel id={`${id}-label`} shrink={props.anyLabel !== undefined ? true : undefined}>{text}</InputLabel>
       <Select<string> labelId={`${id}-label`} id={id} label={text} value={props.value[level]} displayEmpty={props.anyLabel !== undefined}
+        notched={props.anyLabel !== undefined ? true : undefined}
         onChange={(e) => props.onChange(pickLevel(type, props.value, level, e.target.value))}
         SelectDisplayProps={{ 'data-testid': id } as object}>
         {props.anyLabel !== undefined && <MenuItem value="">{props.anyLabel}</MenuItem>}

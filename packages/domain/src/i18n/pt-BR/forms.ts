@@ -31,4 +31,7 @@ export const profile = {
   addressTitle: 'Endereço',
   lockedHint: 'Este dado não pode ser alterado depois de preenchido.',
   emailChangeNotice: 'Ao alterar o e-mail, você será desconectado e deverá entrar novamente com o novo e-mail.',
+  emailInAccount: 'O e-mail de acesso é alterado em Editar conta.',
+  emailByAdministrator: 'O e-mail de acesso é alterado pelo administrador do programa.',
+  goToEditAccount: 'Alterar e-mail de acesso',
 };

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  joinWorkInstitutions, onlyDigits, profileUpdateSchema, routeByKey, workInstitutionsSchema, type Profile, type ProfileFormValues,
+  allowedRoutes, joinWorkInstitutions, onlyDigits, profileUpdateSchema, routeByKey, workInstitutionsSchema, type Profile, type ProfileFormValues,
 } from '@portal/domain';
 import { AddressBlock } from '@/components/address/address-block.tsx';
 import { MaskedInput } from '@/components/form/masked-input.tsx';
@@ -27,6 +28,7 @@ import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { toast } from '@/lib/toast.ts';
 import { useProfile } from '@/lib/auth/get-profile.ts';
+import { useSession } from '@/lib/auth/session.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { displayToIso, isAddressEmpty, toFormValues, type ProfileEditValues } from '../components/profile-values.ts';
 import { WORK_INSTITUTIONS_REQUIRED_FLAG } from '../hooks/use-work-institutions-guard.ts';
@@ -55,6 +57,8 @@ function ProfileEditForm({ profile, reloadProfile }: ProfileEditFormProps) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const { program } = useCurrentProgram();
+  const { user } = useSession();
+  const canEditAccount = user !== null && allowedRoutes(user.type, program?.modules ?? [], user.modules).some((r) => r.key === 'editAccount');
   const update = useUpdateProfile();
   const updateInstitutions = useUpdateWorkInstitutions();
   const [loaded, setLoaded] = useState(() => toFormValues(profile));
@@ -91,7 +95,7 @@ function ProfileEditForm({ profile, reloadProfile }: ProfileEditFormProps) {
   const showInstitutionsError = useApiError(form.setError, { fallback: 'err.failedToUpdateWorkInstitutions' });
 
   const save = form.handleSubmit(async (values) => {
-    const userDirty = Boolean(dirtyFields.name || dirtyFields.email || dirtyFields.phone || dirtyFields.doctor);
+    const userDirty = Boolean(dirtyFields.name || dirtyFields.phone || dirtyFields.doctor);
     const addressDirty = Boolean(dirtyFields.address);
     const institutionsDirty = showInstitutions && joinWorkInstitutions(values.workInstitutions) !== joinWorkInstitutions(loaded.workInstitutions);
     if (!userDirty && !addressDirty && !institutionsDirty) {
@@ -114,11 +118,10 @@ function ProfileEditForm({ profile, reloadProfile }: ProfileEditFormProps) {
         ...(dirtyFields.doctor?.crm ? { crm: values.doctor.crm } : {}),
         ...(dirtyFields.doctor?.uf ? { uf: values.doctor.uf } : {}),
       } : undefined;
-      const emailChanged = values.email.trim().toLowerCase() !== loaded.email.trim().toLowerCase();
+      // The login e-mail changes only in "Editar conta", which warns that it signs the user out.
       const payload = {
         name: values.name,
         phone: values.phone,
-        ...(emailChanged ? { email: values.email } : {}),
         ...(doctor && Object.keys(doctor).length > 0 ? { doctor } : {}),
         ...(addressDirty ? { address: isAddressEmpty(values.address) ? null : values.address } : {}),
       } as ProfileFormValues;
@@ -172,8 +175,14 @@ function ProfileEditForm({ profile, reloadProfile }: ProfileEditFormProps) {
                   error={Boolean(errors.name)} helperText={fieldText(errors.name?.message)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput {...form.register('email')} label={t('signup.email')} type="email" required fullWidth inputProps={{ maxLength: 200, 'data-testid': 'profile-email' }}
-                  error={Boolean(errors.email)} helperText={fieldText(errors.email?.message) ?? (dirtyFields.email ? t('profile.emailChangeNotice') : undefined)} />
+                <TextInput {...form.register('email')} label={t('signup.email')} type="email" fullWidth
+                  inputProps={{ readOnly: true, 'data-testid': 'profile-email', 'aria-describedby': 'profile-email-hint' }} />
+                <Typography id="profile-email-hint" variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5, mx: 1.75 }}>
+                  {canEditAccount ? (
+                    <>{t('profile.emailInAccount')}{' '}
+                      <Link component={RouterLink} to={routeByKey('editAccount').path} data-testid="profile-email-edit-account">{t('profile.goToEditAccount')}</Link></>
+                  ) : t('profile.emailByAdministrator')}
+                </Typography>
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Controller control={form.control} name="phone" render={({ field }) => (

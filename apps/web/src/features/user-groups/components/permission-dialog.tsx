@@ -68,8 +68,9 @@ export function PermissionDialog({ userGroupId, programId, programName, onClose 
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextInput label={t('userGroups.program')} value={programName} disabled fullWidth />
           <FormControl fullWidth>
-            <InputLabel id="permission-type-label">{t('userGroups.permissionType')}</InputLabel>
-            <Select<PermissionType | ''> labelId="permission-type-label" label={t('userGroups.permissionType')} value={type} displayEmpty
+            {/* "Todos" shows while empty: the label stays shrunk above it. */}
+            <InputLabel id="permission-type-label" shrink>{t('userGroups.permissionType')}</InputLabel>
+            <Select<PermissionType | ''> labelId="permission-type-label" label={t('userGroups.permissionType')} value={type} displayEmpty notched
               onChange={(e) => pickType(e.target.value)}
               SelectDisplayProps={{ 'data-testid': 'permission-type' } as object}>
               <MenuItem value="">{t('userGroups.allModules')}</MenuItem>
