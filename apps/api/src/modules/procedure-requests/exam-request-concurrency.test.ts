@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { procedures } from '../../db/schema/index.ts';
+import { auditLog, procedures } from '../../db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { reconcileLedger } from '../inventory/index.ts';
 import { cpfOf, demoExamConfig, examBalance, geneticRequest, postRequest, procedureCount, type DemoExamConfig } from './exam-request.test-helpers.ts';
@@ -91,7 +91,7 @@ describe('reads of the request form', () => {
     const none = await doctor({ method: 'GET', url: `/api/patients/data-by-cpf/${cpfOf(9999)}/${c.programId}` });
     expect(none.statusCode).toBe(200);
     expect(none.json()).toBeNull();
-    const audit = await t.app.db.execute(`select count(*)::int as n from audit_log where action = 'patient.readByCpf'`);
-    expect((audit as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+    const reads = await t.app.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.action, 'patient.readByCpf'));
+    expect(reads).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   examGroups, exams, followups, institutions, inventoryBalances, procedures, programs, supplies, supplyGroups,
 } from '../../db/schema/index.ts';
-import type { Client } from '../../test/test-app.ts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /** The demo configuration of one programme an exam request uses (demo.ts and program-config.ts). */
 export interface DemoExamConfig {
@@ -95,6 +95,9 @@ export function bloodRequest(c: DemoExamConfig, seed: number, logisticType: 'COR
     procedureFieldsAnswers: { indicacaoClinica: 'Acompanhamento do tratamento oncológico' },
   };
 }
+
+/** A signed-in client of the test app (`t.as(...)`). */
+type Client = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 
 export const postRequest = (as: Client, body: unknown, key?: string) =>
   as({ method: 'POST', url: '/api/procedures', payload: body as object, headers: key === undefined ? {} : { 'idempotency-key': key } });
