@@ -14,6 +14,7 @@ import { loginJsGzipBytes } from './login-js.ts';
 import { prepareBulkUsers, usersListScenario } from './users-list.ts';
 import { inventoryScenarios, prepareInventoryBench } from './inventory.ts';
 import { doctorsScenarios, prepareDoctors, signIn } from './doctors.ts';
+import { procedureCreateScenarios } from './procedures-create.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -59,6 +60,7 @@ try {
   await portal.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+rows.push(...await procedureCreateScenarios());
 
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`\nBenchmark (${db}, ${os.cpus().length} cores, node ${process.version})\n`);
