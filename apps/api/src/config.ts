@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { LogisticsConfig } from './integrations/logistics/index.ts';
 
 /** Every setting comes from the environment, with defaults that run the portal offline. */
 const envSchema = z.object({
@@ -51,6 +52,10 @@ const envSchema = z.object({
   PATHOLOGIES_BASE_URL: z.string().default('http://localhost:8090'),
   CITIES_PROVIDER: z.enum(['simulator', 'ibge']).default('simulator'),
   CITIES_BASE_URL: z.string().default('https://servicodados.ibge.gov.br/api/v1/localidades'),
+  // Reverse postage of CORREIOS sample withdrawals
+  LOGISTICS_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  LOGISTICS_URL: z.string().default('http://localhost:8091'),
+  LOGISTICS_TOKEN: z.string().optional(),
 });
 
 export interface Config {
@@ -78,6 +83,8 @@ export interface Config {
   doctorNoticeProgram: string | undefined;
   /** Programme pathologies and cities by state: offline simulators unless a provider is named. */
   referenceData: ReferenceDataConfig;
+  /** The logistics service issuing reverse-postage codes: the offline simulator unless LOGISTICS_PROVIDER=http. */
+  logistics: LogisticsConfig;
 }
 
 export interface ReferenceDataConfig {
@@ -177,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pathologies: { provider: e.PATHOLOGIES_PROVIDER, baseUrl: e.PATHOLOGIES_BASE_URL },
       cities: { provider: e.CITIES_PROVIDER, baseUrl: e.CITIES_BASE_URL },
     },
+    logistics: { provider: e.LOGISTICS_PROVIDER, baseUrl: e.LOGISTICS_URL, token: e.LOGISTICS_TOKEN || undefined },
   };
 }

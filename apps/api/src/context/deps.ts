@@ -7,6 +7,7 @@ import { pathologiesProvider, type PathologiesProvider } from '../integrations/p
 import { emailProvider, type EmailProvider } from '../integrations/email/index.ts';
 import { smsProvider, type SmsProvider } from '../integrations/sms/index.ts';
 import { createStorage, type FileStorage } from '../integrations/storage/index.ts';
+import { logisticsProvider, type LogisticsProvider } from '../integrations/logistics/index.ts';
 
 /**
  * What services work with, built once per app: the database, the configuration, the clock and
@@ -24,6 +25,7 @@ export interface Deps {
   readonly cep: CepProvider;
   readonly pathologies: PathologiesProvider;
   readonly cities: CitiesProvider;
+  readonly logistics: LogisticsProvider;
 }
 
 export function createDeps(db: Db, config: Config, now: () => Date = () => new Date()): Deps {
@@ -36,5 +38,6 @@ export function createDeps(db: Db, config: Config, now: () => Date = () => new D
     cep: cepProvider(config.onboarding),
     pathologies: pathologiesProvider(config.referenceData),
     cities: citiesProvider(config.referenceData),
+    logistics: logisticsProvider(config.logistics),
   };
 }

@@ -1,9 +1,11 @@
 import { processOptoutJob } from '../modules/account/index.ts';
 import { deliverMessageJob } from '../modules/outbox/index.ts';
+import { requestReversePostageJob } from '../modules/procedure-requests/index.ts';
 import type { JobHandlers } from './worker.ts';
 
 /** Every job the worker knows, by name (the names and payloads are declared in payloads.ts). */
 export const JOB_HANDLERS: JobHandlers = {
   deliverMessage: deliverMessageJob,
   processOptout: processOptoutJob,
+  requestReversePostage: requestReversePostageJob,
 };

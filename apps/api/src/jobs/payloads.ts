@@ -7,6 +7,8 @@ export interface JobPayloads {
   deliverMessage: { messageId: number };
   /** Anonymise the person of an opt-out request. */
   processOptout: { requestId: number };
+  /** Ask the logistics service for a CORREIOS request's reverse-postage code and store it. */
+  requestReversePostage: { procedureId: number };
 }
 
 export type JobName = keyof JobPayloads;

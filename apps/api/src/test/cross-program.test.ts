@@ -63,6 +63,8 @@ interface Row {
   as: readonly Caller[];
   /** Which fixture fills each `:param` of the path. */
   params?: Readonly<Record<string, Fixture>>;
+  /** Path parameters that are not record ids (a CPF), always this value. */
+  literalParams?: Readonly<Record<string, string>>;
   query?: Input;
   /** A valid body, so validation never answers first. */
   body?: Input;
@@ -291,6 +293,18 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'GET /movements/inventory/history/export': { as: MANAGERS, query: { ...VOUCHER_QUERY, userId: ref('me'), format: 'csv' } },
   'POST /movements/inventory/distribute-XLSX/validate': { as: MANAGERS, query: { programId: ref('program') }, upload: VOUCHER_SHEET },
   'POST /movements/inventory/distribute-XLSX': { as: MANAGERS, query: { programId: ref('program') }, upload: VOUCHER_SHEET },
+  // Exam request (the control creates one request; a probe is refused before the patient's open-request check)
+  'POST /procedures': {
+    as: DOCTOR,
+    body: {
+      type: 'CLINICAL_EXAMINATION', programId: ref('program'), followupId: ref('followup'), groupId: ref('examGroup'), itemIds: [ref('exam')],
+      institutionId: ref('institution'), supplies: [{ itemId: ref('exam'), supplyId: ref('supply'), institutionId: ref('institution') }],
+      patient: { cpf: '52998224725', name: 'Paciente Programa A', phone: '11987654321', birthDate: '1980-01-01' },
+    },
+    unprobed: { productId: 'read only when the group requires a product; the fixture group does not', presentationId: 'as productId' },
+  },
+  'GET /procedures/exam-availability': { as: DOCTOR, query: { programId: ref('program'), examGroupId: ref('examGroup') } },
+  'GET /patients/data-by-cpf/:cpf/:programId': { as: DOCTOR, params: { programId: 'program' }, literalParams: { cpf: '52998224725' } },
 };
 
 /** Endpoints whose parameter is not a programme record id, with the reason. */
@@ -387,7 +401,8 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
 
   // Programme configuration, on the side's own follow-up and product.
   const institution = await post('/institutions', { programId: program, name: `${mark} Laboratório` });
-  const examGroup = await post('/exam-groups', { followupId: followup.id, name: `${mark} Grupo de exames`, institutionIds: [institution.id] });
+  // Requestable without vouchers, so the exam request's control call succeeds.
+  const examGroup = await post('/exam-groups', { followupId: followup.id, name: `${mark} Grupo de exames`, institutionIds: [institution.id], canRequestWithoutInventory: true });
   const supplyGroup = await post('/supply-groups', { programId: program, name: `${mark} Kits` });
   const supply = await post('/supplies', { supplyGroupId: supplyGroup.id, name: `${mark} Kit`, institutionIds: [institution.id] });
   const exam = await post('/exams', { examGroupId: examGroup.id, examTypeName: `${mark} Exame`, institutionIds: [institution.id], supplyIds: [supply.id] });
@@ -460,7 +475,10 @@ function request(key: string, row: Row, caller: Caller, choose: (slot: string) =
     if (fixture === 'me') return choice === 'A' ? callerIds[caller] : sides.B.user;
     return sides[choice][fixture];
   };
-  const params = Object.fromEntries(Object.entries(row.params ?? {}).map(([name, fixture]) => [name, value(fixture, choose(`params.${name}`))]));
+  const params = {
+    ...row.literalParams,
+    ...Object.fromEntries(Object.entries(row.params ?? {}).map(([name, fixture]) => [name, value(fixture, choose(`params.${name}`))])),
+  };
   const resolve = (input: unknown, at: string): unknown => {
     if (input instanceof Ref) return value(input.fixture, choose(at));
     if (input instanceof Own) return value(input.fixture, 'A');
@@ -536,7 +554,7 @@ describe('cross-programme table', () => {
   it('fills every path parameter and probes every id of the query and body (or says why not)', () => {
     const problems = contractEndpoints.filter((e) => keyOf(e) in ROWS).flatMap((e) => {
       const rows = variants(ROWS[keyOf(e)]!);
-      const wrongParams = rows.map((row) => Object.keys(row.params ?? {}).sort().join())
+      const wrongParams = rows.map((row) => [...Object.keys(row.params ?? {}), ...Object.keys(row.literalParams ?? {})].sort().join())
         .filter((names) => names !== pathParams(e.path).sort().join())
         .map((names) => `${keyOf(e)}: fills "${names}"`);
       const covered = (k: string) => rows.some((row) => row.unprobed?.[k] !== undefined

@@ -20,6 +20,7 @@ import {
 } from './pt-BR/program-config.ts';
 import { catalogPicker } from './pt-BR/catalog-picker.ts';
 import { inventory } from './pt-BR/inventory.ts';
+import { eligibility } from './pt-BR/eligibility.ts';
 import { dynamicFields, examRequest } from './pt-BR/exam-request.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
@@ -63,5 +64,6 @@ export const ptBR = {
   examGroups, exams, institutions, supplyGroups, supplies, travelGroups, aids, patientProcedures, fieldConfigs,
   catalogPicker,
   inventory,
+  eligibility,
   examRequest, dynamicFields,
 };

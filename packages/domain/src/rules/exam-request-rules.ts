@@ -151,11 +151,11 @@ function procedureFieldIssues(config: ExamRequestRulesConfig, answers: ExamReque
         issues.push({ path, message: 'validation.answersMustMatch' }); continue;
       }
     }
-    if (Array.isArray(value) && field.fieldType === 'MULTIPLESELECT') {
+    if (typeof value !== 'string' && typeof value !== 'boolean' && field.fieldType === 'MULTIPLESELECT') {
       const options = optionList(field.options);
       if (value.some((v) => !options.some((o) => same(o, v)))) { issues.push({ path, message: 'validation.requiredSelect' }); continue; }
     }
-    if (field.requiredAnswers && !matchesRequired(field.requiredAnswers, value as FieldAnswer)) {
+    if (field.requiredAnswers && !matchesRequired(field.requiredAnswers, value)) {
       issues.push({ path, message: 'validation.requiredSelect' });
     }
   }

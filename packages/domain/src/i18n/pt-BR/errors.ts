@@ -243,4 +243,9 @@ export const err = {
   failedToRemoveFieldConfig: 'Falha ao remover o campo.',
   failedToLoadPathologies: 'Falha ao carregar as patologias do programa.',
   failedToLoadCities: 'Falha ao carregar as cidades do estado.',
+
+  // Exam request (procedure creation)
+  invalidIdempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 100 caracteres.',
+  examGroupNotAllowed: 'Você não tem permissão para solicitar exames deste grupo.',
+  invalidAgreementFile: 'Envie o termo assinado em PDF ou imagem (PNG ou JPEG).',
 };

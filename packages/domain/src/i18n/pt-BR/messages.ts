@@ -93,4 +93,7 @@ export const msg = {
   successToRemovePatientProcedure: 'Procedimento removido com sucesso.',
   successToSaveFieldConfigs: 'Campos salvos com sucesso.',
   successToRemoveFieldConfig: 'Campo removido com sucesso.',
+
+  // Exam request (procedure creation)
+  successToRequestExamsCorreios: 'Exames solicitados com sucesso. O paciente receberá o código de postagem reversa dos Correios em até 24 horas úteis.',
 };

@@ -1,0 +1,16 @@
+import { logisticsHttpClient } from './http-client.ts';
+import type { LogisticsProvider } from './logistics.ts';
+import { logisticsSimulator } from './simulator.ts';
+
+export type { LogisticsProvider, ReversePostageRequest } from './logistics.ts';
+
+export interface LogisticsConfig {
+  provider: 'simulator' | 'http';
+  baseUrl: string;
+  token: string | undefined;
+}
+
+/** The offline simulator by default; LOGISTICS_PROVIDER=http uses the client at LOGISTICS_URL. */
+export function logisticsProvider(config: LogisticsConfig): LogisticsProvider {
+  return config.provider === 'http' ? logisticsHttpClient({ baseUrl: config.baseUrl, token: config.token }) : logisticsSimulator;
+}

@@ -1,0 +1,39 @@
+import { isModuleEnabled, type ProcedureCreated } from '@portal/domain';
+import type { z } from 'zod';
+import type { createProcedureSchema } from '@portal/domain';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { programIn } from '../../context/scope.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { examRequestHandler } from './exam-request.service.ts';
+import { runOnce } from './idempotency.ts';
+import { findByIdempotencyKey } from './procedure-writes.repository.ts';
+import type { RequestTypeHandler } from './request-handler.ts';
+
+type Body = z.output<typeof createProcedureSchema>;
+type Handlers = { readonly [T in Body['type']]: RequestTypeHandler<Extract<Body, { type: T }>> };
+
+/** The handler of each request type: a new type of the body's union does not compile until it has one. */
+const HANDLERS: Handlers = {
+  CLINICAL_EXAMINATION: examRequestHandler,
+};
+
+const handlerOf = (type: Body['type']): RequestTypeHandler<Body> => HANDLERS[type];
+
+/**
+ * `POST /procedures`: the body's type picks the handler; the programme and the type's module must
+ * be the caller's; an `Idempotency-Key` makes a repeat answer the first result and create nothing.
+ */
+export async function createProcedure(deps: Deps, ctx: RequestContext, body: Body, idempotencyKey: string | undefined): Promise<ProcedureCreated> {
+  const handler = handlerOf(body.type);
+  const programId = programIn(ctx.scope, body.programId, 'programNotFound');
+  if (!isModuleEnabled(handler.module, ctx)) throw forbidden();
+  return runOnce(
+    idempotencyKey,
+    async () => {
+      const row = await findByIdempotencyKey(deps.db, ctx.scope, ctx.userId, idempotencyKey!);
+      return row && { id: row.id, code: row.code, status: 'OPEN' as const, messageKey: handlerOf(row.type as Body['type']).messageKey(row) };
+    },
+    () => handler.create(deps, ctx, programId, body, idempotencyKey),
+  );
+}
