@@ -27,14 +27,12 @@ export function AgreementCode({ agreementUrl }: { agreementUrl: string | undefin
   const sendCode = () => {
     const phone = onlyDigits(form.getValues('patient.phone'));
     if (!isValidPhone(phone)) {
-      form.setError('patient.phone', { message: 'validation.invalidPhone' }, { shouldFocus: true });
-      toast(t('examRequest.phoneNeeded'), 'warning');
+      form.setError('patient.phone', { message: 'examRequest.phoneNeeded' }, { shouldFocus: true });
       return;
     }
     send.mutate({ phone, patientAgreementUrl: agreementUrl }, {
       onSuccess: (answer) => {
         setResendAt(new Date(Date.parse(answer.sentAt) + CODE_RESEND_SECONDS * 1000).toISOString());
-        toast(t('examRequest.codeSent'), 'success');
       },
       onError: (error) => toast(error instanceof ApiError && error.status === 429 ? error.message : t('err.failedToSendCode'), 'error'),
     });
@@ -46,6 +44,8 @@ export function AgreementCode({ agreementUrl }: { agreementUrl: string | undefin
       <Button variant="outlined" onClick={sendCode} disabled={send.isPending || seconds > 0} data-testid="send-agreement-code">
         {seconds > 0 ? t('examRequest.resendIn', { seconds }) : t(resendAt ? 'examRequest.resendCode' : 'examRequest.sendCode')}
       </Button>
+      {/* Said in place, not toasted: toasts come one at a time and would hold back the request's answer. */}
+      <Typography variant="body2" role="status" aria-live="polite" data-testid="agreement-code-sent">{resendAt ? t('examRequest.codeSent') : ''}</Typography>
       <Controller control={form.control} name="code" render={({ field, fieldState }) => (
         <Box role="group" aria-label={t('examRequest.codeLabel')} data-testid="agreement-code">
           <Typography variant="body2" component="p" sx={{ mb: 1 }}>{t('examRequest.codeLabel')}</Typography>

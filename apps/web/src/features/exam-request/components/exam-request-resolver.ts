@@ -28,6 +28,8 @@ export const examRequestResolver: Resolver<ExamRequestValues, ExamRequestRulesCo
     const { slotOf } = withdrawalDatesOf(values.userAddress.withdrawalDates);
     const parsed = examRequestSchema.safeParse(body);
     if (!parsed.success) for (const issue of parsed.error.issues) add(formPathOf(issue.path.join('.'), slotOf), issue.message);
+    // The server asks for the laboratory whenever the group names laboratories (spec §5 "select the laboratory").
+    if (rules.group.institutions.length > 0 && values.institutionId === '') add('institutionId', 'validation.requiredSelect');
     const config = { group: rules.group, patientFields: rules.patientFields, procedureFields: rules.procedureFields };
     for (const issue of examRequestIssues(body as ExamRequestRulesInput, config, saoPauloDate(new Date()))) {
       add(formPathOf(issue.path, slotOf), issue.message);

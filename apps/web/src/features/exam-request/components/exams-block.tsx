@@ -63,7 +63,7 @@ export function ExamsBlock({ group, exams, availability }: ExamsBlockProps) {
       {group.institutions.length > 0 && (
         <Box sx={{ maxWidth: { sm: 420 } }}>
           <FormSelect control={form.control} name="institutionId" label={t('examRequest.institution')} testId="institutionId"
-            required={group.requiresSampleWithdrawal} options={group.institutions.map((i) => ({ value: i.id, label: i.name }))} />
+            required options={group.institutions.map((i) => ({ value: i.id, label: i.name }))} />
         </Box>
       )}
       {group.warningRequestExam && <Alert severity="info" data-testid="exam-warning">{group.warningRequestExam}</Alert>}
