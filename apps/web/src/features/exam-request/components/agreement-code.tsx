@@ -49,7 +49,7 @@ export function AgreementCode({ agreementUrl }: { agreementUrl: string | undefin
       <Controller control={form.control} name="code" render={({ field, fieldState }) => (
         <Box role="group" aria-label={t('examRequest.codeLabel')} data-testid="agreement-code">
           <Typography variant="body2" component="p" sx={{ mb: 1 }}>{t('examRequest.codeLabel')}</Typography>
-          <CodeInput value={field.value} onChange={field.onChange} error={Boolean(fieldState.error)} />
+          <CodeInput value={field.value} onChange={field.onChange} error={Boolean(fieldState.error)} autoFocus={false} />
           {fieldState.error && <FormHelperText error data-testid="agreement-code-error">{fieldText(fieldState.error.message)}</FormHelperText>}
         </Box>
       )} />
