@@ -11,13 +11,15 @@ export interface CodeInputProps {
   disabled?: boolean;
   error?: boolean;
   length?: number;
+  /** Focus the first box on mount (default); false where the code box sits inside a longer form. */
+  autoFocus?: boolean;
 }
 
 /**
  * Five single-digit boxes (spec §2 signup step 3): typing advances, backspace on an empty box
  * goes back, pasting the whole code fills every box.
  */
-export function CodeInput({ value, onChange, onComplete, disabled, error, length = CODE_LENGTH }: CodeInputProps) {
+export function CodeInput({ value, onChange, onComplete, disabled, error, length = CODE_LENGTH, autoFocus = true }: CodeInputProps) {
   const { t } = useTranslation();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? '');
@@ -83,7 +85,7 @@ export function CodeInput({ value, onChange, onComplete, disabled, error, length
           aria-label={t('signup.codeDigit', { position: index + 1 })}
           aria-invalid={error || undefined}
           data-testid={`code-digit-${index}`}
-          autoFocus={index === 0}
+          autoFocus={autoFocus && index === 0}
           onFocus={(e) => e.currentTarget.select()}
           onChange={(e) => setDigit(index, e.currentTarget.value)}
           onKeyDown={(e) => onKeyDown(index, e)}

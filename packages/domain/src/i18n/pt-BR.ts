@@ -21,6 +21,7 @@ import {
 import { catalogPicker } from './pt-BR/catalog-picker.ts';
 import { inventory } from './pt-BR/inventory.ts';
 import { eligibility } from './pt-BR/eligibility.ts';
+import { dynamicFields, examRequest } from './pt-BR/exam-request.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -64,4 +65,5 @@ export const ptBR = {
   catalogPicker,
   inventory,
   eligibility,
+  examRequest, dynamicFields,
 };

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@portal/domain';
 import { CodeInput } from '@/components/code-input.tsx';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '@/lib/use-countdown.ts';
 
 export interface CodeDialogProps {
   open: boolean;
