@@ -13,6 +13,7 @@ import { auditRoutes } from './audit/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { inventoryRoutes } from './inventory/index.ts';
+import { procedureStatsRoutes } from './procedure-stats/index.ts';
 import { programsPublicRoutes } from './programs/index.ts';
 import { userGroupsRoutes } from './user-groups/index.ts';
 import { usersRoutes } from './users/index.ts';
@@ -38,4 +39,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => addressesRoutes(scope));
   await app.register(async (scope) => outboxRoutes(scope));
   await app.register(async (scope) => inventoryRoutes(scope));
+  await app.register(async (scope) => procedureStatsRoutes(scope));
 };

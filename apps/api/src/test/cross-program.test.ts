@@ -291,6 +291,10 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'GET /movements/inventory/history/export': { as: MANAGERS, query: { ...VOUCHER_QUERY, userId: ref('me'), format: 'csv' } },
   'POST /movements/inventory/distribute-XLSX/validate': { as: MANAGERS, query: { programId: ref('program') }, upload: VOUCHER_SHEET },
   'POST /movements/inventory/distribute-XLSX': { as: MANAGERS, query: { programId: ref('program') }, upload: VOUCHER_SHEET },
+
+  // Dashboard: request counts and the managers' time-to-therapy panel
+  'GET /procedures/count/:programId': { as: EVERYONE, params: { programId: 'program' } },
+  'GET /procedures/time-to-therapy/:programId': { as: MANAGERS, params: { programId: 'program' } },
 };
 
 /** Endpoints whose parameter is not a programme record id, with the reason. */
