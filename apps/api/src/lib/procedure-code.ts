@@ -10,7 +10,5 @@ const LENGTH = 12;
  * `procedures.code` catches the astronomically rare collision.
  */
 export function newProcedureCode(): string {
-  let code = '';
-  for (let i = 0; i < LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
-  return code;
+  return Array.from({ length: LENGTH }, () => ALPHABET.charAt(randomInt(ALPHABET.length))).join('');
 }

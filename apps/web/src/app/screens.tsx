@@ -31,6 +31,7 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   doctors: lazy(() => import('@/features/doctors/routes/doctors-list-page.tsx').then((m) => ({ default: m.DoctorsListPage }))),
   doctorDetail: lazy(() => import('@/features/doctors/routes/doctor-detail-page.tsx').then((m) => ({ default: m.DoctorDetailPage }))),
   audit: lazy(() => import('@/features/audit/routes/audit-page.tsx').then((m) => ({ default: m.AuditPage }))),
+  dashboard: lazy(() => import('@/features/dashboard/routes/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))),
 };
 
 /** A signed-in screen, titled `Screen · Programme · Portal de Programas`. */

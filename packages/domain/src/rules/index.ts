@@ -8,3 +8,4 @@ export * from './distribution-recipients.ts';
 export * from './procedure-status.ts';
 export * from './exam-eligibility.ts';
 export * from './procedure-workflow.ts';
+export * from './dashboard.ts';

@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { seedInventory } from './inventory.ts';
 import { seedDoctorsRegister } from './doctors.ts';
 import { seedProgramConfig } from './program-config.ts';
+import { seedVisitHistory } from './visits.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const DEMO_CLIENT = 'Demo Pharma';
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedCatalog(tx, program.id);
       await seedInventory(tx, program.id);
       await seedDoctorsRegister(tx, program.id, passwordHash);
+      await seedVisitHistory(tx, program.id);
     }
   });
   return true;

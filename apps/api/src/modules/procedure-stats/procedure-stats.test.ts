@@ -60,9 +60,13 @@ async function counts(client: Client, programId = bemestar): Promise<Counts> {
   const rows = await okJson<{ type: ProcedureType; count: number }[]>(client({ method: 'GET', url: `/api/procedures/count/${programId}` }));
   return Object.fromEntries(rows.map((r) => [r.type, r.count]));
 }
-const delta = (before: Counts, after: Counts): Counts => Object.fromEntries(
-  Object.entries(after).map(([type, n]) => [type, n - (before[type as ProcedureType] ?? 0)]).filter(([, n]) => n !== 0),
-);
+function delta(before: Counts, after: Counts): Counts {
+  const changed: Counts = {};
+  for (const [type, n] of Object.entries(after) as [ProcedureType, number][]) {
+    if (n !== (before[type] ?? 0)) changed[type] = n - (before[type] ?? 0);
+  }
+  return changed;
+}
 
 /** A request approved `toApproval` hours after it was made, `daysAgo` days ago (its approval). */
 const approvedAfter = (toApproval: number, daysAgo: number, extra: Partial<NewProcedure> = {}): NewProcedure => {
