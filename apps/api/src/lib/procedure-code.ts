@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
-/** Crockford's base-32 alphabet: no I, L, O or U, so a code read aloud or typed is not mistaken. */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** 32 symbols with no 0/O or 1/I to misread: each carries 5 bits. */
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LENGTH = 12;
 
 /**

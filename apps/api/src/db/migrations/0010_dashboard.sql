@@ -1,6 +1,6 @@
 -- Visits asked for at signup become SALESFORCE_VISIT requests (kept when regenerating: data, not schema).
 INSERT INTO "procedures" ("program_id", "type", "status", "code", "created_by_id", "created_at", "updated_at")
-SELECT "program_id", 'SALESFORCE_VISIT', 'OPEN', upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)), "user_id", "created_at", "created_at"
+SELECT "program_id", 'SALESFORCE_VISIT', 'OPEN', translate(upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)), '01', 'YZ'), "user_id", "created_at", "created_at"
   FROM "visit_requests";--> statement-breakpoint
 ALTER TABLE "visit_requests" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
 DROP TABLE "visit_requests" CASCADE;--> statement-breakpoint
