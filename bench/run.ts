@@ -15,6 +15,7 @@ import { prepareBulkUsers, usersListScenario } from './users-list.ts';
 import { inventoryScenarios, prepareInventoryBench } from './inventory.ts';
 import { doctorsScenarios, prepareDoctors, signIn } from './doctors.ts';
 import { procedureCreateScenarios } from './procedures-create.ts';
+import { dashboardScenarios, prepareDashboard } from './dashboard.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -28,6 +29,8 @@ const bulkUsers = Number(process.env.BENCH_USERS ?? 50_000);
 await prepareBulkUsers(env, bulkUsers);
 await prepareInventoryBench(env);
 await prepareDoctors(env, Number(process.env.BENCH_DOCTORS ?? 100_000));
+const benchProcedures = Number(process.env.BENCH_PROCEDURES ?? 20_000);
+await prepareDashboard(env, benchProcedures);
 
 const coldStart = performance.now();
 const portal = await startProcess('apps/api/src/server.ts', env, '/api/healthz');
@@ -56,6 +59,7 @@ try {
   rows.push(...await usersListScenario(portal.url, auth, bulkUsers));
   rows.push(...await inventoryScenarios(portal.url, portal.pid));
   rows.push(...await doctorsScenarios(portal, auth, await signIn(portal.url, 'distrital@demo.com.br', programs.id)));
+  rows.push(...await dashboardScenarios(portal.url, benchProcedures));
 } finally {
   await portal.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

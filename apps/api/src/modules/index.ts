@@ -14,6 +14,7 @@ import { authRoutes } from './auth/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { inventoryRoutes } from './inventory/index.ts';
 import { procedureRequestsRoutes } from './procedure-requests/index.ts';
+import { procedureStatsRoutes } from './procedure-stats/index.ts';
 import { programsPublicRoutes } from './programs/index.ts';
 import { userGroupsRoutes } from './user-groups/index.ts';
 import { usersRoutes } from './users/index.ts';
@@ -40,4 +41,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => outboxRoutes(scope));
   await app.register(async (scope) => inventoryRoutes(scope));
   await app.register(async (scope) => procedureRequestsRoutes(scope));
+  await app.register(async (scope) => procedureStatsRoutes(scope));
 };

@@ -305,6 +305,10 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   },
   'GET /procedures/exam-availability': { as: DOCTOR, query: { programId: ref('program'), examGroupId: ref('examGroup') } },
   'GET /patients/data-by-cpf/:cpf/:programId': { as: DOCTOR, params: { programId: 'program' }, literalParams: { cpf: '52998224725' } },
+
+  // Dashboard: request counts and the managers' time-to-therapy panel
+  'GET /procedures/count/:programId': { as: EVERYONE, params: { programId: 'program' } },
+  'GET /procedures/time-to-therapy/:programId': { as: MANAGERS, params: { programId: 'program' } },
 };
 
 /** Endpoints whose parameter is not a programme record id, with the reason. */

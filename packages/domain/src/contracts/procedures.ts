@@ -8,6 +8,7 @@ import {
 } from '../schemas/procedures.ts';
 import { importResultOf, importValidationOf, progressImportErrorRowSchema } from '../schemas/spreadsheets.ts';
 import { programIdQuerySchema } from '../schemas/common.ts';
+import { TIME_TO_THERAPY_VIEWERS } from '../rules/dashboard.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -41,7 +42,7 @@ export const proceduresContract = {
     params: programIdParamSchema, responses: { 200: procedureCountSchema, ...errors },
   }),
   timeToTherapy: endpoint({
-    method: 'GET', path: '/procedures/time-to-therapy/:programId', access: { types: ['SYSADMIN', 'ADMIN', 'REGIONAL_MANAGER', 'DISTRICT_MANAGER', 'REPRESENTATIVE'] }, tags,
+    method: 'GET', path: '/procedures/time-to-therapy/:programId', access: { types: TIME_TO_THERAPY_VIEWERS }, tags,
     params: programIdParamSchema, responses: { 200: timeToTherapySchema, ...errors },
   }),
   get: endpoint({

@@ -22,6 +22,7 @@ import { catalogPicker } from './pt-BR/catalog-picker.ts';
 import { inventory } from './pt-BR/inventory.ts';
 import { eligibility } from './pt-BR/eligibility.ts';
 import { dynamicFields, examRequest } from './pt-BR/exam-request.ts';
+import { dashboard } from './pt-BR/dashboard.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -66,4 +67,5 @@ export const ptBR = {
   inventory,
   eligibility,
   examRequest, dynamicFields,
+  dashboard,
 };

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { addressColumns, createdAt, id, timestampTz, updatedAt } from './columns.ts';
-import { programs } from './programs.ts';
 import { users } from './users.ts';
 
 /**
@@ -82,11 +81,3 @@ export const optoutRequests = pgTable('optout_requests', {
   dueAt: timestampTz('due_at').notNull(),
   completedAt: timestampTz('completed_at'),
 }, (t) => [uniqueIndex('optout_requests_pending_unique').on(t.userId).where(sql`${t.status} = 'PENDING'`)]);
-
-/** A doctor asking, at signup, for a technical consultant visit (sales-force visit module). */
-export const visitRequests = pgTable('visit_requests', {
-  id: id(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-}, (t) => [index('visit_requests_program_idx').on(t.programId)]);

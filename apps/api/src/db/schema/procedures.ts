@@ -82,6 +82,10 @@ export const procedures = pgTable('procedures', {
 }, (t) => [
   uniqueIndex('procedures_code_unique').on(t.code),
   uniqueIndex('procedures_idempotency_unique').on(t.createdById, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+  // The dashboard: who waits longest (oldest OPEN or APPROVED first), and the recent approvals and conclusions.
+  index('procedures_waiting_idx').on(t.programId, t.createdAt).where(sql`${t.status} in ('OPEN', 'APPROVED')`),
+  index('procedures_program_approved_idx').on(t.programId, t.approvedAt).where(sql`${t.approvedAt} is not null`),
+  index('procedures_program_concluded_idx').on(t.programId, t.concludedAt).where(sql`${t.concludedAt} is not null`),
   index('procedures_program_type_created_idx').on(t.programId, t.type, t.createdAt),
   index('procedures_created_by_idx').on(t.createdById, t.type, t.createdAt),
   index('procedures_patient_idx').on(t.patientId),

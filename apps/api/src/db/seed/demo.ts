@@ -12,6 +12,7 @@ import { seedInventory } from './inventory.ts';
 import { seedExamVouchers } from './exam-vouchers.ts';
 import { seedDoctorsRegister } from './doctors.ts';
 import { seedProgramConfig } from './program-config.ts';
+import { seedVisitHistory } from './visits.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const DEMO_CLIENT = 'Demo Pharma';
@@ -108,6 +109,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedInventory(tx, program.id);
       await seedExamVouchers(tx, program.id);
       await seedDoctorsRegister(tx, program.id, passwordHash);
+      await seedVisitHistory(tx, program.id);
     }
   });
   return true;

@@ -11,7 +11,7 @@ import { lockVouchers, spendVouchers } from '../inventory/index.ts';
 import { checkAgreementCode, consumeAgreementCode, discardAgreementFile, storeAgreementFile } from './agreement.ts';
 import { checkExamRequest, type CheckedExamRequest } from './exam-request.checks.ts';
 import { upsertPatient } from './patients.repository.ts';
-import { newProcedureCode } from './procedure-codes.ts';
+import { newProcedureCode } from '../../lib/procedure-code.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
 

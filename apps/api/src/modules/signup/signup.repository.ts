@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  doctors, programUsers, programs, usagePolicies, usagePolicyAcceptances, userGroupUsers, userGroups, users, visitRequests,
+  doctors, procedures, programUsers, programs, usagePolicies, usagePolicyAcceptances, userGroupUsers, userGroups, users,
 } from '../../db/schema/index.ts';
 
 export async function findProgram(db: DbOrTx, programId: number) {
@@ -77,7 +77,15 @@ export async function acceptPolicies(db: DbOrTx, userId: number, policyIds: numb
   await db.insert(usagePolicyAcceptances).values(policyIds.map((policyId) => ({ policyId, userId }))).onConflictDoNothing();
 }
 
-export async function addVisitRequest(db: DbOrTx, userId: number, programId: number) {
-  await db.insert(visitRequests).values({ userId, programId });
+/**
+ * A technical consultant visit asked for at signup: a SALESFORCE_VISIT request of the doctor, OPEN,
+ * listed at /procedures/visits for the staff who see the doctor.
+ */
+export async function insertVisitRequest(db: DbOrTx, values: { userId: number; programId: number; code: string; now: Date }) {
+  const [row] = await db.insert(procedures).values({
+    programId: values.programId, type: 'SALESFORCE_VISIT', status: 'OPEN', code: values.code,
+    createdById: values.userId, createdAt: values.now, updatedAt: values.now,
+  }).returning({ id: procedures.id, code: procedures.code });
+  return row!;
 }
 

@@ -8,6 +8,7 @@ import { AppError, conflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { newProcedureCode } from '../../lib/procedure-code.ts';
 import { upsertUserAddress } from '../addresses/index.ts';
 import { checkCode, consumeCode } from '../codes/index.ts';
 import { findDoctorByCrm, isProgramMember } from '../doctors-lookup/index.ts';
@@ -94,7 +95,13 @@ export async function signup(deps: Deps, body: SignupBody, ip: string): Promise<
       const groups = await repo.defaultGroups(tx, program.id);
       await repo.addToGroups(tx, userId, [...new Set([...groups.map((g) => g.id), ...specialtyIds])]);
       await repo.acceptPolicies(tx, userId, policies.map((p) => p.id));
-      if (requestVisit) await repo.addVisitRequest(tx, userId, program.id);
+      if (requestVisit) {
+        const visit = await repo.insertVisitRequest(tx, { userId, programId: program.id, code: newProcedureCode(), now });
+        await recordAudit(tx, {
+          actorId: userId, action: 'procedure.create', entity: 'procedure', entityId: visit.id, ip,
+          after: { type: 'SALESFORCE_VISIT', code: visit.code, programId: program.id },
+        });
+      }
       await recordAudit(tx, {
         actorId: userId, action: existing ? 'joinProgram' : 'signup', entity: 'user', entityId: userId, ip,
         after: { programId: program.id, specialtyIds, requestVisit },

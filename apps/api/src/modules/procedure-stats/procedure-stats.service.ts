@@ -1,0 +1,64 @@
+import type { ProcedureType, TimeToTherapy } from '@portal/domain';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { programIn, type Scope, type ScopedProgramId } from '../../context/scope.ts';
+import { MicroCache } from '../../lib/micro-cache.ts';
+import * as repo from './procedure-stats.repository.ts';
+
+/** The dashboard's windows, in days, and how many of the longest-waiting requests it lists. */
+export const WINDOWS = [30, 90] as const;
+export const WAITING_LIMIT = 10;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Hours with one decimal: what the panel shows, and stable to compare. */
+const roundHours = (hours: number | null): number | null => (hours === null ? null : Math.round(hours * 10) / 10);
+
+/**
+ * Every dashboard opens both answers, and they aggregate the whole programme: held for the
+ * micro-cache's moment (decision 0006), shared by viewers who see the same requests (every
+ * administrator of a programme; otherwise one viewer's team).
+ */
+const countCache = new MicroCache<{ type: ProcedureType; count: number }[]>();
+const panelCache = new MicroCache<TimeToTherapy>();
+const audienceKey = (scope: Scope, programId: number) => `${programId}:${scope.wholeProgramme ? 'all' : scope.viewerId}`;
+
+/** `GET /procedures/count/{programId}`: the requests the viewer may see, per procedure type. */
+export function countProcedures({ db }: Deps, ctx: RequestContext, programId: number) {
+  const program = programIn(ctx.scope, programId, 'programNotFound');
+  return countCache.getStale(audienceKey(ctx.scope, program), () => repo.countByType(db, ctx.scope, program));
+}
+
+/**
+ * `GET /procedures/time-to-therapy/{programId}` (managers' dashboard): for each window, per type,
+ * how long requests took from request to approval and to conclusion (count, median, 90th
+ * percentile in hours), and the requests still OPEN or APPROVED that have waited longest.
+ */
+export function timeToTherapy(deps: Deps, ctx: RequestContext, programId: number): Promise<TimeToTherapy> {
+  const program = programIn(ctx.scope, programId, 'programNotFound');
+  return panelCache.getStale(audienceKey(ctx.scope, program), () => loadTimeToTherapy(deps, ctx.scope, program));
+}
+
+async function loadTimeToTherapy(deps: Deps, scope: Scope, program: ScopedProgramId): Promise<TimeToTherapy> {
+  const now = deps.now();
+  const windows = await Promise.all(WINDOWS.map(async (days) => {
+    const rows = await repo.durationsSince(deps.db, scope, program, new Date(now.getTime() - days * DAY_MS));
+    return {
+      days,
+      rows: rows.map((r) => ({
+        type: r.type,
+        toApproval: { count: r.approvals, medianHours: roundHours(r.approvalMedian), p90Hours: roundHours(r.approvalP90) },
+        toConclusion: { count: r.conclusions, medianHours: roundHours(r.conclusionMedian), p90Hours: roundHours(r.conclusionP90) },
+      })),
+    };
+  }));
+  const waiting = await repo.longestWaiting(deps.db, scope, program, WAITING_LIMIT);
+  return {
+    windows,
+    waiting: waiting.map((w) => ({
+      ...w,
+      createdAt: w.createdAt.toISOString(),
+      waitingHours: roundHours(Math.max(0, now.getTime() - w.createdAt.getTime()) / HOUR_MS)!,
+    })),
+  };
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { DEV_CAPTCHA_TOKEN, type Page as ListPage, type TimeToTherapy, type UserGroup, type UserListItem } from '@portal/domain';
+import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { url } from './support/env.ts';
+import { loginAs } from './support/login.ts';
+import { apiAs, randomCpf, randomDigits, readSmsCode } from './support/onboarding.ts';
+
+const PROGRAM = 'BEMESTAR';
+const stamp = String(Date.now());
+const visitDoctorName = `Dra. Visita Painel ${stamp}`;
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A doctor signs up asking for a technical consultant visit (an OPEN SALESFORCE_VISIT request),
+ * and the administrator puts them in the representative's team, below the district manager.
+ */
+async function signUpWithVisit(page: Page, admin: APIRequestContext): Promise<number> {
+  const program = await json<{ id: number }>(await admin.get(`/api/programs/by-slug/${PROGRAM}`));
+  const phone = `119${randomDigits(8)}`;
+  await json(await page.request.post(url('/api/codes'), { data: { type: 'SMS', destination: phone, recaptchaValue: DEV_CAPTCHA_TOKEN } }));
+  const { code } = await readSmsCode(page, phone);
+  const policies = await json<{ id: number }[]>(await page.request.get(url(`/api/program-usage-policies/public?programId=${program.id}&userType=DOCTOR`)));
+  const specialties = await json<{ id: number }[]>(await page.request.get(url(`/api/user-groups/get-specialties?programId=${program.id}`)));
+  const { userId } = await json<{ userId: number }>(await page.request.post(url('/api/users/signup'), {
+    data: {
+      code, type: 'SMS', programId: program.id,
+      user: {
+        name: visitDoctorName, email: `visita.${stamp}@e2e.com.br`, phone, password: 'segredo123', requestVisit: true,
+        doctor: { crm: randomDigits(6), uf: 'MG', cpf: randomCpf(), birthDate: '1980-05-17', specialtyIds: specialties.slice(0, 1).map((s) => s.id) },
+        acceptedPolicyIds: policies.map((p) => p.id),
+      },
+    },
+  }));
+  const representative = (await json<ListPage<UserListItem>>(await admin.get('/api/users?filter=representante%40demo.com.br'))).data[0]!;
+  const groups = await json<UserGroup[]>(await admin.get(`/api/user-groups?programId=${program.id}`));
+  const doctorsGroup = groups.find((g) => g.name === 'Médicos - acesso completo')!;
+  await json(await admin.post(`/api/user-groups/User/${userId}`, { data: { userGroupId: doctorsGroup.id, userId, managerId: representative.id } }));
+  return program.id;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('dashboard', () => {
+  let browser: Browser;
+  let programId = 0;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const admin = await apiAs('admin@demo.com.br', PROGRAM);
+    const page = await newPage(browser);
+    try {
+      programId = await signUpWithVisit(page, admin);
+    } finally {
+      await closePage(page);
+      await admin.dispose();
+    }
+  });
+  afterAll(async () => { await browser.close(); });
+
+  it('the doctor sees the quick-access cards with the counts of their requests and the request boxes, and no manager panel', async () => {
+    const api = await apiAs('medico@demo.com.br', PROGRAM);
+    const counts = await json<{ type: string; count: number }[]>(await api.get(`/api/procedures/count/${programId}`));
+    await api.dispose();
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'medico@demo.com.br');
+      await page.goto(url('/dashboard'));
+      for (const type of ['FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'PATIENT_PROCEDURE']) {
+        const expected = String(counts.find((c) => c.type === type)?.count ?? 0);
+        await expect.poll(() => page.getByTestId(`dashboard-count-${type}`).textContent()).toBe(expected);
+      }
+      await page.getByTestId('dashboard-card-CLINICAL_EXAMINATION').getByRole('link').waitFor();
+      for (const box of ['medicationsRelease', 'examsRequest', 'patientProceduresRequest']) {
+        await page.getByTestId(`dashboard-box-${box}`).waitFor();
+      }
+      expect(await page.getByTestId('time-to-therapy-panel').count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByTestId('dashboard-card-CLINICAL_EXAMINATION').getByRole('link').click();
+      await page.waitForURL((u) => u.pathname === '/procedures/exams');
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('the district manager sees the time-to-therapy panel with the visit waiting in it, linking to its detail', async () => {
+    const api = await apiAs('distrital@demo.com.br', PROGRAM);
+    const { waiting } = await json<TimeToTherapy>(await api.get(`/api/procedures/time-to-therapy/${programId}`));
+    await api.dispose();
+    expect(waiting.length).toBeGreaterThan(0);
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'distrital@demo.com.br');
+      await page.goto(url('/dashboard'));
+      const panel = page.getByTestId('time-to-therapy-panel');
+      await panel.getByRole('heading', { name: 'Tempo até a terapia' }).waitFor();
+      await panel.getByTestId('waiting-requests-table').waitFor();
+      // The answer's ten longest-waiting requests, in order; the new visit among them unless ten older ones wait.
+      const rows = panel.getByTestId('waiting-requests-table').locator('tbody tr');
+      expect(await rows.count()).toBe(waiting.length);
+      const visit = waiting.find((w) => w.requester === visitDoctorName);
+      if (waiting.length < 10) expect(visit).toBeDefined();
+      const shown = visit ?? waiting[0]!;
+      const row = panel.getByTestId(`waiting-request-${shown.id}`);
+      await row.getByText(shown.requester).waitFor();
+      if (visit) await row.getByText('Visita de consultor técnico').waitFor();
+      expect(await row.getByRole('link').getAttribute('href')).toBe(`/procedures/${shown.id}`);
+      // The demo history of concluded visits fills the chart and its table.
+      await panel.getByTestId('time-to-therapy-window-90').click();
+      await panel.getByTestId('time-to-therapy-chart').waitFor();
+      await panel.getByTestId('time-to-therapy-row-SALESFORCE_VISIT').getByRole('rowheader', { name: 'Visita de consultor técnico' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      // Request boxes are the doctor's: a manager has none.
+      expect(await page.getByTestId('dashboard-box-examsRequest').count()).toBe(0);
+    } finally {
+      await closePage(page);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useMemo } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { seesTimeToTherapy, type ProcedureType, type SessionUser } from '@portal/domain';
+import { useAllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
+import { useSession } from '@/lib/auth/session.ts';
+import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
+import { useProcedureCounts } from '../api/get-procedure-counts.ts';
+import { QuickAccessCards } from '../components/quick-access-cards.tsx';
+import { RequestBoxes } from '../components/request-boxes.tsx';
+
+/** Its own chunk: doctors never load the panel, and /login never sees it. */
+const TimeToTherapyPanel = lazy(() => import('../components/time-to-therapy-panel.tsx'));
+
+/**
+ * /dashboard (spec §2 Dashboard): the quick-access cards with the request counts and the request
+ * boxes, each only when its module is enabled for programme and user; for managers and
+ * administrators the time-to-therapy panel.
+ */
+export function DashboardPage() {
+  const { user } = useSession();
+  return user ? <Dashboard user={user} /> : null;
+}
+
+function Dashboard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { program } = useCurrentProgram();
+  const { programId } = user;
+  const { routes } = useAllowedRoutes(user, program);
+  const allowedKeys = useMemo(() => new Set(routes.map((r) => r.key)), [routes]);
+  const counts = useProcedureCounts(programId);
+  const countByType = useMemo(
+    () => (counts.data ? new Map<ProcedureType, number>(counts.data.map((c) => [c.type, c.count])) : undefined),
+    [counts.data],
+  );
+
+  return (
+    <Stack spacing={3} data-testid="screen-dashboard">
+      <Typography variant="h5" component="h1">{t('menu.dashboard')}</Typography>
+      <QuickAccessCards allowedKeys={allowedKeys} counts={countByType} />
+      <RequestBoxes allowedKeys={allowedKeys} programId={programId} />
+      {seesTimeToTherapy(user.type) && (
+        <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
+          <TimeToTherapyPanel programId={programId} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
