@@ -23,13 +23,13 @@ useTestApp(async (app) => {
   group = await demoExamGroup(t.app.db, programId);
   doctorId = await t.userId('medico@demo.com.br');
   // A doctor outside the demo chain: only administrators see their requests.
-  [otherDoctorId] = await insertPeople(t.app.db, 1, { programId, managerId: null, tag: `${TAG} Outra` });
+  otherDoctorId = (await insertPeople(t.app.db, 1, { programId, managerId: null, tag: `${TAG} Outra` }))[0]!;
   own = await insertProcedure(t.app.db, {
     programId, requesterId: doctorId, group, patient: { name: `${TAG} Ana Paciente`, cpf: '11144477735' },
     createdAt: new Date('2025-03-10T12:00:00Z'), fieldAnswers: { unknownField: 'texto livre' },
   });
   others = await insertProcedure(t.app.db, {
-    programId, requesterId: otherDoctorId!, group, patient: { name: `${TAG} Bia Paciente`, cpf: '52998224725' },
+    programId, requesterId: otherDoctorId, group, patient: { name: `${TAG} Bia Paciente`, cpf: '52998224725' },
     createdAt: new Date('2025-04-02T12:00:00Z'),
   });
   for (const type of ['SYSADMIN', 'ADMIN', 'REGIONAL_MANAGER', 'DISTRICT_MANAGER', 'REPRESENTATIVE', 'DOCTOR']) as[type] = await t.as(type);
