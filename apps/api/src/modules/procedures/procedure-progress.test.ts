@@ -39,7 +39,7 @@ const approved = () => insertProcedure(t.app.db, {
 const vouchers = async (itemId: number) => (await doctor({
   method: 'GET', url: `/api/movements/inventory/amount?${query({ programId, inventory: 'CLINICAL_EXAMINATION', groupId: group.examGroupId, itemId })}`,
 })).json<{ amount: number }>().amount;
-const codeOf = (res: { json: <T>() => T }) => res.json<{ code: string }>().code;
+const codeOf = (res: { json: () => unknown }) => (res.json() as { code: string }).code;
 
 describe('POST /procedures/{id}/progress', () => {
   it('schedules, collects, receives and concludes, stamping child and procedure', async () => {
