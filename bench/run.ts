@@ -14,6 +14,7 @@ import { loginJsGzipBytes } from './login-js.ts';
 import { prepareBulkUsers, usersListScenario } from './users-list.ts';
 import { inventoryScenarios, prepareInventoryBench } from './inventory.ts';
 import { doctorsScenarios, prepareDoctors, signIn } from './doctors.ts';
+import { prepareProceduresBench, proceduresListScenarios } from './procedures-list.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -27,6 +28,7 @@ const bulkUsers = Number(process.env.BENCH_USERS ?? 50_000);
 await prepareBulkUsers(env, bulkUsers);
 await prepareInventoryBench(env);
 await prepareDoctors(env, Number(process.env.BENCH_DOCTORS ?? 100_000));
+await prepareProceduresBench(env);
 
 const coldStart = performance.now();
 const portal = await startProcess('apps/api/src/server.ts', env, '/api/healthz');
@@ -55,6 +57,7 @@ try {
   rows.push(...await usersListScenario(portal.url, auth, bulkUsers));
   rows.push(...await inventoryScenarios(portal.url, portal.pid));
   rows.push(...await doctorsScenarios(portal, auth, await signIn(portal.url, 'distrital@demo.com.br', programs.id)));
+  rows.push(...await proceduresListScenarios(portal));
 } finally {
   await portal.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
