@@ -25,36 +25,36 @@ export async function seedBenchProcedures(db: Db, count: number): Promise<void> 
            (array['Ana','Bruno','Carla','Diego','Eva','Fábio','Gabi','Heitor','Isis','João'])[1 + s % 10] || ' Bench ' || s
       from generate_series(1, 5000) s cross join programs g where g.slug = ${PROGRAM}
     on conflict do nothing`);
+  await db.execute(sql`analyze patients, users, program_users, exam_groups, followups`);
   const statuses = sql.raw(`array[${STATUSES.map((s) => `'${s}'`).join(',')}]`);
-  // Requesters: the programme's doctors (the demo doctor among them), round robin.
+  // Requesters: the programme's doctors (the demo doctor among them), round robin; groups and patients likewise.
   await db.execute(sql`
-    with prog as (select id from programs where slug = ${PROGRAM}),
-    docs as (select u.id, row_number() over (order by u.id) - 1 as i from users u
-               join program_users pu on pu.user_id = u.id join prog on prog.id = pu.program_id
-              where u.type = 'DOCTOR' and u.approved order by u.id limit 2000),
-    ndocs as (select count(*) as n from docs),
-    grp as (select eg.id, eg.followup_id, row_number() over (order by eg.id) - 1 as i from exam_groups eg
-              join followups f on f.id = eg.followup_id join prog on prog.id = f.program_id),
-    ngrp as (select count(*) as n from grp),
-    pats as (select p.id, row_number() over (order by p.id) - 1 as i from patients p join prog on prog.id = p.program_id),
-    npats as (select count(*) as n from pats),
-    rows as (
-      select s, (${statuses})[1 + s % ${STATUSES.length}] as st from generate_series(1, ${missing}::int) s
+    with prog as materialized (select id from programs where slug = ${PROGRAM}),
+    docs as materialized (
+      select (row_number() over (order by u.id) - 1)::int as i, u.id from users u join program_users pu on pu.user_id = u.id
+       where pu.program_id = (select id from prog) and u.type = 'DOCTOR' and u.approved order by u.id limit 2000),
+    grp as materialized (
+      select (row_number() over (order by eg.id) - 1)::int as i, eg.id, eg.followup_id from exam_groups eg
+        join followups f on f.id = eg.followup_id where f.program_id = (select id from prog)),
+    pats as materialized (
+      select (row_number() over (order by id) - 1)::int as i, id from patients where program_id = (select id from prog) order by id limit 5000),
+    n as materialized (select (select count(*) from docs)::int as docs, (select count(*) from grp)::int as grp, (select count(*) from pats)::int as pats),
+    rows as materialized (
+      select s, (${statuses})[1 + s % ${STATUSES.length}] as st, s % n.docs as di, s % n.grp as gi, s % n.pats as pi
+        from generate_series(1, ${missing}::int) s cross join n
     )
     insert into procedures (program_id, type, status, display_status, code, created_by_id, patient_id, followup_id, exam_group_id, created_at)
-    select prog.id, 'CLINICAL_EXAMINATION', case when r.st = 'PARTIAL' then 'SCHEDULED' else r.st end, r.st,
+    select (select id from prog), 'CLINICAL_EXAMINATION', case when r.st = 'PARTIAL' then 'SCHEDULED' else r.st end, r.st,
            'BENCH' || to_hex(${Date.now()}::bigint) || lpad(r.s::text, 7, '0'),
-           d.id, pa.id, gr.followup_id, gr.id, now() - (r.s % 1000) * interval '1 day' - (r.s % 86400) * interval '1 second'
-      from rows r cross join prog cross join ndocs cross join ngrp cross join npats
-      join docs d on d.i = r.s % ndocs.n
-      join grp gr on gr.i = r.s % ngrp.n
-      join pats pa on pa.i = r.s % npats.n`);
+           d.id, pa.id, g.followup_id, g.id, now() - (r.s % 1000) * interval '1 day' - (r.s % 86400) * interval '1 second'
+      from rows r join docs d on d.i = r.di join grp g on g.i = r.gi join pats pa on pa.i = r.pi`);
   await db.execute(sql`
     insert into procedure_children (procedure_id, code, type, exam_id, status)
     select p.id, p.code || '-' || e.rn, 'EXAM', e.id,
            case when p.display_status = 'PARTIAL' then (case when e.rn = 1 then 'CONCLUDED' else 'SCHEDULED' end) else p.status end
       from procedures p
-      join lateral (select id, row_number() over (order by id) as rn from exams where exam_group_id = p.exam_group_id order by id limit 2) e on true
+      join (select id, exam_group_id, row_number() over (partition by exam_group_id order by id) as rn from exams) e
+        on e.exam_group_id = p.exam_group_id and e.rn <= 2
      where p.code like 'BENCH%' and not exists (select 1 from procedure_children c where c.procedure_id = p.id)`);
   await db.execute(sql`analyze procedures, procedure_children, patients`);
 }

@@ -81,10 +81,15 @@ export function listWhere(f: ProcedureListFilter): SQL {
     conditions.push(sql`${procedures.createdById} = (select ${doctors.userId} from ${doctors} where ${doctors.id} = ${f.doctorId})`);
   }
   if (f.search) {
+    // Each branch is served by its own index (code trigram, patient, requester), unlike an OR.
     const pattern = likePattern(f.search);
-    conditions.push(sql`(${procedures.code} ilike ${pattern}
-      or ${procedures.patientId} in (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${patients.name} ilike ${pattern})
-      or ${procedures.createdById} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`);
+    conditions.push(sql`${procedures.id} in (
+      select id from ${procedures} where ${procedures.code} ilike ${pattern}
+      union all
+      select id from ${procedures} where ${procedures.patientId} in
+        (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${patients.name} ilike ${pattern})
+      union all
+      select id from ${procedures} where ${procedures.createdById} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`);
   }
   return and(...conditions)!;
 }
