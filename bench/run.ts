@@ -16,6 +16,7 @@ import { inventoryScenarios, prepareInventoryBench } from './inventory.ts';
 import { doctorsScenarios, prepareDoctors, signIn } from './doctors.ts';
 import { procedureCreateScenarios } from './procedures-create.ts';
 import { dashboardScenarios, prepareDashboard } from './dashboard.ts';
+import { prepareProceduresBench, proceduresListScenarios } from './procedures-list.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -31,6 +32,7 @@ await prepareInventoryBench(env);
 await prepareDoctors(env, Number(process.env.BENCH_DOCTORS ?? 100_000));
 const benchProcedures = Number(process.env.BENCH_PROCEDURES ?? 20_000);
 await prepareDashboard(env, benchProcedures);
+await prepareProceduresBench(env);
 
 const coldStart = performance.now();
 const portal = await startProcess('apps/api/src/server.ts', env, '/api/healthz');
@@ -60,6 +62,7 @@ try {
   rows.push(...await inventoryScenarios(portal.url, portal.pid));
   rows.push(...await doctorsScenarios(portal, auth, await signIn(portal.url, 'distrital@demo.com.br', programs.id)));
   rows.push(...await dashboardScenarios(portal.url, benchProcedures));
+  rows.push(...await proceduresListScenarios(portal));
 } finally {
   await portal.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

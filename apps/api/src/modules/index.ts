@@ -16,6 +16,7 @@ import { inventoryRoutes } from './inventory/index.ts';
 import { procedureRequestsRoutes } from './procedure-requests/index.ts';
 import { procedureStatsRoutes } from './procedure-stats/index.ts';
 import { programsPublicRoutes } from './programs/index.ts';
+import { proceduresRoutes } from './procedures/index.ts';
 import { userGroupsRoutes } from './user-groups/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { usagePoliciesRoutes } from './usage-policies/index.ts';
@@ -42,4 +43,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => inventoryRoutes(scope));
   await app.register(async (scope) => procedureRequestsRoutes(scope));
   await app.register(async (scope) => procedureStatsRoutes(scope));
+  await app.register(async (scope) => proceduresRoutes(scope));
 };

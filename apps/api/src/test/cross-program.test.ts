@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { programUsers } from '../db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 import { libreOfficeStyleXlsx, multipartFile } from '../lib/spreadsheet/xlsx-fixtures.ts';
+import { insertProcedure } from '../modules/procedures/procedures.test-helpers.ts';
 
 /**
  * Programme scope, end to end (common brief "Scoping"): signed in to programme A (BEMESTAR), every
@@ -35,6 +36,8 @@ type Fixture =
   | 'program' | 'client' | 'user' | 'manager' | 'group' | 'membership' | 'permission' | 'product' | 'presentation'
   | 'followup' | 'travelFollowup' | 'travelGroup' | 'location' | 'file' | 'policy' | 'doctor'
   | 'institution' | 'examGroup' | 'exam' | 'supplyGroup' | 'supply' | 'aid' | 'patientProcedure' | 'procedureField'
+  /** A request of the demo doctor (OPEN) and its child; another one APPROVED, for the steps after approval. */
+  | 'procedure' | 'procedureChild' | 'approvedProcedure' | 'approvedChild'
   /** The caller's own user id in programme A; a programme-B user otherwise. */
   | 'me';
 type Side = Record<Exclude<Fixture, 'me'>, number>;
@@ -106,6 +109,17 @@ const DOCTOR_SHEET = multipartFile(libreOfficeStyleXlsx([
   [{ inline: `${MARK_A} Médico importado` }, { textNumber: '9123456' }, { inline: 'SP' }, { textNumber: '11987654321' },
     { inline: `xprog-import-${RUN}@demo.com.br` }, { textNumber: '52998224725' }, null],
 ]));
+
+/** The approved request's code on each side; its child is `<code>-1`. */
+const approvedCode = (side: 'a' | 'b') => `XPAPPR${RUN}${side}`;
+/** One step on programme A's approved child (rescheduling: the control may repeat it). */
+const PROGRESS_SHEET = multipartFile(libreOfficeStyleXlsx([
+  ['Código', 'Etapa', 'Subsituação', 'Motivo'].map((h) => ({ inline: h })),
+  [{ inline: `${approvedCode('a')}-1` }, { inline: 'Agendar' }, null, null],
+]));
+const PROCEDURE_FILTERS = {
+  programId: ref('program'), type: 'CLINICAL_EXAMINATION', followupIds: ref('followup'), examGroupIds: ref('examGroup'), doctorId: ref('doctor'),
+};
 
 /** Every endpoint that takes a record id, keyed `METHOD path` as in the contract; an array holds variants. */
 const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
@@ -309,6 +323,20 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   // Dashboard: request counts and the managers' time-to-therapy panel
   'GET /procedures/count/:programId': { as: EVERYONE, params: { programId: 'program' } },
   'GET /procedures/time-to-therapy/:programId': { as: MANAGERS, params: { programId: 'program' } },
+
+  // Procedures: reads, the decision (once: the control approves it) and the steps after approval
+  'GET /procedures': { as: EVERYONE, query: PROCEDURE_FILTERS },
+  'GET /procedures/export': { as: EVERYONE, query: { ...PROCEDURE_FILTERS, format: 'csv' } },
+  'GET /procedures/:id': { as: EVERYONE, params: { id: 'procedure' } },
+  'GET /procedures/authorizer-info/:procedureId': { as: EVERYONE, params: { procedureId: 'procedure' } },
+  'PUT /procedures/:procedureId/status': {
+    as: ADMIN, params: { procedureId: 'procedure' }, body: { status: 'APPROVED', procedureIds: [ref('procedureChild')] },
+  },
+  'POST /procedures/:procedureId/progress': {
+    as: ADMIN, params: { procedureId: 'approvedProcedure' }, body: { step: 'SCHEDULE', childIds: [ref('approvedChild')] },
+  },
+  'POST /procedures/progress-XLSX/validate': { as: ADMIN, query: { programId: ref('program') }, upload: PROGRESS_SHEET },
+  'POST /procedures/progress-XLSX': { as: ADMIN, query: { programId: ref('program') }, upload: PROGRESS_SHEET },
 };
 
 /** Endpoints whose parameter is not a programme record id, with the reason. */
@@ -413,10 +441,16 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
   const aid = await post('/aids', { examGroupId: examGroup.id, name: `${mark} Auxílio`, aidFields: [{ label: `${mark} Item` }] });
   const patientProcedure = await post('/patient-procedures', { productId: product.id, name: `${mark} Procedimento` });
   const procedureField = await post('/field-configs/procedure', { groupType: 'EXAM_GROUP', groupId: examGroup.id, name: 'campo', label: `${mark} Campo`, fieldType: 'TEXT' });
+  // Requests of the demo doctor (a member of both programmes, below the district manager in A).
+  const requester = { programId: program, requesterId: await t.userId(CALLER_EMAILS.DOCTOR), patient: { name: `${mark} Paciente`, cpf: '11144477735' } };
+  const examGroupRef = { examGroupId: examGroup.id, followupId: followup.id, examIds: [exam.id] };
+  const procedure = await insertProcedure(t.app.db, { ...requester, group: examGroupRef });
+  const approved = await insertProcedure(t.app.db, { ...requester, group: examGroupRef, status: 'APPROVED', code: approvedCode(side) });
 
   return {
     institution: institution.id, examGroup: examGroup.id, exam: exam.id, supplyGroup: supplyGroup.id, supply: supply.id, aid: aid.id,
     patientProcedure: patientProcedure.id, procedureField: procedureField.id,
+    procedure: procedure.id, procedureChild: procedure.childIds[0]!, approvedProcedure: approved.id, approvedChild: approved.childIds[0]!,
     program, client: clientId, user: member.id, manager: manager.id, group: group.id, membership: membership.id, permission: permission.id,
     product: product.id, presentation: presentation.id, followup: followup.id, travelFollowup: travelFollowup!.id, travelGroup: travelGroup.id,
     location: location.id, file: file.id, policy: policy!.id, doctor: doctor.id,

@@ -23,6 +23,7 @@ import { inventory } from './pt-BR/inventory.ts';
 import { eligibility } from './pt-BR/eligibility.ts';
 import { dynamicFields, examRequest } from './pt-BR/exam-request.ts';
 import { dashboard } from './pt-BR/dashboard.ts';
+import { procedureSheets } from './pt-BR/procedure-sheets.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -68,4 +69,5 @@ export const ptBR = {
   eligibility,
   examRequest, dynamicFields,
   dashboard,
+  procedureSheets,
 };

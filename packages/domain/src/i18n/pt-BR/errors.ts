@@ -248,4 +248,13 @@ export const err = {
   invalidIdempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 100 caracteres.',
   examGroupNotAllowed: 'Você não tem permissão para solicitar exames deste grupo.',
   invalidAgreementFile: 'Envie o termo assinado em PDF ou imagem (PNG ou JPEG).',
+  // Procedures: reading, deciding and the steps after approval
+  procedureNotFound: 'Solicitação não encontrada.',
+  procedureSelectionRequired: 'Selecione pelo menos um item para aprovar.',
+  procedureChildNotInProcedure: 'Um dos itens selecionados não pertence a esta solicitação.',
+  procedureStepNotAllowed: 'Esta etapa não é permitida para a situação atual do item.',
+  procedureCancelReasonRequired: 'Informe o motivo do cancelamento.',
+  procedureSubStatusNotAllowed: 'Subsituação não permitida para esta etapa.',
+  failedToRecordProcedureProgress: 'Falha ao registrar a etapa da solicitação.',
+  failedToExportProcedures: 'Falha ao exportar as solicitações.',
 };
