@@ -243,4 +243,7 @@ export const err = {
   failedToRemoveFieldConfig: 'Falha ao remover o campo.',
   failedToLoadPathologies: 'Falha ao carregar as patologias do programa.',
   failedToLoadCities: 'Falha ao carregar as cidades do estado.',
+  // Procedure lists and detail: steps after approval, exports
+  failedToRecordProcedureStep: 'Falha ao registrar a etapa.',
+  failedToExportProcedures: 'Falha ao exportar as solicitações.',
 };

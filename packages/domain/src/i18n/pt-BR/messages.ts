@@ -93,4 +93,7 @@ export const msg = {
   successToRemovePatientProcedure: 'Procedimento removido com sucesso.',
   successToSaveFieldConfigs: 'Campos salvos com sucesso.',
   successToRemoveFieldConfig: 'Campo removido com sucesso.',
+  // Procedure lists and detail: steps after approval
+  successToRecordProcedureStep: 'Etapa registrada com sucesso.',
+  successToImportProcedureSteps: 'Etapas atualizadas com sucesso.',
 };
