@@ -14,6 +14,7 @@ import { authRoutes } from './auth/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { inventoryRoutes } from './inventory/index.ts';
 import { programsPublicRoutes } from './programs/index.ts';
+import { proceduresRoutes } from './procedures/index.ts';
 import { userGroupsRoutes } from './user-groups/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { usagePoliciesRoutes } from './usage-policies/index.ts';
@@ -38,4 +39,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => addressesRoutes(scope));
   await app.register(async (scope) => outboxRoutes(scope));
   await app.register(async (scope) => inventoryRoutes(scope));
+  await app.register(async (scope) => proceduresRoutes(scope));
 };

@@ -20,6 +20,7 @@ import {
 } from './pt-BR/program-config.ts';
 import { catalogPicker } from './pt-BR/catalog-picker.ts';
 import { inventory } from './pt-BR/inventory.ts';
+import { procedureSheets } from './pt-BR/procedure-sheets.ts';
 import { procedures } from './pt-BR/procedures.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
@@ -63,5 +64,6 @@ export const ptBR = {
   examGroups, exams, institutions, supplyGroups, supplies, travelGroups, aids, patientProcedures, fieldConfigs,
   catalogPicker,
   inventory,
+  procedureSheets,
   procedures,
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
-  AgreementType, AuthorizerInfo, ExamSubStatus, Gender, LogisticType, ProcedureStatus, ProcedureType, ResultType,
+  AgreementType, AuthorizerInfo, DisplayProcedureStatus, ExamSubStatus, Gender, LogisticType, ProcedureStatus, ProcedureType, ResultType,
   WithdrawalAddressInput,
 } from '@portal/domain';
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
@@ -51,6 +51,11 @@ export const procedures = pgTable('procedures', {
   programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'restrict' }),
   type: text('type').$type<ProcedureType>().notNull(),
   status: text('status').$type<ProcedureStatus>().notNull().default('OPEN'),
+  /**
+   * The status the lists show and filter by: `displayStatus` (PARTIAL included) of the stored
+   * status and the children, kept by every write that changes a child (a new request is OPEN).
+   */
+  displayStatus: text('display_status').$type<DisplayProcedureStatus>().notNull().default('OPEN'),
   code: text('code').notNull(),
   createdById: integer('created_by_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
   patientId: integer('patient_id').references(() => patients.id, { onDelete: 'restrict' }),
@@ -85,7 +90,12 @@ export const procedures = pgTable('procedures', {
   index('procedures_program_type_created_idx').on(t.programId, t.type, t.createdAt),
   index('procedures_created_by_idx').on(t.createdById, t.type, t.createdAt),
   index('procedures_patient_idx').on(t.patientId),
-  index('procedures_exam_group_idx').on(t.examGroupId),
+  // The lists' filters, each with the default order (newest first) so a page stops early.
+  index('procedures_program_type_status_created_idx').on(t.programId, t.type, t.displayStatus, t.createdAt),
+  index('procedures_followup_created_idx').on(t.followupId, t.type, t.createdAt),
+  index('procedures_exam_group_created_idx').on(t.examGroupId, t.type, t.createdAt),
+  index('procedures_program_type_code_idx').on(t.programId, t.type, t.code),
+  index('procedures_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`),
 ]);
 
 /** Spec §3 Procedure children: one per exam, supply or aid of a request, each with its own code and status. */

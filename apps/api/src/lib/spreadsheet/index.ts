@@ -11,3 +11,5 @@ export { cellOf, crmOf, dateOf, digitsKeepingZeros, type SheetCell } from './cel
 export { CSV_MIME, tableCsv, tableXlsx, templateXlsx, XLSX_MIME, type ReportCell, type ReportTable } from './write.ts';
 export { critiqueReport, critiqueTable, describeErrors, importValidation, type ImportErrorRow, type ImportReportColumns } from './report.ts';
 export { sendFile } from './send-file.ts';
+export { csvStream, xlsxStream, type RowBatches } from './stream.ts';
+export { saoPauloStamp } from './stamp.ts';

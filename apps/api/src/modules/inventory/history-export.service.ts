@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { CSV_BOM, CSV_SEPARATOR, csvField, translate, type movementHistoryExportQuerySchema } from '@portal/domain';
-import { CSV_MIME, tableXlsx, XLSX_MIME } from '../../lib/spreadsheet/index.ts';
+import { CSV_MIME, saoPauloStamp, tableXlsx, XLSX_MIME } from '../../lib/spreadsheet/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -16,20 +16,11 @@ const COLUMNS = [
   'createdAt', 'createdBy', 'fromUser', 'toUser', 'inventoryType', 'groupName', 'itemName', 'amount', 'distributionType', 'reason', 'procedureId',
 ] as const;
 
-/** dd/MM/yyyy HH:mm in São Paulo time, whatever the server's zone (spec §9). */
-const stamp = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
-const formatStamp = (value: Date | string) => {
-  const parts = Object.fromEntries(stamp.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-};
-
 const holder = () => translate('inventoryLedger.programHolder');
 
 /** One history row as the export's cells, in COLUMNS order. */
 export const historyCells = (m: MovementRow): (string | number | null)[] => [
-  formatStamp(m.createdAt),
+  saoPauloStamp(m.createdAt),
   m.createdByName,
   m.fromUserName ?? holder(),
   m.toUserName ?? holder(),

@@ -243,7 +243,13 @@ export const err = {
   failedToRemoveFieldConfig: 'Falha ao remover o campo.',
   failedToLoadPathologies: 'Falha ao carregar as patologias do programa.',
   failedToLoadCities: 'Falha ao carregar as cidades do estado.',
-  // Procedure lists and detail: steps after approval, exports
-  failedToRecordProcedureStep: 'Falha ao registrar a etapa.',
+  // Procedures: reading, deciding and the steps after approval
+  procedureNotFound: 'Solicitação não encontrada.',
+  procedureSelectionRequired: 'Selecione pelo menos um item para aprovar.',
+  procedureChildNotInProcedure: 'Um dos itens selecionados não pertence a esta solicitação.',
+  procedureStepNotAllowed: 'Esta etapa não é permitida para a situação atual do item.',
+  procedureCancelReasonRequired: 'Informe o motivo do cancelamento.',
+  procedureSubStatusNotAllowed: 'Subsituação não permitida para esta etapa.',
+  failedToRecordProcedureProgress: 'Falha ao registrar a etapa da solicitação.',
   failedToExportProcedures: 'Falha ao exportar as solicitações.',
 };

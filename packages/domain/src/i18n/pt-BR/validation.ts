@@ -84,4 +84,12 @@ export const validation = {
   // Exam request
   fileTooLarge: 'O arquivo deve ter no máximo 5 MB',
   invalidFileType: 'Envie um PDF ou uma imagem (PNG ou JPEG)',
+
+  // Spreadsheet imports (procedure steps)
+  progressUnknownCode: 'Código não encontrado entre as solicitações do programa',
+  progressUnknownStep: 'Etapa inválida (use Agendar, Coletar, Receber, Concluir ou Cancelar)',
+  progressStepNotAllowed: 'Etapa não permitida para a situação atual do item ({{status}})',
+  progressUnknownSubStatus: 'Subsituação inválida',
+  progressSubStatusNotAllowed: 'Subsituação não permitida para esta etapa',
+  progressReasonRequired: 'Informe o motivo do cancelamento',
 };

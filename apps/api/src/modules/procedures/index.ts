@@ -1,0 +1,2 @@
+/** The procedures module (reading, deciding and progressing requests) as other modules see it. */
+export { proceduresRoutes } from './procedures.routes.ts';

@@ -1,0 +1,164 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { DisplayProcedureStatus, ProcedureType } from '@portal/domain';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import {
+  doctors, examGroups, exams, followups, patientProcedures, patients, presentations, procedureChildren, procedures, products, supplies,
+  users, aids,
+} from '../../db/schema/index.ts';
+import { requestsVisibleTo } from '../../lib/scope-filter.ts';
+import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+
+/**
+ * The procedure lists (spec §2 Procedure list, §7 GET /procedures) and their export: one filter,
+ * always bounded by `requestsVisibleTo`, a page in a constant number of queries, and keyset
+ * batches for the export.
+ */
+export interface ProcedureListFilter {
+  scope: Scope;
+  programId: ScopedProgramId;
+  type: ProcedureType;
+  statuses?: DisplayProcedureStatus[] | undefined;
+  followupIds?: number[] | undefined;
+  examGroupIds?: number[] | undefined;
+  /** `yyyy-MM`: requests created in that month, São Paulo time. */
+  yearMonth?: string | undefined;
+  /** Searches the code, the patient's name and the requester's name. */
+  search?: string | undefined;
+  /** A doctor record (`doctors.id`): that doctor's requests. */
+  doctorId?: number | undefined;
+}
+
+export type ProcedureSortBy = 'createdAt' | 'code' | 'status';
+
+/** A list row as the database gives it (timestamps as Date or string, by driver). */
+export interface ProcedureListRow {
+  id: number;
+  type: ProcedureType;
+  code: string;
+  status: DisplayProcedureStatus;
+  createdAt: Date | string;
+  approvedAt: Date | string | null;
+  approvedById: number | null;
+  approvedByName: string | null;
+  followup: string | null;
+  examGroup: string | null;
+  product: string | null;
+  presentation: string | null;
+  patientProcedure: string | null;
+  patientName: string | null;
+  patientCpf: string | null;
+  requesterId: number;
+  requesterName: string;
+  requesterCrm: string | null;
+  requesterUf: string | null;
+}
+
+const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Brazil has kept UTC−3 all year since 2019. */
+const monthStart = (ym: string): Date => new Date(`${ym}-01T00:00:00-03:00`);
+const nextMonth = (ym: string): Date => {
+  const [y, m] = ym.split('-').map(Number) as [number, number];
+  return monthStart(m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`);
+};
+
+const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/** Every condition of the filter, the visibility rule first. */
+export function listWhere(f: ProcedureListFilter): SQL {
+  const conditions: (SQL | undefined)[] = [
+    requestsVisibleTo(procedures, f.scope, f.programId),
+    sql`${procedures.type} = ${f.type}`,
+  ];
+  if (f.statuses?.length) conditions.push(sql`${procedures.displayStatus} in (${sql.join(f.statuses.map((s) => sql`${s}`), sql`, `)})`);
+  if (f.followupIds?.length) conditions.push(sql`${procedures.followupId} in (${idList(f.followupIds)})`);
+  if (f.examGroupIds?.length) conditions.push(sql`${procedures.examGroupId} in (${idList(f.examGroupIds)})`);
+  if (f.yearMonth) {
+    conditions.push(sql`${procedures.createdAt} >= ${monthStart(f.yearMonth).toISOString()}::timestamptz`);
+    conditions.push(sql`${procedures.createdAt} < ${nextMonth(f.yearMonth).toISOString()}::timestamptz`);
+  }
+  if (f.doctorId !== undefined) {
+    conditions.push(sql`${procedures.createdById} = (select ${doctors.userId} from ${doctors} where ${doctors.id} = ${f.doctorId})`);
+  }
+  if (f.search) {
+    const pattern = likePattern(f.search);
+    conditions.push(sql`(${procedures.code} ilike ${pattern}
+      or ${procedures.patientId} in (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${patients.name} ilike ${pattern})
+      or ${procedures.createdById} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`);
+  }
+  return and(...conditions)!;
+}
+
+const ROW_COLUMNS = sql`
+  ${procedures.id} as id, ${procedures.type} as type, ${procedures.code} as code, ${procedures.displayStatus} as status,
+  ${procedures.createdAt} as "createdAt", ${procedures.approvedAt} as "approvedAt",
+  approver.id as "approvedById", approver.name as "approvedByName",
+  f.name as followup, eg.name as "examGroup", pr.name as product, pres.name as presentation, pp.name as "patientProcedure",
+  pat.name as "patientName", pat.cpf as "patientCpf",
+  requester.id as "requesterId", requester.name as "requesterName", doc.crm as "requesterCrm", doc.uf as "requesterUf"`;
+
+const ROW_FROM = sql`from ${procedures}
+  join ${users} requester on requester.id = ${procedures.createdById}
+  left join ${doctors} doc on doc.user_id = requester.id
+  left join ${users} approver on approver.id = ${procedures.approvedById}
+  left join ${followups} f on f.id = ${procedures.followupId}
+  left join ${examGroups} eg on eg.id = ${procedures.examGroupId}
+  left join ${products} pr on pr.id = ${procedures.productId}
+  left join ${presentations} pres on pres.id = ${procedures.presentationId}
+  left join ${patientProcedures} pp on pp.id = ${procedures.patientProcedureId}
+  left join ${patients} pat on pat.id = ${procedures.patientId}`;
+
+const SORT_COLUMN: Record<ProcedureSortBy, SQL> = {
+  createdAt: sql`${procedures.createdAt}`,
+  code: sql`${procedures.code}`,
+  status: sql`${procedures.displayStatus}`,
+};
+
+export interface ListPage { skip: number; take: number; sortBy: ProcedureSortBy; descending: boolean }
+
+/** One page of rows, in the asked order (ties by id, in the same direction). */
+export function listRows(db: DbOrTx, f: ProcedureListFilter, page: ListPage): Promise<ProcedureListRow[]> {
+  const dir = page.descending ? sql`desc` : sql`asc`;
+  return queryRows<ProcedureListRow>(db, sql`select ${ROW_COLUMNS} ${ROW_FROM} where ${listWhere(f)}
+    order by ${SORT_COLUMN[page.sortBy]} ${dir}, ${procedures.id} ${dir} limit ${page.take} offset ${page.skip}`);
+}
+
+/** The rows matching a condition built on `listWhere` (one procedure's row for its detail). */
+export const rowsWhere = (db: DbOrTx, where: SQL): Promise<ProcedureListRow[]> =>
+  queryRows<ProcedureListRow>(db, sql`select ${ROW_COLUMNS} ${ROW_FROM} where ${where}`);
+
+export async function countRows(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${procedures} where ${listWhere(f)}`);
+  return row?.total ?? 0;
+}
+
+/** Every matching row, newest id first, `batch` at a time (keyset: memory stays bounded whatever the total). */
+export async function* rowBatches(db: DbOrTx, f: ProcedureListFilter, batch = 1000): AsyncGenerator<ProcedureListRow[]> {
+  const where = listWhere(f);
+  let before: number | undefined;
+  for (;;) {
+    const rows = await queryRows<ProcedureListRow>(db, sql`select ${ROW_COLUMNS} ${ROW_FROM}
+      where ${where} ${before === undefined ? sql`` : sql`and ${procedures.id} < ${before}`}
+      order by ${procedures.id} desc limit ${batch}`);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    before = rows.at(-1)!.id;
+  }
+}
+
+/** The names of each procedure's children (exam, supply or aid), in child order: one query for a page. */
+export async function childNames(db: DbOrTx, procedureIds: readonly number[]): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>();
+  if (procedureIds.length === 0) return names;
+  const rows = await queryRows<{ procedureId: number; name: string }>(db, sql`
+    select c.procedure_id as "procedureId", coalesce(e.exam_type_name, s.name, a.name) as name
+      from ${procedureChildren} c
+      left join ${exams} e on e.id = c.exam_id
+      left join ${supplies} s on s.id = c.supply_id
+      left join ${aids} a on a.id = c.aid_id
+     where c.procedure_id in (${idList(procedureIds)})
+     order by c.procedure_id, c.id`);
+  for (const r of rows) names.set(r.procedureId, [...(names.get(r.procedureId) ?? []), r.name]);
+  return names;
+}

@@ -1,0 +1,88 @@
+import {
+  allowedSteps, canDecide, canRecordProgress, translate,
+  type ProcedureChild, type ProcedureDetail, type ProcedureRow, type ProcedureType, type TimelineFlags, type UserType,
+} from '@portal/domain';
+import type { ProcedureListRow } from './procedure-list.repository.ts';
+import type { ChildRecord, MovementRecord, ProcedureRecord } from './procedure-detail.repository.ts';
+
+/** How the read models of spec §3 are shaped from the rows: pure functions, no database. */
+
+export const iso = (value: Date | string): string => new Date(value).toISOString();
+export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
+
+/** A doctor sees the patient of their own requests; everyone else the requester with CRM and UF (spec §6). */
+export function toRow(r: ProcedureListRow, items: string[], viewer: UserType): ProcedureRow {
+  const doctor = viewer === 'DOCTOR';
+  return {
+    id: r.id, type: r.type, code: r.code, status: r.status, createdAt: iso(r.createdAt), approvedAt: isoOrNull(r.approvedAt),
+    approvedBy: r.approvedById === null ? null : { id: r.approvedById, name: r.approvedByName ?? '' },
+    followup: r.followup, examGroup: r.examGroup, items, product: r.product, presentation: r.presentation,
+    patientProcedure: r.patientProcedure,
+    patient: doctor && r.patientName !== null ? { name: r.patientName, cpf: r.patientCpf ?? '' } : null,
+    requester: doctor ? null : { id: r.requesterId, name: r.requesterName, crm: r.requesterCrm, uf: r.requesterUf },
+  };
+}
+
+const FIXED_STEPS = (scheduling: boolean): TimelineFlags => ({
+  showCreatedAt: true, showApprovedAt: true, showScheduledAt: scheduling, showCollectedAt: false, showReceivedAt: false,
+  showConcludedAt: true, showCanceledAt: true, showInventory: false, showAuthorizerConsultInfo: false,
+});
+
+/**
+ * Spec §2 Procedure detail: an exam request's timeline shows the steps its exam group's flags
+ * allow; supply and other requests request, authorization and conclusion (travel also scheduling);
+ * canceled replaces conclusion when it happens.
+ */
+export function timelineOf(type: ProcedureType, groupFlags: TimelineFlags | undefined): TimelineFlags {
+  if (type === 'CLINICAL_EXAMINATION' && groupFlags) return groupFlags;
+  return FIXED_STEPS(type === 'TRAVEL');
+}
+
+function movementsOf(childId: number, movements: readonly MovementRecord[]): ProcedureChild['movements'] {
+  return movements.filter((m) => m.childId === childId).map((m) => ({
+    amount: m.amount,
+    direction: m.fromUserId !== null ? 'CONSUMED' : 'RETURNED',
+    fromUser: m.userName === null ? null : { id: (m.fromUserId ?? m.toUserId)!, name: m.userName, type: m.userType ?? '' },
+    createdAt: iso(m.createdAt),
+  }));
+}
+
+export function toChild(c: ChildRecord, movements: readonly MovementRecord[], viewer: UserType): ProcedureChild {
+  return {
+    id: c.id, code: c.code, type: c.type, status: c.status, subStatus: c.subStatus, name: c.name, institution: c.institution,
+    paidByVoucher: c.paidByVoucher, reason: c.reason,
+    approvedAt: isoOrNull(c.approvedAt), scheduledAt: isoOrNull(c.scheduledAt), collectedAt: isoOrNull(c.collectedAt),
+    receivedAt: isoOrNull(c.receivedAt), concludedAt: isoOrNull(c.concludedAt), canceledAt: isoOrNull(c.canceledAt),
+    movements: movementsOf(c.id, movements),
+    authorizerInfo: c.authorizerInfo,
+    allowedSteps: canRecordProgress(viewer) ? allowedSteps(c) : [],
+  };
+}
+
+/** A dynamic field's answer as text: yes/no, the chosen options joined, or the text. */
+const answerText = (value: unknown): string => {
+  if (typeof value === 'boolean') return translate(value ? 'common.yes' : 'common.no');
+  if (Array.isArray(value)) return value.map(answerText).join(', ');
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : '';
+};
+
+/** The answers in the group's field order (unknown fields after, by their name). */
+export function fieldAnswersOf(answers: Record<string, unknown>, labels: Map<string, string>): ProcedureDetail['fieldAnswers'] {
+  const known = [...labels.keys()].filter((name) => Object.hasOwn(answers, name));
+  const unknown = Object.keys(answers).filter((name) => !labels.has(name));
+  return [...known, ...unknown].map((name) => ({ label: labels.get(name) ?? name, value: answerText(answers[name]) }));
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+export function addressOf(record: ProcedureRecord): ProcedureDetail['address'] {
+  const a = record.address;
+  if (!a) return null;
+  return {
+    recipientName: textOrNull(a.recipientName), placeDescription: a.placeDescription, number: a.number, complement: textOrNull(a.complement),
+    neighborhood: a.neighborhood, city: a.city, state: a.state, cep: a.cep, withdrawalDates: a.withdrawalDates ?? [],
+  };
+}
+
+export const viewerMayDecide = (viewer: UserType, record: ProcedureRecord): boolean => canDecide(viewer, record);

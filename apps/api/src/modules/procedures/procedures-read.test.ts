@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ProcedureDetail, ProcedureRow } from '@portal/domain';
+import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
+import { auditLog, doctors, procedureChildren } from '../../db/schema/index.ts';
+import { insertPeople, programIdOf, query } from '../inventory/inventory.test-helpers.ts';
+import { demoExamGroup, insertProcedure, type ExamGroupRef, type InsertedProcedure } from './procedures.test-helpers.ts';
+
+const TAG = `Leitura${randomBytes(3).toString('hex')}`;
+let t: TestApp;
+let programId: number;
+let group: ExamGroupRef;
+let doctorId: number;
+let otherDoctorId: number;
+let own: InsertedProcedure;
+let others: InsertedProcedure;
+const as: Record<string, Client> = {};
+
+useTestApp(async (app) => {
+  t = app;
+  programId = await programIdOf(t.app.db, 'BEMESTAR');
+  group = await demoExamGroup(t.app.db, programId);
+  doctorId = await t.userId('medico@demo.com.br');
+  // A doctor outside the demo chain: only administrators see their requests.
+  [otherDoctorId] = await insertPeople(t.app.db, 1, { programId, managerId: null, tag: `${TAG} Outra` });
+  own = await insertProcedure(t.app.db, {
+    programId, requesterId: doctorId, group, patient: { name: `${TAG} Ana Paciente`, cpf: '11144477735' },
+    createdAt: new Date('2025-03-10T12:00:00Z'), fieldAnswers: { unknownField: 'texto livre' },
+  });
+  others = await insertProcedure(t.app.db, {
+    programId, requesterId: otherDoctorId!, group, patient: { name: `${TAG} Bia Paciente`, cpf: '52998224725' },
+    createdAt: new Date('2025-04-02T12:00:00Z'),
+  });
+  for (const type of ['SYSADMIN', 'ADMIN', 'REGIONAL_MANAGER', 'DISTRICT_MANAGER', 'REPRESENTATIVE', 'DOCTOR']) as[type] = await t.as(type);
+});
+
+const list = async (who: string, params: Record<string, string | number | undefined> = {}) => {
+  const res = await as[who]!({ method: 'GET', url: `/api/procedures?${query({ programId, type: 'CLINICAL_EXAMINATION', filter: TAG, ...params })}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: ProcedureRow[]; total: number }>();
+};
+const ids = (page: { data: ProcedureRow[] }) => page.data.map((r) => r.id).sort((a, b) => a - b);
+
+describe('GET /procedures: who sees which requests (spec §6)', () => {
+  it.each(['SYSADMIN', 'ADMIN'])('%s sees the whole programme\'s, with the requester', async (who) => {
+    const page = await list(who);
+    expect(ids(page)).toEqual([own.id, others.id]);
+    const row = page.data.find((r) => r.id === own.id)!;
+    expect(row.patient).toBeNull();
+    expect(row.requester).toMatchObject({ id: doctorId, crm: '123456', uf: 'SP' });
+  });
+
+  it.each(['REGIONAL_MANAGER', 'DISTRICT_MANAGER', 'REPRESENTATIVE'])('%s sees only the requests of doctors below them', async (who) => {
+    const page = await list(who);
+    expect(ids(page)).toEqual([own.id]);
+    expect(page.total).toBe(1);
+    expect(page.data[0]!.requester?.name).toBe('Dr. Marcos Medeiros');
+    expect(page.data[0]!.patient).toBeNull();
+  });
+
+  it('a doctor sees their own, with the patient\'s name and CPF and no requester', async () => {
+    const page = await list('DOCTOR');
+    expect(ids(page)).toEqual([own.id]);
+    expect(page.data[0]).toMatchObject({
+      code: own.code, status: 'OPEN', patient: { name: `${TAG} Ana Paciente`, cpf: '11144477735' }, requester: null,
+      examGroup: expect.any(String) as string, followup: expect.any(String) as string,
+    });
+    expect(page.data[0]!.items.length).toBe(group.examIds.length);
+  });
+
+  it('writes one audit row per page naming the ids shown', async () => {
+    await list('ADMIN');
+    const [row] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'procedure.list')).orderBy(desc(auditLog.id)).limit(1);
+    expect((row!.after as { ids: number[] }).ids.sort((a, b) => a - b)).toEqual([own.id, others.id]);
+  });
+
+  it('another programme answers 404 procedureNotFound', async () => {
+    const other = await programIdOf(t.app.db, 'ABRACARAVIDA');
+    const res = await as.ADMIN!({ method: 'GET', url: `/api/procedures?${query({ programId: other, type: 'CLINICAL_EXAMINATION' })}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ code: string }>().code).toBe('procedureNotFound');
+  });
+});
+
+describe('GET /procedures: filters', () => {
+  it('filters by year-month, follow-up, exam group, doctor and search', async () => {
+    expect(ids(await list('ADMIN', { yearMonth: '2025-03' }))).toEqual([own.id]);
+    expect(ids(await list('ADMIN', { yearMonth: '2025-04' }))).toEqual([others.id]);
+    expect(ids(await list('ADMIN', { followupIds: String(group.followupId) }))).toEqual([own.id, others.id]);
+    expect(ids(await list('ADMIN', { examGroupIds: '999999' }))).toEqual([]);
+    const [doctor] = await t.app.db.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, otherDoctorId));
+    expect(ids(await list('ADMIN', { doctorId: doctor!.id }))).toEqual([others.id]);
+    expect(ids(await list('ADMIN', { filter: `${TAG} Bia` }))).toEqual([others.id]);
+    expect(ids(await list('ADMIN', { filter: own.code }))).toEqual([own.id]);
+    expect(ids(await list('ADMIN', { filter: `${TAG} Outra` }))).toEqual([others.id]);
+  });
+
+  it('filters by status, PARTIAL included, as the chips show it', async () => {
+    const approved = await insertProcedure(t.app.db, {
+      programId, requesterId: doctorId, group, status: 'APPROVED', patient: { name: `${TAG} Caio Paciente`, cpf: '39053344705' },
+    });
+    const res = await as.ADMIN!({
+      method: 'POST', url: `/api/procedures/${approved.id}/progress`, payload: { step: 'CONCLUDE', childIds: [approved.childIds[0]] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ProcedureDetail>().status).toBe('PARTIAL');
+    expect(ids(await list('ADMIN', { status: 'PARTIAL' }))).toEqual([approved.id]);
+    expect(ids(await list('ADMIN', { status: 'OPEN,PARTIAL' }))).toEqual([own.id, others.id, approved.id]);
+    expect(ids(await list('ADMIN', { status: 'APPROVED' }))).toEqual([]);
+  });
+
+  it('sorts by code both ways and pages', async () => {
+    const asc = await list('ADMIN', { sortBy: 'code', sort: 0, status: 'OPEN' });
+    const desc_ = await list('ADMIN', { sortBy: 'code', sort: 1, status: 'OPEN' });
+    expect(asc.data.map((r) => r.code)).toEqual([...asc.data.map((r) => r.code)].sort());
+    expect(desc_.data.map((r) => r.id)).toEqual(asc.data.map((r) => r.id).reverse());
+    const page = await list('ADMIN', { take: 1, skip: 1, sortBy: 'code', sort: 0, status: 'OPEN' });
+    expect(page.data.map((r) => r.id)).toEqual([asc.data[1]!.id]);
+    expect(page.total).toBe(2);
+  });
+
+  it('refuses an unknown status with 400', async () => {
+    const res = await as.ADMIN!({ method: 'GET', url: `/api/procedures?${query({ programId, type: 'CLINICAL_EXAMINATION', status: 'LOST' })}` });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('GET /procedures/{id}', () => {
+  it('answers the detail with what the viewer may do, and audits the read', async () => {
+    await t.app.db.update(procedureChildren).set({ authorizerInfo: { voucher: 'V-1', prazoEstimado: 5, informacaoConsulta: 'Consulta' } })
+      .where(eq(procedureChildren.id, own.childIds[0]!));
+    const res = await as.DISTRICT_MANAGER!({ method: 'GET', url: `/api/procedures/${own.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json<ProcedureDetail>();
+    expect(detail).toMatchObject({
+      id: own.id, status: 'OPEN', storedStatus: 'OPEN', canDecide: true, patient: null,
+      createdBy: { id: doctorId, crm: '123456', uf: 'SP' }, timeline: { showCreatedAt: true, showApprovedAt: true },
+      fieldAnswers: [{ label: 'unknownField', value: 'texto livre' }],
+    });
+    expect(detail.children.map((c) => c.id)).toEqual(own.childIds);
+    expect(detail.children[0]).toMatchObject({ status: 'OPEN', allowedSteps: [], authorizerInfo: { voucher: 'V-1', prazoEstimado: 5 } });
+    expect(detail.eligibilityResults).toHaveLength(own.childIds.length);
+    const [audit] = await t.app.db.select().from(auditLog)
+      .where(and(eq(auditLog.action, 'procedure.read'), eq(auditLog.entityId, String(own.id)))).limit(1);
+    expect(audit).toBeDefined();
+  });
+
+  it('a doctor may not decide; an administrator sees the steps of approved children', async () => {
+    const doctor = (await as.DOCTOR!({ method: 'GET', url: `/api/procedures/${own.id}` })).json<ProcedureDetail>();
+    expect(doctor.canDecide).toBe(false);
+    expect(doctor.patient).toEqual({ name: `${TAG} Ana Paciente`, cpf: '11144477735' });
+    const approved = await insertProcedure(t.app.db, { programId, requesterId: doctorId, group, status: 'APPROVED' });
+    const admin = (await as.ADMIN!({ method: 'GET', url: `/api/procedures/${approved.id}` })).json<ProcedureDetail>();
+    expect(admin.canDecide).toBe(false);
+    expect(admin.children[0]!.allowedSteps).toEqual(['SCHEDULE', 'CONCLUDE', 'CANCEL']);
+  });
+
+  it.each(['DISTRICT_MANAGER', 'DOCTOR'])('%s gets 404 procedureNotFound for a request they do not see, as for a missing one', async (who) => {
+    for (const id of [others.id, 999_999_999]) {
+      const res = await as[who]!({ method: 'GET', url: `/api/procedures/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json<{ code: string }>().code).toBe('procedureNotFound');
+    }
+  });
+
+  it('answers the authorizer info per child', async () => {
+    const res = await as.ADMIN!({ method: 'GET', url: `/api/procedures/authorizer-info/${own.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(own.childIds.map((childId, i) => (i === 0
+      ? { childId, voucher: 'V-1', prazoEstimado: 5, informacaoConsulta: 'Consulta' }
+      : { childId, voucher: null, prazoEstimado: null, informacaoConsulta: null })));
+    expect((await as.DOCTOR!({ method: 'GET', url: `/api/procedures/authorizer-info/${others.id}` })).statusCode).toBe(404);
+  });
+});
