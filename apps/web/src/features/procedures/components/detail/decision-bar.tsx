@@ -7,6 +7,7 @@ import type { ProcedureDecisionInput, ProcedureDetail } from '@portal/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDecideProcedure } from '../../api/decide-procedure.ts';
+import { toastFailure } from './error-toast.ts';
 import { RejectDialog } from './reject-dialog.tsx';
 
 export interface DecisionBarProps {
@@ -29,7 +30,7 @@ export function DecisionBar({ detail, selectedIds, onDecided }: DecisionBarProps
   const travel = detail.type === 'TRAVEL';
   const allIds = detail.children.map((c) => c.id);
   const approveIds = travel ? allIds : [...selectedIds];
-  const approvable = travel || detail.children.length === 0 || selectedIds.length > 0;
+  const approvable = travel || selectedIds.length > 0;
   const rejectable = travel || selectedIds.length === 0;
 
   const send = async (body: ProcedureDecisionInput) => {
@@ -40,8 +41,8 @@ export function DecisionBar({ detail, selectedIds, onDecided }: DecisionBarProps
       await decide.mutateAsync(body);
       toast(t(approving ? 'msg.successToApproveProcedure' : 'msg.successToRejectProcedure'), 'success');
       onDecided();
-    } catch {
-      toast(t(approving ? 'err.failedToApproveProcedure' : 'err.failedToRejectProcedure'), 'error');
+    } catch (error) {
+      toastFailure(t, error, approving ? 'err.failedToApproveProcedure' : 'err.failedToRejectProcedure');
     } finally {
       sending.current = false;
       setAsking(null);

@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { CANCEL_SUB_STATUSES, type ExamSubStatus, type ProcedureChild, type ProgressStep } from '@portal/domain';
 import { toast } from '@/lib/toast.ts';
 import { useRecordProgress } from '../../api/record-progress.ts';
+import { toastFailure } from './error-toast.ts';
 
 export interface PendingStep { child: ProcedureChild; step: ProgressStep }
 
 /**
  * One step after approval on one child (admins): scheduling, collection, receipt, conclusion, or
- * cancellation with its sub-status and reason (a cancellation returns the voucher on the server).
+ * cancellation with its sub-status and a reason (required; a cancellation returns the voucher).
  */
 export function ProgressDialog({ procedureId, pending, onClose }: { procedureId: number; pending: PendingStep | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -37,8 +38,8 @@ export function ProgressDialog({ procedureId, pending, onClose }: { procedureId:
       });
       toast(t('msg.successToRecordProcedureStep'), 'success');
       onClose();
-    } catch {
-      toast(t('err.failedToRecordProcedureStep'), 'error');
+    } catch (error) {
+      toastFailure(t, error, 'err.failedToRecordProcedureProgress');
     } finally {
       sending.current = false;
     }
@@ -63,12 +64,13 @@ export function ProgressDialog({ procedureId, pending, onClose }: { procedureId:
             </TextField>
           )}
           <TextField label={t('procedures.stepReason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2}
+            required={canceling}
             slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'progress-reason' } }} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={record.isPending}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={record.isPending} onClick={() => void submit()} data-testid="progress-dialog-confirm">
+        <Button variant="contained" disabled={record.isPending || (canceling && !reason.trim())} onClick={() => void submit()} data-testid="progress-dialog-confirm">
           {t('procedures.stepConfirm')}
         </Button>
       </DialogActions>
