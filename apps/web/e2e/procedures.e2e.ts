@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import type { Exam, ExamGroup, Followup, ProcedureCreated, ProcedureDetail, SessionUser } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
@@ -107,6 +108,19 @@ describe('procedure lists and detail', () => {
       await expect.poll(() => chip(page).getAttribute('data-status')).toBe('APPROVED');
       await page.getByTestId('timeline-authorization').filter({ hasText: 'Autorizado' }).waitFor();
       expect(await page.getByTestId('procedure-decision').count()).toBe(0);
+
+      // Back on the filtered list, the CSV export downloads what the filters select.
+      await page.getByTestId('procedure-back').click();
+      await page.getByTestId('procedures-table').getByTestId('data-table-row').filter({ hasText: seeded.approve.code }).waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('procedures-export-csv').click()]);
+      const csv = await download.createReadStream().then(async (stream) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks).toString('utf8');
+      });
+      expect(csv.startsWith('\uFEFF')).toBe(true);
+      expect(csv).toContain(seeded.approve.code);
+      expect(csv).not.toContain(seeded.reject.code);
     } finally {
       await closePage(page);
     }
@@ -155,6 +169,22 @@ describe('procedure lists and detail', () => {
     }
   });
 
+  it("the doctor's detail lists their exam requests in its exams tab", async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, DISTRICT);
+      const doctors = await json<{ data: { id: string; email: string }[] }>(await page.request.get(url(`/api/doctors?filter=${DOCTOR}`)));
+      const doctorId = doctors.data.find((d) => d.email === DOCTOR)!.id;
+      await page.goto(url(`/doctors/${doctorId}`));
+      await page.getByTestId('doctor-tab-exams').click();
+      const table = page.getByTestId('doctor-requests-CLINICAL_EXAMINATION');
+      await table.getByTestId('data-table-row').filter({ hasText: seeded.reject.code }).getByTestId('procedure-status')
+        .and(page.locator('[data-status="REJECTED"]')).waitFor({ timeout: 15_000 });
+    } finally {
+      await closePage(page);
+    }
+  });
+
   it('the admin concludes one exam of an approved request and the status shows PARTIAL', async () => {
     const page = await newPage(browser);
     try {
@@ -168,6 +198,12 @@ describe('procedure lists and detail', () => {
       await page.getByText('Etapa registrada com sucesso.').waitFor();
       await expect.poll(() => chip(page).getAttribute('data-status')).toBe('PARTIAL');
       expect(await first.getByTestId('child-status').getAttribute('data-status')).toBe('CONCLUDED');
+      await page.getByTestId('timeline-conclusion').waitFor();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(serious).toEqual([]);
     } finally {
       await closePage(page);
     }
