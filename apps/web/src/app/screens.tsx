@@ -5,6 +5,7 @@ import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { CATALOG_SCREENS } from './catalog-screens.ts';
 import { INVENTORY_SCREENS } from './inventory-screens.ts';
 import { CONFIG_SCREENS } from './config-screens.ts';
+import { PROCEDURES_SCREENS } from './procedures-screens.ts';
 
 const PlaceholderPage = lazy(() => import('@/components/placeholder-page.tsx'));
 
@@ -16,6 +17,7 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   ...CATALOG_SCREENS,
   ...INVENTORY_SCREENS,
   ...CONFIG_SCREENS,
+  ...PROCEDURES_SCREENS,
   profile: lazy(() => import('@/features/profile/routes/profile-edit-page.tsx').then((m) => ({ default: m.ProfileEditPage }))),
   changePassword: lazy(() => import('@/features/profile/routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage }))),
   editAccount: lazy(() => import('@/features/account/routes/edit-account-page.tsx').then((m) => ({ default: m.EditAccountPage }))),

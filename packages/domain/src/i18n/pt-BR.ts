@@ -24,6 +24,7 @@ import { eligibility } from './pt-BR/eligibility.ts';
 import { dynamicFields, examRequest } from './pt-BR/exam-request.ts';
 import { dashboard } from './pt-BR/dashboard.ts';
 import { procedureSheets } from './pt-BR/procedure-sheets.ts';
+import { procedures } from './pt-BR/procedures.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -70,4 +71,5 @@ export const ptBR = {
   examRequest, dynamicFields,
   dashboard,
   procedureSheets,
+  procedures,
 };

@@ -96,4 +96,7 @@ export const msg = {
 
   // Exam request (procedure creation)
   successToRequestExamsCorreios: 'Exames solicitados com sucesso. O paciente receberá o código de postagem reversa dos Correios em até 24 horas úteis.',
+  // Procedure lists and detail: steps after approval
+  successToRecordProcedureStep: 'Etapa registrada com sucesso.',
+  successToImportProcedureSteps: 'Etapas atualizadas com sucesso.',
 };

@@ -3,19 +3,19 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Module } from '@portal/domain';
+import { DoctorRequestsTab, type DoctorRequestType } from '@/features/procedures/index.ts';
 import { DistributionsTab } from './distributions-tab.tsx';
 import { VouchersTab } from './vouchers-tab.tsx';
 
 interface TabDef { key: string; label: string; content: ReactNode }
 
 /** The request tabs, each only when the programme has its module. */
-const REQUEST_TABS: readonly { key: string; module: Module; label: string }[] = [
-  { key: 'firstMedicine', module: 'firstMedicine', label: 'doctors.tabFirstMedicine' },
-  { key: 'exams', module: 'clinicalExamination', label: 'doctors.tabExams' },
-  { key: 'patientProcedures', module: 'patientProcedure', label: 'doctors.tabPatientProcedures' },
+const REQUEST_TABS: readonly { key: string; module: Module; label: string; type: DoctorRequestType }[] = [
+  { key: 'firstMedicine', module: 'firstMedicine', label: 'doctors.tabFirstMedicine', type: 'FIRST_MEDICINE' },
+  { key: 'exams', module: 'clinicalExamination', label: 'doctors.tabExams', type: 'CLINICAL_EXAMINATION' },
+  { key: 'patientProcedures', module: 'patientProcedure', label: 'doctors.tabPatientProcedures', type: 'PATIENT_PROCEDURE' },
 ];
 
 export interface DoctorTabsProps {
@@ -23,19 +23,20 @@ export interface DoctorTabsProps {
   programModules: readonly Module[];
   /** Null for an unregistered doctor (no user: no requests, no vouchers). */
   userId: number | null;
+  /** The doctor's list id (`12`, or `r7` for an unregistered doctor). */
+  doctorId: string;
 }
 
 /**
- * Spec §2 Doctor detail tabs: first-medicine, exam and patient-procedure requests (the doctor's
- * requests arrive with the request screens; empty for now), vouchers and inventory distribution.
- * The first available tab opens by default.
+ * Spec §2 Doctor detail tabs: first-medicine, exam and patient-procedure requests (each only when
+ * the programme has the module), vouchers and inventory distribution. The first available tab
+ * opens by default.
  */
-export function DoctorTabs({ programId, programModules, userId }: DoctorTabsProps) {
+export function DoctorTabs({ programId, programModules, userId, doctorId }: DoctorTabsProps) {
   const { t } = useTranslation();
-  const empty = (text: string) => <Typography color="text.secondary" sx={{ py: 3 }}>{text}</Typography>;
   const tabs: TabDef[] = [
     ...REQUEST_TABS.filter((r) => programModules.includes(r.module))
-      .map((r) => ({ key: r.key, label: t(r.label), content: empty(t('doctors.noRequests')) })),
+      .map((r) => ({ key: r.key, label: t(r.label), content: <DoctorRequestsTab programId={programId} type={r.type} doctorId={doctorId} /> })),
     { key: 'vouchers', label: t('doctors.tabVouchers'), content: <VouchersTab programId={programId} userId={userId} /> },
     { key: 'distribution', label: t('doctors.tabDistribution'), content: <DistributionsTab programId={programId} userId={userId} /> },
   ];

@@ -51,7 +51,7 @@ export function DoctorDetailPage() {
         <Button component={Link} to={routeHref('doctors')} data-testid="doctor-back">{t('common.back')}</Button>
       </Stack>
       <DoctorHeaderCard doctor={doctor.data} onApprove={onApprove} />
-      <DoctorTabs programId={programId} programModules={program?.modules ?? []} userId={userId} />
+      <DoctorTabs programId={programId} programModules={program?.modules ?? []} userId={userId} doctorId={doctor.data.id} />
     </Stack>
   );
 }

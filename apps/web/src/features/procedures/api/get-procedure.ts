@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api.ts';
+import { proceduresKeys } from './keys.ts';
+
+/** One request with its children, timeline flags and what the viewer may do with it. */
+export const procedureQueryOptions = (id: number) => queryOptions({
+  queryKey: proceduresKeys.detail(id),
+  queryFn: ({ signal }) => api.procedures.get({ params: { id } }, { signal }),
+  retry: false,
+});
+
+export const useProcedure = (id: number) => useQuery(procedureQueryOptions(id));

@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+
+/** The server's reason when the catalogue knows its code (400/409 of a decision or a step), else the fallback. */
+export function toastFailure(t: TFunction, error: unknown, fallback: string): void {
+  const key = error instanceof ApiError && error.status < 500 ? `err.${error.code}` : undefined;
+  toast(key && t(key, { defaultValue: '' }) ? t(key) : t(fallback), 'error');
+}

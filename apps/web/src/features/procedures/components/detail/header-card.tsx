@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatCep, formatCpf, formatDate, type ProcedureDetail } from '@portal/domain';
+import { ProcedureStatusChip } from '../procedure-status-chip.tsx';
+
+function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">{label}</Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={testId}>{children}</Typography>
+    </Box>
+  );
+}
+
+const addressText = (a: NonNullable<ProcedureDetail['address']>) =>
+  [`${a.placeDescription}, ${a.number}`, a.complement, a.neighborhood, `${a.city}/${a.state}`, formatCep(a.cep)].filter(Boolean).join(' · ');
+
+/** The request's header (spec §2): code, status, dates, who asked (or the patient), what and how. */
+export function ProcedureHeaderCard({ detail: d, viewerIsDoctor }: { detail: ProcedureDetail; viewerIsDoctor: boolean }) {
+  const { t } = useTranslation();
+  const requester = `${d.createdBy.name}${d.createdBy.crm ? ` · CRM ${d.createdBy.crm}/${d.createdBy.uf ?? ''}` : ''}`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="procedure-header">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }} useFlexGap>
+        <Typography variant="h5" component="h1" data-testid="procedure-code">{t('procedures.detailTitle', { code: d.code })}</Typography>
+        <ProcedureStatusChip status={d.status} />
+        <Typography variant="body2" color="text.secondary">{t(`procedureType.${d.type}`)}</Typography>
+      </Stack>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Field label={t('procedures.requestedAt')}>{formatDate(d.createdAt)}</Field>
+        {d.patient && <Field label={t('procedures.patient')} testId="procedure-patient">{`${d.patient.name} · ${formatCpf(d.patient.cpf)}`}</Field>}
+        {!viewerIsDoctor && <Field label={t('procedures.requester')} testId="procedure-requester">{requester}</Field>}
+        {d.followup && <Field label={t('procedures.followup')}>{d.followup}</Field>}
+        {d.examGroup && <Field label={t('procedures.examGroup')}>{d.examGroup}</Field>}
+        {d.product && <Field label={t('procedures.product')}>{[d.product, d.presentation].filter(Boolean).join(' · ')}</Field>}
+        {d.patientProcedure && <Field label={t('procedures.patientProcedure')}>{d.patientProcedure}</Field>}
+        {d.institution && <Field label={t('procedures.institution')}>{d.institution}</Field>}
+        {d.logisticType && <Field label={t('procedures.logistics')}>{t(`logisticType.${d.logisticType}`)}</Field>}
+        {d.reversePostageCode && <Field label={t('procedures.reversePostageCode')} testId="procedure-reverse-postage">{d.reversePostageCode}</Field>}
+        {d.agreementType && <Field label={t('procedures.agreement')}>{t(`agreementType.${d.agreementType}`)}</Field>}
+        {d.approvedBy && <Field label={t('procedures.approvedBy')}>{`${d.approvedBy.name} · ${formatDate(d.approvedAt)}`}</Field>}
+        {d.address && <Field label={t('procedures.withdrawalAddress')}>{addressText(d.address)}</Field>}
+        {d.address?.recipientName && <Field label={t('procedures.recipient')}>{d.address.recipientName}</Field>}
+        {d.address && d.address.withdrawalDates.length > 0 && (
+          <Field label={t('procedures.withdrawalDates')}>{d.address.withdrawalDates.map((w) => formatDate(w)).join(', ')}</Field>
+        )}
+        {d.instructions && <Field label={t('procedures.instructions')}>{d.instructions}</Field>}
+        {d.rejectionReason && <Field label={t('procedures.rejectionReason')} testId="procedure-rejection-reason">{d.rejectionReason}</Field>}
+        {d.cancelationReason && <Field label={t('procedures.cancelationReason')}>{d.cancelationReason}</Field>}
+      </Box>
+    </Paper>
+  );
+}

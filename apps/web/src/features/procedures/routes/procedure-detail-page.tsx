@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canRecordProgress } from '@portal/domain';
+import type { RowId } from '@/components/data-table/index.ts';
+import { useSession } from '@/lib/auth/session.ts';
+import { toast } from '@/lib/toast.ts';
+import { useProcedure } from '../api/get-procedure.ts';
+import { ChildrenTabs } from '../components/detail/children-tabs.tsx';
+import { DecisionBar } from '../components/detail/decision-bar.tsx';
+import { ProcedureHeaderCard } from '../components/detail/header-card.tsx';
+import { AuthorizerInfo, EligibilityResults, FieldAnswers } from '../components/detail/info-sections.tsx';
+import { ProcedureTimeline } from '../components/detail/procedure-timeline.tsx';
+import { ProgressDialog, type PendingStep } from '../components/detail/progress-dialog.tsx';
+
+/**
+ * /procedures/:id and the typed detail routes (spec §2 Procedure detail): header, timeline, the
+ * children by tab, eligibility, authorizer info and answers; approve or reject while the viewer may
+ * decide; the admins' steps after approval. A load failure goes back.
+ */
+export function ProcedureDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const { user } = useSession();
+  const procedure = useProcedure(Number.isInteger(id) && id > 0 ? id : 0);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [pendingStep, setPendingStep] = useState<PendingStep | null>(null);
+
+  useEffect(() => {
+    if (!procedure.isError) return;
+    toast(t('err.failedToLoadProcedure'), 'error');
+    void navigate(-1);
+  }, [procedure.isError, navigate, t]);
+
+  const detail = procedure.data;
+  if (!detail) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('common.loading')} /></Stack>;
+
+  const viewerIsDoctor = user?.type === 'DOCTOR';
+  const selecting = detail.canDecide && detail.type !== 'TRAVEL' && detail.children.length > 0;
+  const admin = canRecordProgress(user?.type ?? 'DOCTOR');
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={() => void navigate(-1)} data-testid="procedure-back">{t('common.back')}</Button>
+      </Stack>
+      <ProcedureHeaderCard detail={detail} viewerIsDoctor={viewerIsDoctor} />
+      {detail.canDecide && detail.needsProgrammeApproval && <Alert severity="warning">{t('procedures.needsProgrammeApproval')}</Alert>}
+      <ProcedureTimeline detail={detail} />
+      <ChildrenTabs
+        detail={detail}
+        selection={selecting ? { selectedIds: selected, onChange: (ids: RowId[]) => setSelected(ids.map(Number)) } : undefined}
+        onStep={admin ? (child, step) => setPendingStep({ child, step }) : undefined}
+      />
+      {detail.canDecide && <DecisionBar detail={detail} selectedIds={selected} onDecided={() => setSelected([])} />}
+      <EligibilityResults detail={detail} />
+      <AuthorizerInfo detail={detail} />
+      <FieldAnswers detail={detail} />
+      {admin && <ProgressDialog procedureId={detail.id} pending={pendingStep} onClose={() => setPendingStep(null)} />}
+    </Stack>
+  );
+}
