@@ -196,8 +196,14 @@ export function examRequestIssues(input: ExamRequestRulesInput, config: ExamRequ
     for (const f of ADDRESS_FIELDS) if (isEmpty(address?.[f])) add(`userAddress.${f}`, 'validation.requiredField');
   }
   const first = firstWithdrawalDate(today, group.daysAfterForSampleWithdrawal);
-  (address?.withdrawalDates ?? []).forEach((date, i) => {
-    if (ISO_DATE.test(date) && date < first) add(`userAddress.withdrawalDates.${i}`, 'validation.dateNeedBeBigger');
+  const dates = address?.withdrawalDates ?? [];
+  dates.forEach((date, i) => {
+    if (!ISO_DATE.test(date)) return;
+    const path = `userAddress.withdrawalDates.${i}`;
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (date < first) add(path, 'validation.dateNeedBeBigger');
+    else if (weekday === 0 || weekday === 6) add(path, 'validation.dateCanNoBeWeekend');
+    else if (dates.indexOf(date) !== i) add(path, 'validation.datesMustDiffer');
   });
 
   if (group.requiredProduct) {

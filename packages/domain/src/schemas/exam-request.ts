@@ -114,11 +114,7 @@ export const examRequestSchema = z.object({
     if (!isValidCnpj(onlyDigits(address.requesterCnpj ?? ''))) issue(['userAddress', 'requesterCnpj'], 'validation.invalidCnpj');
     if (!address.requesterName) issue(['userAddress', 'requesterName'], 'validation.requiredField');
   }
-  address.withdrawalDates.forEach((date, i) => {
-    const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (day === 0 || day === 6) issue(['userAddress', 'withdrawalDates', i], 'validation.dateCanNoBeWeekend');
-    if (address.withdrawalDates.indexOf(date) !== i) issue(['userAddress', 'withdrawalDates', i], 'validation.datesMustDiffer');
-  });
+  // The dates' rules (minimum days, weekends, distinct) depend on the group: `examRequestIssues`.
 });
 export type ExamRequestInput = z.input<typeof examRequestSchema>;
 export type ExamRequest = z.infer<typeof examRequestSchema>;

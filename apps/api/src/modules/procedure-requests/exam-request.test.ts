@@ -135,6 +135,19 @@ describe('the group-dependent rules of §5, as field errors', () => {
     });
   });
 
+  it('withdrawal dates: never on a weekend, never the same twice', async () => {
+    const body = bloodRequest(c, 805);
+    const monday = weekdayAfter(14);
+    const saturday = new Date(`${monday}T12:00:00Z`);
+    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
+    const { fields } = await refused({
+      ...body, userAddress: { ...body.userAddress!, withdrawalDates: [saturday.toISOString().slice(0, 10), monday, monday] },
+    }, 400, 'validation');
+    expect(fields).toEqual({
+      'userAddress.withdrawalDates.0': ['validation.dateCanNoBeWeekend'], 'userAddress.withdrawalDates.2': ['validation.datesMustDiffer'],
+    });
+  });
+
   it('personal information: e-mail and gender', async () => {
     const { fields } = await refused({ ...geneticRequest(c, 810), groupId: c.immuno.id, itemIds: c.immuno.exams, institutionId: c.immuno.lab }, 400, 'validation');
     expect(fields).toEqual({ 'patient.email': ['validation.emailRequired'], 'patient.gender': ['validation.genderRequired'] });
