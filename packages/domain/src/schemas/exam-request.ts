@@ -123,5 +123,7 @@ export type ExamRequest = z.infer<typeof examRequestSchema>;
  * `POST /procedures`: one body per request type, told apart by `type`. The first-medicine,
  * patient-procedure, supply and travel requests join this union.
  */
-export const createProcedureSchema = examRequestSchema;
+export const createProcedureSchema = z.discriminatedUnion('type', [
+  examRequestSchema,
+]);
 export type CreateProcedureInput = z.input<typeof createProcedureSchema>;
