@@ -257,4 +257,6 @@ export const err = {
   procedureSubStatusNotAllowed: 'Subsituação não permitida para esta etapa.',
   failedToRecordProcedureProgress: 'Falha ao registrar a etapa da solicitação.',
   failedToExportProcedures: 'Falha ao exportar as solicitações.',
+  // Travel request
+  eligibilityRejectedTravel: 'Este paciente já possui uma solicitação de viagem em andamento para este acompanhamento.',
 };
