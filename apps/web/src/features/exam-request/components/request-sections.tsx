@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Exam, ExamAvailabilityRow, ExamGroup, PatientFieldConfig, ProcedureFieldConfig } from '@portal/domain';
 import { AddressBlock } from '@/components/address/address-block.tsx';
 import { DynamicProcedureFields, shownFields } from '@/components/dynamic-fields/index.ts';
+import { PatientBlock } from '@/components/request-patient/index.ts';
 import { AgreementBlock } from './agreement-block.tsx';
 import { AidsBlock } from './aids-block.tsx';
 import { ExamsBlock } from './exams-block.tsx';
 import { FormSection } from './form-section.tsx';
-import { PatientBlock } from './patient-block.tsx';
 import { ProductBlock } from './product-block.tsx';
 import { WithdrawalBlock } from './withdrawal-block.tsx';
 
