@@ -1,5 +1,5 @@
 import { z } from './zod-config.ts';
-import { AGREEMENT_TYPES, DOCUMENT_TYPES, GENDERS, LOGISTIC_TYPES, PICK_UP_TIMES, RECIPIENT_TYPES } from '../enums/index.ts';
+import { AGREEMENT_TYPES, DOCUMENT_TYPES, LOGISTIC_TYPES, PICK_UP_TIMES, RECIPIENT_TYPES } from '../enums/index.ts';
 import { CODE_LENGTH } from '../constants.ts';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../validation/index.ts';
 import { recordIdSchema } from './common.ts';
