@@ -36,6 +36,8 @@ type Fixture =
   | 'program' | 'client' | 'user' | 'manager' | 'group' | 'membership' | 'permission' | 'product' | 'presentation'
   | 'followup' | 'travelFollowup' | 'travelGroup' | 'location' | 'file' | 'policy' | 'doctor'
   | 'institution' | 'examGroup' | 'exam' | 'supplyGroup' | 'supply' | 'aid' | 'patientProcedure' | 'procedureField'
+  /** An aid of the travel group, and its one field. */
+  | 'travelAid' | 'travelAidField'
   /** A request of the demo doctor (OPEN) and its child; another one APPROVED, for the steps after approval. */
   | 'procedure' | 'procedureChild' | 'approvedProcedure' | 'approvedChild'
   /** The caller's own user id in programme A; a programme-B user otherwise. */
@@ -310,7 +312,7 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'POST /movements/inventory/distribute-XLSX/validate': { as: MANAGERS, query: { programId: ref('program') }, upload: VOUCHER_SHEET },
   'POST /movements/inventory/distribute-XLSX': { as: MANAGERS, query: { programId: ref('program') }, upload: VOUCHER_SHEET },
   // Exam request (the control creates one request; a probe is refused before the patient's open-request check)
-  'POST /procedures': {
+  'POST /procedures': [{
     as: DOCTOR,
     body: {
       type: 'CLINICAL_EXAMINATION', programId: ref('program'), followupId: ref('followup'), groupId: ref('examGroup'), itemIds: [ref('exam')],
@@ -318,7 +320,16 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
       patient: { cpf: '52998224725', name: 'Paciente Programa A', phone: '11987654321', birthDate: '1980-01-01' },
     },
     unprobed: { productId: 'read only when the group requires a product; the fixture group does not', presentationId: 'as productId' },
-  },
+  }, {
+    // A travel request (the demo travel group asks for a caregiver and these procedure fields).
+    as: DOCTOR,
+    body: {
+      type: 'TRAVEL', programId: ref('program'), followupId: ref('travelFollowup'), groupId: ref('travelGroup'),
+      itemIds: [ref('travelAid')], aidFields: [ref('travelAidField')], treatmentLocationId: ref('location'),
+      patient: { cpf: '52998224725', name: 'Paciente Programa A', phone: '11987654321', birthDate: '1980-01-01', caregiverName: 'Cuidador' },
+      procedureFieldsAnswers: { motivoViagem: 'Consulta de retorno', dataConsulta: '10/10/2031', meioTransporte: 'Aéreo', patologia: '1', declaracaoVeracidade: true },
+    },
+  }],
   'GET /procedures/exam-availability': { as: DOCTOR, query: { programId: ref('program'), examGroupId: ref('examGroup') } },
   // First-medicine release through the registration web service (its simulator)
   'POST /integration/wsacesso/check-patient': { as: DOCTOR, body: { programId: ref('program'), cpf: '52998224725' } },
@@ -460,6 +471,7 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
   const exam = await post('/exams', { examGroupId: examGroup.id, examTypeName: `${mark} Exame`, institutionIds: [institution.id], supplyIds: [supply.id] });
   const aid = await post('/aids', { examGroupId: examGroup.id, name: `${mark} Auxílio`, aidFields: [{ label: `${mark} Item` }] });
   const patientProcedure = await post('/patient-procedures', { productId: product.id, name: `${mark} Procedimento` });
+  const travelAid = await post<{ id: number; aidFields: { id: number }[] }>('/aids', { travelGroupId: travelGroup.id, name: `${mark} Auxílio de viagem`, aidFields: [{ label: `${mark} Item de viagem` }] });
   const procedureField = await post('/field-configs/procedure', { groupType: 'EXAM_GROUP', groupId: examGroup.id, name: 'campo', label: `${mark} Campo`, fieldType: 'TEXT' });
   // Requests of the demo doctor (a member of both programmes, below the district manager in A).
   const requester = { programId: program, requesterId: await t.userId(CALLER_EMAILS.DOCTOR), patient: { name: `${mark} Paciente`, cpf: '11144477735' } };
@@ -469,7 +481,7 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
 
   return {
     institution: institution.id, examGroup: examGroup.id, exam: exam.id, supplyGroup: supplyGroup.id, supply: supply.id, aid: aid.id,
-    patientProcedure: patientProcedure.id, procedureField: procedureField.id,
+    patientProcedure: patientProcedure.id, procedureField: procedureField.id, travelAid: travelAid.id, travelAidField: travelAid.aidFields[0]!.id,
     procedure: procedure.id, procedureChild: procedure.childIds[0]!, approvedProcedure: approved.id, approvedChild: approved.childIds[0]!,
     program, client: clientId, user: member.id, manager: manager.id, group: group.id, membership: membership.id, permission: permission.id,
     product: product.id, presentation: presentation.id, followup: followup.id, travelFollowup: travelFollowup!.id, travelGroup: travelGroup.id,

@@ -22,6 +22,7 @@ import { catalogPicker } from './pt-BR/catalog-picker.ts';
 import { inventory } from './pt-BR/inventory.ts';
 import { eligibility } from './pt-BR/eligibility.ts';
 import { dynamicFields, examRequest } from './pt-BR/exam-request.ts';
+import { travelRequest } from './pt-BR/travel-request.ts';
 import { dashboard } from './pt-BR/dashboard.ts';
 import { procedureSheets } from './pt-BR/procedure-sheets.ts';
 import { procedures } from './pt-BR/procedures.ts';
@@ -68,7 +69,7 @@ export const ptBR = {
   catalogPicker,
   inventory,
   eligibility,
-  examRequest, dynamicFields,
+  examRequest, dynamicFields, travelRequest,
   dashboard,
   procedureSheets,
   procedures,

@@ -24,3 +24,5 @@ export * from './procedures.ts';
 export * from './exam-request.ts';
 export * from './first-medicine.ts';
 export * from './first-medicine-request.ts';
+export * from './request-patient.ts';
+export * from './travel-request.ts';

@@ -136,6 +136,11 @@ export const procedureDetailSchema = procedureRowSchema.extend({
     recipientName: z.string().nullable(), placeDescription: z.string(), number: z.string(), complement: z.string().nullable(),
     neighborhood: z.string(), city: z.string(), state: z.enum(UFS), cep: z.string(), withdrawalDates: z.array(z.string()),
   }).nullable(),
+  /** A travel request's treatment location as requested (a registered one or a new address). */
+  treatmentLocation: z.object({
+    name: z.string(), cep: z.string(), placeDescription: z.string(), number: z.string(), complement: z.string().nullable(),
+    neighborhood: z.string(), city: z.string(), state: z.string(),
+  }).nullable(),
 });
 export type ProcedureDetail = z.infer<typeof procedureDetailSchema>;
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
-  AgreementType, AuthorizerInfo, ProcedureChildType, DisplayProcedureStatus, ExamSubStatus, Gender, LogisticType, ProcedureStatus, ProcedureType, ResultType,
-  WithdrawalAddressInput,
+  AgreementType, AuthorizerInfo, ProcedureChildType, DisplayProcedureStatus, ExamSubStatus, Gender, LogisticType, NewTreatmentLocation,
+  ProcedureStatus, ProcedureType, ResultType, WithdrawalAddressInput,
 } from '@portal/domain';
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
-import { examGroups, exams, followups, patientProcedures, presentations, products, supplies } from './catalog.ts';
+import { examGroups, exams, followups, patientProcedures, presentations, products, supplies, travelGroups, treatmentLocations } from './catalog.ts';
 import { aids, institutions } from './program-config.ts';
 import { programs } from './programs.ts';
 import { users } from './users.ts';
@@ -82,6 +82,10 @@ export const procedures = pgTable('procedures', {
   ...stepStamps(),
   /** The `Idempotency-Key` the request was created with: a repeat answers this procedure. */
   idempotencyKey: text('idempotency_key'),
+  // Travel requests: the travel group, the chosen location (none for OTHER) and the location as requested.
+  travelGroupId: integer('travel_group_id').references(() => travelGroups.id, { onDelete: 'restrict' }),
+  treatmentLocationId: integer('treatment_location_id').references(() => treatmentLocations.id, { onDelete: 'restrict' }),
+  treatmentLocation: jsonb('treatment_location').$type<NewTreatmentLocation>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -100,6 +104,7 @@ export const procedures = pgTable('procedures', {
   index('procedures_exam_group_created_idx').on(t.examGroupId, t.type, t.createdAt),
   index('procedures_program_type_code_idx').on(t.programId, t.type, t.code),
   index('procedures_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`),
+  index('procedures_travel_patient_idx').on(t.patientId, t.followupId).where(sql`${t.type} = 'TRAVEL'`),
 ]);
 
 /** Spec §3 Procedure children: one per exam, supply, aid or released medicine of a request, each with its own code and status. */

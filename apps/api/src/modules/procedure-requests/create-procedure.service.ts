@@ -8,6 +8,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import { examRequestHandler } from './exam-request.service.ts';
 import { firstMedicineRequestHandler } from './first-medicine-request.service.ts';
 import { runOnce } from './idempotency.ts';
+import { travelRequestHandler } from './travel-request.service.ts';
 import { findByIdempotencyKey } from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
 
@@ -18,6 +19,7 @@ type Handlers = { readonly [T in Body['type']]: RequestTypeHandler<Extract<Body,
 const HANDLERS: Handlers = {
   CLINICAL_EXAMINATION: examRequestHandler,
   FIRST_MEDICINE: firstMedicineRequestHandler,
+  TRAVEL: travelRequestHandler,
 };
 
 const handlerOf = (type: Body['type']): RequestTypeHandler<Body> => HANDLERS[type];

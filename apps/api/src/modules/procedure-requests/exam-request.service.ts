@@ -10,6 +10,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { lockVouchers, spendVouchers } from '../inventory/index.ts';
 import { checkAgreementCode, consumeAgreementCode, discardAgreementFile, storeAgreementFile } from './agreement.ts';
 import { checkExamRequest, type CheckedExamRequest } from './exam-request.checks.ts';
+import { patientDetails } from './patient-details.ts';
 import { upsertPatient } from './patients.repository.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import * as writes from './procedure-writes.repository.ts';
@@ -26,12 +27,6 @@ const ELIGIBILITY_DESCRIPTION: Record<ExamAvailability, string> = {
 /** Spec §8 success message; with CORREIOS it says the reverse-postage code comes within 24 business hours. */
 const examMessageKey = (logisticType: LogisticType | null | undefined) =>
   logisticType === 'CORREIOS' ? 'msg.successToRequestExamsCorreios' : 'msg.successToRequestExams';
-
-/** The spec's patient fields beyond the core columns, kept in `details`. */
-function patientDetails(patient: ExamRequest['patient']): Record<string, string | boolean> {
-  const { cpf: _c, name: _n, birthDate: _b, phone: _p, email: _e, gender: _g, ...rest } = patient;
-  return { ...rest };
-}
 
 /**
  * Spends vouchers, stores the children and their eligibility: one child per exam (then per kit

@@ -93,11 +93,12 @@ export function eligibilityOf(db: DbOrTx, procedureId: number) {
     .orderBy(asc(procedureEligibilityResults.id));
 }
 
-/** The field labels of the group the request was made in (exam group or patient procedure), by field name. */
+/** The field labels of the group the request was made in (exam group, patient procedure or travel group), by field name. */
 export async function fieldLabels(db: DbOrTx, record: ProcedureRecord): Promise<Map<string, string>> {
   const owner = record.examGroupId !== null
     ? eq(procedureFieldConfigs.examGroupId, record.examGroupId)
-    : record.patientProcedureId !== null ? eq(procedureFieldConfigs.patientProcedureId, record.patientProcedureId) : undefined;
+    : record.patientProcedureId !== null ? eq(procedureFieldConfigs.patientProcedureId, record.patientProcedureId)
+      : record.travelGroupId !== null ? eq(procedureFieldConfigs.travelGroupId, record.travelGroupId) : undefined;
   if (!owner) return new Map();
   const rows = await db.select({ name: procedureFieldConfigs.name, label: procedureFieldConfigs.label })
     .from(procedureFieldConfigs).where(owner).orderBy(asc(procedureFieldConfigs.order), asc(procedureFieldConfigs.id));

@@ -85,4 +85,10 @@ export function addressOf(record: ProcedureRecord): ProcedureDetail['address'] {
   };
 }
 
+/** A travel request's location (spec §3 Travel request `treatmentLocation`). */
+export function treatmentLocationOf(record: ProcedureRecord): ProcedureDetail['treatmentLocation'] {
+  const l = record.treatmentLocation;
+  return l ? { ...l, complement: textOrNull(l.complement) } : null;
+}
+
 export const viewerMayDecide = (viewer: UserType, record: ProcedureRecord): boolean => canDecide(viewer, record);

@@ -11,7 +11,7 @@ import {
   childrenOf, eligibilityOf, examGroupFlags, fieldLabels, findRow, findVisibleProcedure, institutionName, movementsOf,
   type ProcedureRecord, type Visibility,
 } from './procedure-detail.repository.ts';
-import { addressOf, fieldAnswersOf, isoOrNull, timelineOf, toChild, toRow, viewerMayDecide } from './procedure-views.ts';
+import { addressOf, fieldAnswersOf, isoOrNull, timelineOf, toChild, toRow, treatmentLocationOf, viewerMayDecide } from './procedure-views.ts';
 
 export type ListQuery = z.output<typeof procedureListQuerySchema>;
 
@@ -83,6 +83,7 @@ export async function detailOf(db: DbOrTx, ctx: RequestContext, record: Procedur
     children: children.map((c) => toChild(c, movements, ctx.userType)),
     fieldAnswers: fieldAnswersOf(record.fieldAnswers, labels),
     address: addressOf(record),
+    treatmentLocation: treatmentLocationOf(record),
   };
 }
 

@@ -261,4 +261,6 @@ export const err = {
   // First-medicine release (registration web service)
   wsAcessoNotConfigured: 'O programa não está configurado para a liberação de medicamentos.',
   presentationNotReleasable: 'Esta apresentação não está disponível para liberação de medicamento.',
+  // Travel request
+  eligibilityRejectedTravel: 'Este paciente já possui uma solicitação de viagem em andamento para este acompanhamento.',
 };

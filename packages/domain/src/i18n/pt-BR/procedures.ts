@@ -104,4 +104,6 @@ export const procedures = {
   progressImportTitle: 'Atualizar etapas por planilha',
   progressCode: 'Código do item',
   progressStep: 'Etapa',
+  // Travel requests
+  treatmentLocation: 'Local de tratamento',
 };

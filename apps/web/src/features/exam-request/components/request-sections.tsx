@@ -2,12 +2,12 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Exam, ExamAvailabilityRow, ExamGroup, PatientFieldConfig, ProcedureFieldConfig } from '@portal/domain';
 import { AddressBlock } from '@/components/address/address-block.tsx';
+import { AidsBlock } from '@/components/aids-block/aids-block.tsx';
 import { DynamicProcedureFields, shownFields } from '@/components/dynamic-fields/index.ts';
+import { PatientBlock } from '@/components/request-patient/index.ts';
 import { AgreementBlock } from './agreement-block.tsx';
-import { AidsBlock } from './aids-block.tsx';
 import { ExamsBlock } from './exams-block.tsx';
-import { FormSection } from './form-section.tsx';
-import { PatientBlock } from './patient-block.tsx';
+import { FormSection } from '@/components/form/form-section.tsx';
 import { ProductBlock } from './product-block.tsx';
 import { WithdrawalBlock } from './withdrawal-block.tsx';
 

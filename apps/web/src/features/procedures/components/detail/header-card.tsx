@@ -16,7 +16,8 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
   );
 }
 
-const addressText = (a: NonNullable<ProcedureDetail['address']>) =>
+type AddressParts = Pick<NonNullable<ProcedureDetail['treatmentLocation']>, 'placeDescription' | 'number' | 'complement' | 'neighborhood' | 'city' | 'state' | 'cep'>;
+const addressText = (a: AddressParts) =>
   [`${a.placeDescription}, ${a.number}`, a.complement, a.neighborhood, `${a.city}/${a.state}`, formatCep(a.cep)].filter(Boolean).join(' · ');
 
 /** The request's header (spec §2): code, status, dates, who asked (or the patient), what and how. */
@@ -44,6 +45,9 @@ export function ProcedureHeaderCard({ detail: d, viewerIsDoctor }: { detail: Pro
         {d.agreementType && <Field label={t('procedures.agreement')}>{t(`agreementType.${d.agreementType}`)}</Field>}
         {d.approvedBy && <Field label={t('procedures.approvedBy')}>{`${d.approvedBy.name} · ${formatDate(d.approvedAt)}`}</Field>}
         {d.address && <Field label={t('procedures.withdrawalAddress')}>{addressText(d.address)}</Field>}
+        {d.treatmentLocation && (
+          <Field label={t('procedures.treatmentLocation')}>{`${d.treatmentLocation.name} · ${addressText(d.treatmentLocation)}`}</Field>
+        )}
         {d.address?.recipientName && <Field label={t('procedures.recipient')}>{d.address.recipientName}</Field>}
         {d.address && d.address.withdrawalDates.length > 0 && (
           <Field label={t('procedures.withdrawalDates')}>{d.address.withdrawalDates.map((w) => formatDate(w)).join(', ')}</Field>

@@ -3,14 +3,17 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Aid } from '@portal/domain';
-import type { ExamRequestValues } from './exam-request-values.ts';
 
-/** Spec §3 aids of the exam group: each aid's fields to tick (their ids go in `aidFields`). */
-export function AidsBlock({ aids }: { aids: readonly Aid[] }) {
-  const form = useFormContext<ExamRequestValues>();
+/**
+ * Spec §3 aids of an exam or travel group: each aid's fields to tick (their ids go in the form's
+ * `aidFields`); `error` shows under them (the travel request's err.unselectedTravelOption).
+ */
+export function AidsBlock({ aids, error }: { aids: readonly Aid[]; error?: string | undefined }) {
+  const form = useFormContext<{ aidFields: number[] }>();
   const ticked = useWatch({ control: form.control, name: 'aidFields' });
   const toggle = (id: number, checked: boolean) =>
     form.setValue('aidFields', checked ? [...ticked, id] : ticked.filter((x) => x !== id), { shouldDirty: true });
@@ -29,6 +32,7 @@ export function AidsBlock({ aids }: { aids: readonly Aid[] }) {
           </FormGroup>
         </FormControl>
       ))}
+      {error && <FormHelperText error data-testid="aids-error">{error}</FormHelperText>}
     </Stack>
   );
 }

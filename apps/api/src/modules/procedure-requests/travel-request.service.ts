@@ -1,0 +1,51 @@
+import type { ProcedureCreated, TravelRequest } from '@portal/domain';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import type { ScopedProgramId } from '../../context/scope.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { newProcedureCode } from '../../lib/procedure-code.ts';
+import { patientDetails } from './patient-details.ts';
+import { upsertPatient } from './patients.repository.ts';
+import * as writes from './procedure-writes.repository.ts';
+import type { RequestTypeHandler } from './request-handler.ts';
+import { checkTravelRequest } from './travel-request.checks.ts';
+import { patientHasOpenTravel } from './travel-config.repository.ts';
+
+const MESSAGE_KEY = 'msg.successToRequestTravel';
+
+/**
+ * `POST /procedures` of type TRAVEL (spec §3, §5, §8): every rule checked, then in one transaction
+ * the patient, the request with its travel group and location, one child per aid and the audit
+ * entry. No stock moves. A patient with a travel request still under way for the follow-up is
+ * refused (decision 0017).
+ */
+async function createTravelRequest(deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: TravelRequest, idempotencyKey: string | undefined): Promise<ProcedureCreated> {
+  const checked = await checkTravelRequest(deps.db, programId, body);
+  const code = newProcedureCode();
+  return deps.db.transaction(async (tx) => {
+    const { cpf, name, birthDate, phone, email, gender } = body.patient;
+    // The upsert locks the patient's row: a concurrent request for the same patient waits and then sees this one.
+    const patientId = await upsertPatient(tx, programId, { cpf, name, birthDate, phone, email, gender, details: patientDetails(body.patient) });
+    const procedureId = await writes.insertProcedure(tx, {
+      programId, type: 'TRAVEL', code, createdById: ctx.userId, patientId, followupId: body.followupId,
+      travelGroupId: checked.group.id, treatmentLocationId: checked.locationId, treatmentLocation: checked.location,
+      fieldAnswers: checked.fieldAnswers, aidFieldIds: body.aidFields, idempotencyKey: idempotencyKey ?? null,
+    });
+    if (await patientHasOpenTravel(tx, programId, patientId, body.followupId, procedureId)) {
+      throw new AppError('eligibilityRejectedTravel', 400);
+    }
+    const childIds = await writes.insertChildren(tx, procedureId, checked.aidIds.map((aidId) => ({ code: newProcedureCode(), type: 'AID' as const, aidId })));
+    await recordAudit(tx, {
+      actorId: ctx.userId, action: 'procedure.create', entity: 'procedure', entityId: procedureId, ip: ctx.ip,
+      after: { type: 'TRAVEL', code, travelGroupId: checked.group.id, patientId, children: childIds.length, treatmentLocationId: checked.locationId },
+    });
+    return { id: procedureId, code, status: 'OPEN' as const, messageKey: MESSAGE_KEY };
+  });
+}
+
+export const travelRequestHandler: RequestTypeHandler<TravelRequest> = {
+  module: 'travel',
+  create: createTravelRequest,
+  messageKey: () => MESSAGE_KEY,
+};

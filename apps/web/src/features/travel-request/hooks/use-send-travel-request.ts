@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import { useApiError } from '@/lib/forms/use-api-error.ts';
+import { toast } from '@/lib/toast.ts';
+import { useCreateTravelRequest } from '../api/create-travel-request.ts';
+import type { TravelRequestRulesContext } from '../components/travel-request-resolver.ts';
+import { toTravelBody, type TravelRequestValues } from '../components/travel-request-values.ts';
+
+/**
+ * Sends the request once at a time (a second click while sending does nothing); spec §8: the
+ * aid error on the aids, eligibilityRejectedTravel as its text, else err.failedToRequestTravel.
+ */
+export function useSendTravelRequest(
+  form: UseFormReturn<TravelRequestValues, TravelRequestRulesContext | undefined>, context: TravelRequestRulesContext | undefined, onSent: () => void,
+) {
+  const { t } = useTranslation();
+  const create = useCreateTravelRequest();
+  const inFlight = useRef(false);
+  const [sending, setSending] = useState(false);
+  const showError = useApiError(form.setError, {
+    fallback: 'err.failedToRequestTravel',
+    codes: {
+      unselectedTravelOption: { field: 'aidFields' },
+      eligibilityRejectedTravel: {},
+      travelGroupNotFound: {},
+    },
+  });
+
+  const send = async (values: TravelRequestValues) => {
+    if (!context || inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await create.mutateAsync(toTravelBody(values, context));
+      toast(t('msg.successToRequestTravel'), 'success');
+      onSent();
+    } catch (error) {
+      showError(error);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+  return { send, sending };
+}
