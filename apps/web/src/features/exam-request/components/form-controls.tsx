@@ -1,8 +1,6 @@
-import TextField from '@mui/material/TextField';
-import { Controller, useFormContext, type Path } from 'react-hook-form';
-import { MaskedInput } from '@/components/form/masked-input.tsx';
+import { useFormContext, type Path } from 'react-hook-form';
+import { FormDate, FormMasked } from '@/components/form/bound-fields.tsx';
 import type { MaskKind } from '@/components/form/masks.ts';
-import { useFieldText } from '@/components/form/use-field-text.ts';
 import type { ExamRequestValues } from './exam-request-values.ts';
 
 interface FieldProps {
@@ -13,33 +11,13 @@ interface FieldProps {
 }
 
 /** A CPF, phone, CEP or digits field of the request form, with its error under it. */
-export function MaskedField({ name, label, required, testId, mask, onTyped }: FieldProps & { mask: MaskKind; onTyped?: (value: string) => void }) {
+export function MaskedField(props: FieldProps & { mask: MaskKind; onTyped?: (value: string) => void }) {
   const form = useFormContext<ExamRequestValues>();
-  const fieldText = useFieldText();
-  return (
-    <Controller control={form.control} name={name} render={({ field, fieldState }) => (
-      <MaskedInput mask={mask} label={label} required={required} fullWidth ref={field.ref} name={field.name}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={(value) => {
-          field.onChange(value);
-          onTyped?.(value);
-        }}
-        onBlur={field.onBlur} error={Boolean(fieldState.error)} helperText={fieldText(fieldState.error?.message)}
-        inputProps={{ 'data-testid': testId ?? name }} />
-    )} />
-  );
+  return <FormMasked control={form.control} {...props} />;
 }
 
 /** A date (`yyyy-MM-dd`) picked with the browser's own date input, typed or chosen; `min` bounds it. */
-export function DateField({ name, label, required, testId, min }: FieldProps & { min?: string }) {
+export function DateField(props: FieldProps & { min?: string }) {
   const form = useFormContext<ExamRequestValues>();
-  const fieldText = useFieldText();
-  return (
-    <Controller control={form.control} name={name} render={({ field, fieldState }) => (
-      <TextField type="date" label={label} required={required} fullWidth name={field.name} inputRef={field.ref}
-        value={typeof field.value === 'string' ? field.value : ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}
-        error={Boolean(fieldState.error)} helperText={fieldText(fieldState.error?.message)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId ?? name, ...(min ? { min } : {}) } }} />
-    )} />
-  );
+  return <FormDate control={form.control} {...props} />;
 }
