@@ -5,6 +5,7 @@ import { isValidCnpj, isValidCpf, onlyDigits } from '../validation/index.ts';
 import { recordIdSchema } from './common.ts';
 import { optionalText } from './catalog-fields.ts';
 import { cpfDigitsSchema, phoneDigitsSchema, ufSchema } from './person-fields.ts';
+import { firstMedicineRequestSchema } from './first-medicine-request.ts';
 
 /**
  * Spec §3 Exam request payload, §5 Exam request: the `POST /procedures` body of type
@@ -125,5 +126,6 @@ export type ExamRequest = z.infer<typeof examRequestSchema>;
  */
 export const createProcedureSchema = z.discriminatedUnion('type', [
   examRequestSchema,
+  firstMedicineRequestSchema,
 ]);
 export type CreateProcedureInput = z.input<typeof createProcedureSchema>;
