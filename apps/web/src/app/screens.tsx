@@ -34,6 +34,7 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   doctorDetail: lazy(() => import('@/features/doctors/routes/doctor-detail-page.tsx').then((m) => ({ default: m.DoctorDetailPage }))),
   audit: lazy(() => import('@/features/audit/routes/audit-page.tsx').then((m) => ({ default: m.AuditPage }))),
   examsRequest: lazy(() => import('@/features/exam-request/routes/exam-request-page.tsx').then((m) => ({ default: m.ExamRequestPage }))),
+  medicationsRelease: lazy(() => import('@/features/first-medicine/routes/first-medicine-page.tsx').then((m) => ({ default: m.FirstMedicinePage }))),
   dashboard: lazy(() => import('@/features/dashboard/routes/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))),
 };
 

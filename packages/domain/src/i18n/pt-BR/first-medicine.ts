@@ -8,8 +8,6 @@ export const firstMedicine = {
   presentation: 'Apresentação',
   stock: '{{count}} voucher(s) disponível(is)',
   stockUnlimited: 'Vouchers ilimitados',
-  stockLoading: 'Consultando vouchers...',
-  noStock: 'Você não possui vouchers desta apresentação.',
   indicationRestricts: 'As apresentações foram filtradas pela indicação escolhida.',
   // Patient lookup
   patientTitle: 'Paciente',
@@ -17,6 +15,7 @@ export const firstMedicine = {
   search: 'Buscar',
   searching: 'Buscando paciente...',
   lookupHint: 'Informe o CPF do paciente e clique em Buscar.',
+  lookupFirst: 'Busque o paciente pelo CPF antes de solicitar.',
   registered: 'Paciente já cadastrado no programa. Informe o CRM, a UF do CRM e a indicação.',
   notRegistered: 'Paciente não cadastrado no programa. Preencha o cadastro completo.',
   // Registration form
@@ -55,13 +54,8 @@ export const firstMedicine = {
   // Submit
   submit: 'Solicitar',
   sending: 'Enviando...',
-  // Success (spec §8, §9: collection within 30 days)
-  successTitle: 'Medicamento liberado com sucesso',
-  successRegistered: 'Paciente cadastrado com sucesso',
-  successText: 'O medicamento foi liberado para o paciente {{name}} e pode ser retirado em até 30 dias.',
+  // Success (spec §8 msg.successToReleaseMedication; §9 collection within 30 days)
+  successTitle: 'Liberação concluída',
+  successText: 'O medicamento foi liberado e o paciente pode retirá-lo em até 30 dias.',
   successCode: 'Código da solicitação: {{code}}',
-  notEligible: 'Paciente não elegível para início de tratamento',
-  formLoadFailed: 'Erro ao obter os dados do formulário.',
-  cpfCheckFailed: 'Falha ao verificar o CPF',
-  releaseFailed: 'Falha ao liberar medicamento',
 };

@@ -1,4 +1,4 @@
-import type { QuestionnaireQuestion } from '@portal/domain';
+import type { QuestionnaireAnswer, QuestionnaireQuestion } from '@portal/domain';
 import { answerKey } from './first-medicine-values.ts';
 
 /** Spec §3 FlagTipoQuestao 2: the medicine-indication question, with its EAN list. */
@@ -45,8 +45,8 @@ export function allowedEansOf(shown: readonly QuestionnaireQuestion[], answers: 
 }
 
 /** The answers of the shown questions in the one shape the server takes (a code, or a textbox's text). */
-export function answersOf(shown: readonly QuestionnaireQuestion[], answers: Readonly<Record<string, string>>) {
-  return shown.flatMap((q) => {
+export function answersOf(shown: readonly QuestionnaireQuestion[], answers: Readonly<Record<string, string>>): QuestionnaireAnswer[] {
+  return shown.flatMap((q): QuestionnaireAnswer[] => {
     const value = (answers[answerKey(q.code)] ?? '').trim();
     if (!value) return [];
     return q.control === 'textbox' ? [{ questionCode: q.code, text: value }] : [{ questionCode: q.code, answerCode: Number(value) }];

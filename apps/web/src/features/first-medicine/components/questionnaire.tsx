@@ -6,8 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useFormContext } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import type { QuestionnaireQuestion } from '@portal/domain';
 import { FormSelect, FormText } from '@/components/crud/index.ts';
 import { useFieldText } from '@/components/form/use-field-text.ts';
@@ -21,11 +20,11 @@ function RadioQuestion({ question }: { question: QuestionnaireQuestion }) {
     <Controller control={form.control} name={`answers.${answerKey(question.code)}`} render={({ field, fieldState }) => (
       <FormControl required={question.required} error={Boolean(fieldState.error)} component="fieldset">
         <FormLabel id={id} component="legend">{question.title}</FormLabel>
-        <RadioGroup aria-labelledby={id} name={field.name} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)}
+        <RadioGroup aria-labelledby={id} name={field.name} value={(field.value as string | undefined) ?? ''} onChange={(e) => field.onChange(e.target.value)}
           data-testid={`fm-question-${question.code}`}>
           {question.answers.map((a) => (
             <FormControlLabel key={a.code} value={String(a.code)} label={a.title}
-              control={<Radio inputRef={a === question.answers[0] ? field.ref : undefined} slotProps={{ input: { 'data-testid': `fm-question-${question.code}-${a.code}` } as object }} />} />
+              control={<Radio slotProps={{ input: { 'data-testid': `fm-question-${question.code}-${a.code}`, ...(a === question.answers[0] ? { ref: field.ref } : {}) } as object }} />} />
           ))}
         </RadioGroup>
         {fieldState.error && <FormHelperText>{fieldText(fieldState.error.message)}</FormHelperText>}

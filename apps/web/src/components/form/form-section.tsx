@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** One titled part of the request form. */
+/** One titled part of a request form (a section with its heading). */
 export function FormSection({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();
   return (
