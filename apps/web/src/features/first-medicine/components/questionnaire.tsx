@@ -20,7 +20,7 @@ function RadioQuestion({ question }: { question: QuestionnaireQuestion }) {
     <Controller control={form.control} name={`answers.${answerKey(question.code)}`} render={({ field, fieldState }) => (
       <FormControl required={question.required} error={Boolean(fieldState.error)} component="fieldset">
         <FormLabel id={id} component="legend">{question.title}</FormLabel>
-        <RadioGroup aria-labelledby={id} name={field.name} value={(field.value as string | undefined) ?? ''} onChange={(e) => field.onChange(e.target.value)}
+        <RadioGroup aria-labelledby={id} name={field.name} value={typeof field.value === 'string' ? field.value : ''} onChange={(e) => field.onChange(e.target.value)}
           data-testid={`fm-question-${question.code}`}>
           {question.answers.map((a) => (
             <FormControlLabel key={a.code} value={String(a.code)} label={a.title}
