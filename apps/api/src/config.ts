@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LogisticsConfig } from './integrations/logistics/index.ts';
+import type { WsAcessoConfig } from './integrations/wsacesso/index.ts';
 
 /** Every setting comes from the environment, with defaults that run the portal offline. */
 const envSchema = z.object({
@@ -56,6 +57,13 @@ const envSchema = z.object({
   LOGISTICS_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
   LOGISTICS_URL: z.string().default('http://localhost:8091'),
   LOGISTICS_TOKEN: z.string().optional(),
+  // Registration web service (first-medicine release)
+  WSACESSO_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  WSACESSO_BASE_URL: z.string().default('http://localhost:8092'),
+  WSACESSO_TOKEN: z.string().optional(),
+  WSACESSO_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WSACESSO_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  WSACESSO_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(250),
 });
 
 export interface Config {
@@ -85,6 +93,8 @@ export interface Config {
   referenceData: ReferenceDataConfig;
   /** The logistics service issuing reverse-postage codes: the offline simulator unless LOGISTICS_PROVIDER=http. */
   logistics: LogisticsConfig;
+  /** The registration web service of the first-medicine release: the offline simulator unless WSACESSO_PROVIDER=http. */
+  wsAcesso: WsAcessoConfig;
 }
 
 export interface ReferenceDataConfig {
@@ -185,5 +195,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cities: { provider: e.CITIES_PROVIDER, baseUrl: e.CITIES_BASE_URL },
     },
     logistics: { provider: e.LOGISTICS_PROVIDER, baseUrl: e.LOGISTICS_URL, token: e.LOGISTICS_TOKEN || undefined },
+    wsAcesso: {
+      provider: e.WSACESSO_PROVIDER, baseUrl: e.WSACESSO_BASE_URL, token: e.WSACESSO_TOKEN || undefined,
+      timeoutMs: e.WSACESSO_TIMEOUT_MS, retries: e.WSACESSO_RETRIES, retryDelayMs: e.WSACESSO_RETRY_DELAY_MS,
+    },
   };
 }

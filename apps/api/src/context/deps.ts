@@ -8,6 +8,7 @@ import { emailProvider, type EmailProvider } from '../integrations/email/index.t
 import { smsProvider, type SmsProvider } from '../integrations/sms/index.ts';
 import { createStorage, type FileStorage } from '../integrations/storage/index.ts';
 import { logisticsProvider, type LogisticsProvider } from '../integrations/logistics/index.ts';
+import { wsAcessoProvider, type WsAcessoProvider } from '../integrations/wsacesso/index.ts';
 
 /**
  * What services work with, built once per app: the database, the configuration, the clock and
@@ -26,6 +27,7 @@ export interface Deps {
   readonly pathologies: PathologiesProvider;
   readonly cities: CitiesProvider;
   readonly logistics: LogisticsProvider;
+  readonly wsAcesso: WsAcessoProvider;
 }
 
 export function createDeps(db: Db, config: Config, now: () => Date = () => new Date()): Deps {
@@ -39,5 +41,6 @@ export function createDeps(db: Db, config: Config, now: () => Date = () => new D
     pathologies: pathologiesProvider(config.referenceData),
     cities: citiesProvider(config.referenceData),
     logistics: logisticsProvider(config.logistics),
+    wsAcesso: wsAcessoProvider(config.wsAcesso),
   };
 }

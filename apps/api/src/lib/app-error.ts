@@ -15,6 +15,14 @@ export class AppError extends Error {
     super(code);
     this.name = 'AppError';
   }
+
+  /** An external system's own words (a service's `Mensagem`), answered as `message` instead of the catalogue text. */
+  detail: string | undefined;
+
+  withDetail(detail: string | null | undefined): this {
+    this.detail = detail?.trim() || undefined;
+    return this;
+  }
 }
 
 export const notFound = (code: ErrorCode = 'notFound') => new AppError(code, 404);

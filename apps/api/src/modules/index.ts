@@ -5,6 +5,7 @@ import { approvalRoutes } from './approval/index.ts';
 import { codesRoutes } from './codes/index.ts';
 import { doctorsLookupRoutes } from './doctors-lookup/index.ts';
 import { doctorsRoutes } from './doctors/index.ts';
+import { firstMedicineRoutes } from './first-medicine/index.ts';
 import { outboxRoutes } from './outbox/index.ts';
 import { signupRoutes } from './signup/index.ts';
 import { catalogRoutes } from './catalog.routes.ts';
@@ -44,4 +45,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => procedureRequestsRoutes(scope));
   await app.register(async (scope) => procedureStatsRoutes(scope));
   await app.register(async (scope) => proceduresRoutes(scope));
+  await app.register(async (scope) => firstMedicineRoutes(scope));
 };

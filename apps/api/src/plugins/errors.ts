@@ -32,7 +32,8 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.fields, error.params));
+      const answer = body(error.statusCode, error.code, error.fields, error.params);
+      return reply.status(error.statusCode).send(error.detail ? { ...answer, message: error.detail } : answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};

@@ -318,6 +318,24 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
     unprobed: { productId: 'read only when the group requires a product; the fixture group does not', presentationId: 'as productId' },
   },
   'GET /procedures/exam-availability': { as: DOCTOR, query: { programId: ref('program'), examGroupId: ref('examGroup') } },
+  // First-medicine release through the registration web service (its simulator)
+  'POST /integration/wsacesso/check-patient': { as: DOCTOR, body: { programId: ref('program'), cpf: '52998224725' } },
+  'POST /integration/wsacesso/register-patient': {
+    as: DOCTOR,
+    body: {
+      programId: ref('program'), productId: ref('product'), prescriberDoctor: { name: 'Dra. Ana Lima', crm: '123456', uf: 'SP' },
+      patient: {
+        cpf: '11144477735', name: 'Paciente Programa A', gender: 'FEMALE', birthDate: '1980-01-01', email: 'paciente@exemplo.com.br',
+        mobile: '11987654321', state: 'SP', city: 'São Paulo', neighborhood: 'Centro', address: 'Rua Direita', number: '10', cep: '01002000',
+      },
+    },
+  },
+  'POST /integration/wsacesso/validate-treatment-start': {
+    as: DOCTOR, body: { programId: ref('program'), presentationId: ref('presentation'), cpf: '52998224725', crm: '123456', uf: 'SP' },
+  },
+  'GET /integration/wsacesso/medicines': { as: DOCTOR, query: { programId: ref('program') } },
+  'GET /integration/wsacesso/presentations': { as: DOCTOR, query: { programId: ref('program'), productId: ref('product') } },
+  'GET /integration/wsacesso/questions': { as: DOCTOR, query: { programId: ref('program'), productId: ref('product') } },
   'GET /patients/data-by-cpf/:cpf/:programId': { as: DOCTOR, params: { programId: 'program' }, literalParams: { cpf: '52998224725' } },
 
   // Dashboard: request counts and the managers' time-to-therapy panel
@@ -415,7 +433,7 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
   const membership = await post(`/user-groups/User/${member.id}`, { userGroupId: group.id, userId: member.id, managerId: manager.id });
   const permission = await post(`/user-groups/${group.id}/Permissions`, { userGroupId: group.id, type: null });
   const product = await post('/products', { programId: program, name: `${mark} Produto` });
-  const presentation = await post('/presentations', { name: `${mark} Apresentação`, discount: 10, productId: product.id });
+  const presentation = await post('/presentations', { name: `${mark} Apresentação`, discount: 10, productId: product.id, ean: '7899999000019' });
   const followup = await post('/followups', { programId: program, name: `${mark} Acompanhamento` });
   const [travelFollowup] = await get<{ id: number }[]>(`/programs/${program}/followups?showOnlyWithTravelActive=true`);
   const travelGroup = await get<{ id: number }>(`/followups/${travelFollowup!.id}/travel-group`);

@@ -10,3 +10,4 @@ export * from './exam-eligibility.ts';
 export * from './procedure-workflow.ts';
 export * from './exam-request-rules.ts';
 export * from './dashboard.ts';
+export * from './first-medicine-questionnaire.ts';

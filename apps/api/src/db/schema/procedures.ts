@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
-  AgreementType, AuthorizerInfo, DisplayProcedureStatus, ExamSubStatus, Gender, LogisticType, ProcedureStatus, ProcedureType, ResultType,
+  AgreementType, AuthorizerInfo, ProcedureChildType, DisplayProcedureStatus, ExamSubStatus, Gender, LogisticType, ProcedureStatus, ProcedureType, ResultType,
   WithdrawalAddressInput,
 } from '@portal/domain';
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
@@ -102,15 +102,17 @@ export const procedures = pgTable('procedures', {
   index('procedures_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`),
 ]);
 
-/** Spec §3 Procedure children: one per exam, supply or aid of a request, each with its own code and status. */
+/** Spec §3 Procedure children: one per exam, supply, aid or released medicine of a request, each with its own code and status. */
 export const procedureChildren = pgTable('procedure_children', {
   id: id(),
   procedureId: integer('procedure_id').notNull().references(() => procedures.id, { onDelete: 'cascade' }),
   code: text('code').notNull(),
-  type: text('type').$type<'EXAM' | 'SUPPLY' | 'AID'>().notNull(),
+  type: text('type').$type<ProcedureChildType>().notNull(),
   examId: integer('exam_id').references(() => exams.id, { onDelete: 'restrict' }),
   supplyId: integer('supply_id').references(() => supplies.id, { onDelete: 'restrict' }),
   aidId: integer('aid_id').references(() => aids.id, { onDelete: 'restrict' }),
+  /** A first-medicine release: the presentation released (its voucher paid). */
+  presentationId: integer('presentation_id').references(() => presentations.id, { onDelete: 'restrict' }),
   institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'restrict' }),
   status: text('status').$type<ProcedureStatus>().notNull().default('OPEN'),
   subStatus: text('sub_status').$type<ExamSubStatus>(),
@@ -124,7 +126,7 @@ export const procedureChildren = pgTable('procedure_children', {
 }, (t) => [
   uniqueIndex('procedure_children_code_unique').on(t.code),
   index('procedure_children_procedure_idx').on(t.procedureId),
-  check('procedure_children_one_item', sql`num_nonnulls(${t.examId}, ${t.supplyId}, ${t.aidId}) = 1`),
+  check('procedure_children_one_item', sql`num_nonnulls(${t.examId}, ${t.supplyId}, ${t.aidId}, ${t.presentationId}) = 1`),
 ]);
 
 /** Spec §3 eligibility results: the outcome of the availability rule per item at request time. */

@@ -8,6 +8,7 @@ import {
   userGroupPermissions, userGroupUsers, userGroups, users,
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { seedFirstMedicineCodes } from './first-medicine.ts';
 import { seedInventory } from './inventory.ts';
 import { seedExamVouchers } from './exam-vouchers.ts';
 import { seedDoctorsRegister } from './doctors.ts';
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       // The approved demo doctor has accepted; the pending one will be asked after approval.
       await tx.insert(usagePolicyAcceptances).values(policies.map((p) => ({ policyId: p.id, userId: userByEmail.get('medico@demo.com.br')!.id })));
       await seedCatalog(tx, program.id);
+      await seedFirstMedicineCodes(tx, program.id);
       await seedInventory(tx, program.id);
       await seedExamVouchers(tx, program.id);
       await seedDoctorsRegister(tx, program.id, passwordHash);

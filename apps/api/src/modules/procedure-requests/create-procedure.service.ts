@@ -6,6 +6,7 @@ import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { examRequestHandler } from './exam-request.service.ts';
+import { firstMedicineRequestHandler } from './first-medicine-request.service.ts';
 import { runOnce } from './idempotency.ts';
 import { findByIdempotencyKey } from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
@@ -16,6 +17,7 @@ type Handlers = { readonly [T in Body['type']]: RequestTypeHandler<Extract<Body,
 /** The handler of each request type: a new type of the body's union does not compile until it has one. */
 const HANDLERS: Handlers = {
   CLINICAL_EXAMINATION: examRequestHandler,
+  FIRST_MEDICINE: firstMedicineRequestHandler,
 };
 
 const handlerOf = (type: Body['type']): RequestTypeHandler<Body> => HANDLERS[type];

@@ -257,4 +257,8 @@ export const err = {
   procedureSubStatusNotAllowed: 'Subsituação não permitida para esta etapa.',
   failedToRecordProcedureProgress: 'Falha ao registrar a etapa da solicitação.',
   failedToExportProcedures: 'Falha ao exportar as solicitações.',
+
+  // First-medicine release (registration web service)
+  wsAcessoNotConfigured: 'O programa não está configurado para a liberação de medicamentos.',
+  presentationNotReleasable: 'Esta apresentação não está disponível para liberação de medicamento.',
 };

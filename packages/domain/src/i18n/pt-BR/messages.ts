@@ -99,4 +99,7 @@ export const msg = {
   // Procedure lists and detail: steps after approval
   successToRecordProcedureStep: 'Etapa registrada com sucesso.',
   successToImportProcedureSteps: 'Etapas atualizadas com sucesso.',
+
+  // First-medicine release
+  successToReleaseMedicationWithin30Days: 'Medicamento liberado com sucesso. O paciente pode retirá-lo em até 30 dias.',
 };

@@ -1,0 +1,4 @@
+ALTER TABLE "procedure_children" DROP CONSTRAINT "procedure_children_one_item";--> statement-breakpoint
+ALTER TABLE "procedure_children" ADD COLUMN "presentation_id" integer;--> statement-breakpoint
+ALTER TABLE "procedure_children" ADD CONSTRAINT "procedure_children_presentation_id_presentations_id_fk" FOREIGN KEY ("presentation_id") REFERENCES "public"."presentations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "procedure_children" ADD CONSTRAINT "procedure_children_one_item" CHECK (num_nonnulls("procedure_children"."exam_id", "procedure_children"."supply_id", "procedure_children"."aid_id", "procedure_children"."presentation_id") = 1);
