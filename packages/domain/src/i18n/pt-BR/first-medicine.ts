@@ -8,7 +8,6 @@ export const firstMedicine = {
   presentation: 'Apresentação',
   stock: '{{count}} voucher(s) disponível(is)',
   stockUnlimited: 'Vouchers ilimitados',
-  indicationRestricts: 'As apresentações foram filtradas pela indicação escolhida.',
   // Patient lookup
   patientTitle: 'Paciente',
   cpf: 'CPF do paciente',

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '@/components/crud/index.ts';
@@ -11,7 +10,7 @@ import type { FirstMedicineValues } from './first-medicine-values.ts';
 
 export interface ProductBlockProps {
   programId: number;
-  /** The EANs the answered indication allows (spec §3 FlagTipoQuestao 2); undefined: every presentation. */
+  /** The EANs the product's indication questions allow (spec §3 FlagTipoQuestao 2); undefined: every presentation. */
   allowedEans: ReadonlySet<string> | undefined;
 }
 
@@ -27,7 +26,7 @@ export function ProductBlock({ programId, allowedEans }: ProductBlockProps) {
     [presentations.data, allowedEans],
   );
 
-  // Another product, or an indication that rules the presentation out, starts the presentation over.
+  // Another product starts the presentation over.
   useEffect(() => {
     if (presentationId !== '' && presentations.data && !offered.some((p) => p.presentationId === presentationId)) {
       form.setValue('presentationId', '');
@@ -47,7 +46,6 @@ export function ProductBlock({ programId, allowedEans }: ProductBlockProps) {
         <StockChip programId={programId} inventory="FIRST_MEDICINE" groupId={productId === '' ? undefined : productId}
           itemId={presentationId === '' ? undefined : presentationId} label="firstMedicine.stock" unlimitedLabel="firstMedicine.stockUnlimited"
           testId="fm-stock" />
-        {allowedEans && <Typography variant="body2" color="text.secondary">{t('firstMedicine.indicationRestricts')}</Typography>}
       </Box>
     </Box>
   );

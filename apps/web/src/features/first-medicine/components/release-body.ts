@@ -36,13 +36,13 @@ export function toReleaseBody(values: FirstMedicineValues, { programId, lookup, 
   };
 }
 
-/** Where the form shows a message of the body's path (the server's field errors come back the same way). */
-export function formPathOf(path: string, body: FirstMedicineRequestInput): string {
+/**
+ * Where the form shows a message of the body's path, as the server names it (`answers.<question
+ * code>`, `release.patient.name`…).
+ */
+export function formPathOf(path: string): string {
   const parts = path.split('.');
-  if (parts[0] === 'answers' && parts[1] !== undefined) {
-    const answer = body.answers?.[Number(parts[1])];
-    return answer ? `answers.${answerKey(answer.questionCode)}` : 'answers';
-  }
+  if (parts[0] === 'answers') return parts[1] === undefined ? 'answers' : `answers.${answerKey(Number(parts[1]))}`;
   if (parts[0] !== 'release') return path;
   const [, group, field, ...rest] = parts;
   if (group === 'cpf' || (group === 'patient' && field === 'cpf')) return 'cpf';

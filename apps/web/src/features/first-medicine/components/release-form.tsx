@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/auth/session.ts';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { toast } from '@/lib/toast.ts';
+import { allowedEans } from '@portal/domain';
+import { usePresentations } from '../api/get-products.ts';
 import { useQuestions } from '../api/get-questions.ts';
 import { useSendRelease, type Released } from '../hooks/use-release-medicine.ts';
 import { useLookup } from '../hooks/use-lookup.ts';
@@ -19,7 +21,7 @@ import { PatientLookup } from './patient-lookup.tsx';
 import { PrescriberBlock } from './prescriber-block.tsx';
 import { ProductBlock } from './product-block.tsx';
 import { Questionnaire } from './questionnaire.tsx';
-import { allowedEansOf, visibleQuestions } from './questionnaire-rules.ts';
+import { questionsOnScreen } from './questionnaire-rules.ts';
 import { RegistrationBlock } from './registration-block.tsx';
 import { FIELD_ORDER, type ReleaseContext } from './release-body.ts';
 import { releaseResolver } from './release-resolver.ts';
@@ -47,13 +49,15 @@ export function ReleaseForm({ kept, onStartOver }: { kept: KeptChoice | undefine
     },
     resolver: releaseResolver, context, shouldFocusError: false,
   });
-  const [productId, answers] = useWatch({ control: form.control, name: ['productId', 'answers'] });
+  const [productId, presentationId, answers] = useWatch({ control: form.control, name: ['productId', 'presentationId', 'answers'] });
   const lookup = useLookup(form, programId);
   const questions = useQuestions(programId, productId === '' ? undefined : productId);
+  const presentations = usePresentations(programId, productId === '' ? undefined : productId);
+  const ean = presentations.data?.find((p) => p.presentationId === presentationId)?.ean;
 
-  const shown = useMemo(() => visibleQuestions(questions.data ?? [], answers, lookup.state === 'registered'),
-    [questions.data, answers, lookup.state]);
-  const allowedEans = useMemo(() => allowedEansOf(shown, answers), [shown, answers]);
+  const shown = useMemo(() => questionsOnScreen(questions.data ?? [], ean, answers, lookup.state === 'registered'),
+    [questions.data, ean, answers, lookup.state]);
+  const eans = useMemo(() => (questions.data ? allowedEans(questions.data) : undefined), [questions.data]);
   const rules = useMemo<ReleaseContext | undefined>(() => (programId === undefined ? undefined : {
     programId, lookup: lookup.state, shownQuestions: shown,
   }), [programId, lookup.state, shown]);
@@ -84,7 +88,7 @@ export function ReleaseForm({ kept, onStartOver }: { kept: KeptChoice | undefine
           <Typography color="text.secondary">{t('firstMedicine.intro')}</Typography>
         </Box>
         <FormSection title={t('firstMedicine.productTitle')} testId="fm-section-product">
-          <ProductBlock programId={programId} allowedEans={allowedEans} />
+          <ProductBlock programId={programId} allowedEans={eans} />
         </FormSection>
         <FormSection title={t('firstMedicine.patientTitle')} testId="fm-section-patient">
           <PatientLookup state={lookup.state} searching={lookup.searching} onSearch={lookup.search} onCpfChanged={lookup.forget} />

@@ -23,8 +23,11 @@ export const releaseResolver: Resolver<FirstMedicineValues, ReleaseContext | und
     const parsed = firstMedicineRequestSchema.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const path = issue.path.join('.');
-        if (path !== 'productId' && path !== 'presentationId') add(formPathOf(path, body), issue.message);
+        // The schema names an answer by its place in the list; the form, by its question.
+        const [head, index, ...rest] = issue.path;
+        const answer = head === 'answers' && typeof index === 'number' ? body.answers?.[index] : undefined;
+        const path = answer ? `answers.${answer.questionCode}` : [head, index, ...rest].filter((p) => p !== undefined).join('.');
+        if (path !== 'productId' && path !== 'presentationId') add(formPathOf(path), issue.message);
       }
     }
     if (context.lookup === 'notRegistered' && !values.patient.consents.sms) add('patient.consents.sms', 'validation.acceptSmsRequired');

@@ -24,7 +24,7 @@ export function useSendRelease(
   form: UseFormReturn<FirstMedicineValues, ReleaseContext | undefined>, context: ReleaseContext | undefined,
   onReleased: (released: Released) => void, onNotEligible: () => void,
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const release = useReleaseMedicine();
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
@@ -53,8 +53,11 @@ export function useSendRelease(
       onReleased({ created, registered: context.lookup === 'notRegistered' });
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        const fields = Object.fromEntries(Object.entries(error.fields).map(([path, messages]) => [formPathOf(path, body), messages]));
+        const fields = Object.fromEntries(Object.entries(error.fields).map(([path, messages]) => [formPathOf(path), messages]));
         showError(new ApiError(error.status, error.code, error.message, fields));
+        // Announced as on the form's own check (a field the screen does not show still gets its message).
+        const first = Object.values(fields)[0]?.[0];
+        if (first) toast(i18n.exists(first) ? t(first) : first, 'error');
       } else {
         showError(error);
       }
