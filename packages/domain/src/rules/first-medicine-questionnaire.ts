@@ -8,6 +8,8 @@ import { QUESTION_FLAG_INDICATION } from '../schemas/first-medicine.ts';
  *   for a presentation whose EAN is in it, and when the product has indication questions only
  *   their EANs are offered.
  * - A nested question is shown only while its parent is shown and answered with `parentAnswerCode`.
+ * - A patient the service already has is asked only the indication and what nests under it
+ *   (`onlyIndication`; spec §2 "if registered, only CRM, CRM state and the indication choice").
  */
 
 export const isIndication = (q: QuestionnaireQuestion): boolean => q.flag === QUESTION_FLAG_INDICATION;
@@ -20,7 +22,7 @@ export function allowedEans(questions: readonly QuestionnaireQuestion[]): Set<st
 
 /** The questions shown for the chosen presentation's EAN and the answers given so far, in order. */
 export function visibleQuestions(
-  questions: readonly QuestionnaireQuestion[], ean: string | null | undefined, answers: readonly QuestionnaireAnswer[],
+  questions: readonly QuestionnaireQuestion[], ean: string | null | undefined, answers: readonly QuestionnaireAnswer[], onlyIndication = false,
 ): QuestionnaireQuestion[] {
   const byCode = new Map(questions.map((q) => [q.code, q]));
   const answerOf = new Map(answers.map((a) => [a.questionCode, a]));
@@ -28,7 +30,7 @@ export function visibleQuestions(
   const isShown = (q: QuestionnaireQuestion, depth = 0): boolean => {
     const known = shown.get(q.code);
     if (known !== undefined) return known;
-    let result = !isIndication(q) || (ean !== null && ean !== undefined && q.eans.includes(ean));
+    let result = isIndication(q) ? ean !== null && ean !== undefined && q.eans.includes(ean) : !(onlyIndication && q.parentCode === null);
     if (result && q.parentCode !== null) {
       const parent = byCode.get(q.parentCode);
       result = parent !== undefined && depth < questions.length && isShown(parent, depth + 1)
@@ -48,9 +50,9 @@ export interface QuestionnaireIssue { questionCode: number; message: string }
  * a question not shown (validation.invalidField).
  */
 export function questionnaireIssues(
-  questions: readonly QuestionnaireQuestion[], ean: string | null | undefined, answers: readonly QuestionnaireAnswer[],
+  questions: readonly QuestionnaireQuestion[], ean: string | null | undefined, answers: readonly QuestionnaireAnswer[], onlyIndication = false,
 ): QuestionnaireIssue[] {
-  const shown = visibleQuestions(questions, ean, answers);
+  const shown = visibleQuestions(questions, ean, answers, onlyIndication);
   const shownCodes = new Set(shown.map((q) => q.code));
   const answerOf = new Map(answers.map((a) => [a.questionCode, a]));
   const issues: QuestionnaireIssue[] = [];
