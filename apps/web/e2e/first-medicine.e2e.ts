@@ -5,7 +5,7 @@ import { SIMULATOR_CPFS } from '../../api/src/integrations/wsacesso/simulator-da
 import { closePage, launchBrowser } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
-import { apiAs, chooseUf, randomCpf, randomDigits } from './support/onboarding.ts';
+import { apiAs, randomCpf, randomDigits } from './support/onboarding.ts';
 
 const PROGRAM = 'BEMESTAR';
 const DOCTOR = 'medico@demo.com.br';
@@ -59,6 +59,27 @@ async function lookUp(page: Page, cpf: string, state: 'registered' | 'notRegiste
   await page.getByTestId('fm-cpf').fill(cpf);
   await page.getByTestId('fm-cpf').press('Enter');
   await page.locator(`[data-testid="fm-lookup-state"][data-state="${state}"]`).waitFor();
+}
+
+/** Presses Tab until the element with `testId` has the focus (keyboard only). */
+async function tabTo(page: Page, testId: string) {
+  for (let i = 0; i < 20; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId)) return;
+  }
+  throw new Error(`Tab never reached ${testId}`);
+}
+
+/** Opens a select from the keyboard and picks the option `text` with the arrow keys. */
+async function chooseByKeyboard(page: Page, testId: string, text: string) {
+  await tabTo(page, testId);
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').waitFor();
+  const index = (await page.getByRole('option').allTextContents()).indexOf(text);
+  expect(index).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 const stockChip = (page: Page, amount: number) => page.locator(`[data-testid="fm-stock"][data-amount="${amount}"]`);
@@ -163,15 +184,26 @@ describe('first-medicine release', () => {
     }
   });
 
-  it('a patient not eligible for treatment start gets its message and the screen starts over', async () => {
+  it('a patient not eligible for treatment start gets its message and the screen starts over (keyboard only)', async () => {
     const before = await vouchersOf(doctor, demo);
     const page = await phonePage(browser);
     try {
-      await openForm(page, demo);
-      await lookUp(page, SIMULATOR_CPFS.notEligible, 'registered');
-      await chooseUf(page, 'fm-doctor-uf', 'SP');
-      await page.getByTestId(`fm-question-${INDICATION}-1`).check();
-      await page.getByTestId('fm-submit').click();
+      await loginAs(page, DOCTOR);
+      await page.goto(url('/medications/release'));
+      await page.getByTestId('fm-form').waitFor();
+      await chooseByKeyboard(page, 'fm-productId', demo.product.name);
+      await chooseByKeyboard(page, 'fm-presentationId', demo.presentation.name);
+      await stockChip(page, before).waitFor();
+      await tabTo(page, 'fm-cpf');
+      await page.keyboard.type(SIMULATOR_CPFS.notEligible);
+      await page.keyboard.press('Enter');
+      await page.locator('[data-testid="fm-lookup-state"][data-state="registered"]').waitFor();
+      // The prescriber's CRM and UF start as the signed-in doctor's; the indication is a radio answered with Space.
+      await tabTo(page, `fm-question-${INDICATION}-1`);
+      await page.keyboard.press('Space');
+      expect(await page.getByTestId(`fm-question-${INDICATION}-1`).isChecked()).toBe(true);
+      await tabTo(page, 'fm-submit');
+      await page.keyboard.press('Enter');
       await page.getByText(translate('err.patientNotEligibleForTreatment'), { exact: false }).first().waitFor();
       await page.locator('[data-testid="fm-lookup-state"][data-state="unknown"]').waitFor();
       expect(await page.getByTestId('fm-cpf').inputValue()).toBe('');
