@@ -92,6 +92,8 @@ const A_NAMES = {
   followup: `${MARK_A} Acompanhamento`, location: `${MARK_A} Local`,
 };
 /** One inventory of programme A's (or B's) catalogue, as the ledger's calls name it. */
+/** The fixture presentations' EAN (a first-medicine release needs one). */
+const FIXTURE_EAN = '7899999000019';
 const VOUCHER = { programId: ref('program'), inventoryType: 'FIRST_MEDICINE', groupId: ref('product'), itemId: ref('presentation') };
 /** One voucher to the demo doctor (below the district manager) of the demo presentation both programmes have. */
 const VOUCHER_SHEET = multipartFile(libreOfficeStyleXlsx([
@@ -186,7 +188,7 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'GET /presentations': { as: ADMIN, query: { programId: ref('program') } },
   'GET /presentations/:id': { as: ADMIN, params: { id: 'presentation' }, query: { programId: ref('program') } },
   'POST /presentations': { as: ADMIN, body: { name: `${MARK_A} Nova apresentação`, discount: 10, productId: ref('product') } },
-  'PUT /presentations/:id': { as: ADMIN, params: { id: 'presentation' }, body: { name: A_NAMES.presentation, discount: 10, productId: ref('product') } },
+  'PUT /presentations/:id': { as: ADMIN, params: { id: 'presentation' }, body: { name: A_NAMES.presentation, discount: 10, productId: ref('product'), ean: FIXTURE_EAN } },
   'DELETE /presentations/:id': { as: ADMIN, params: { id: 'presentation' } },
 
   // Follow-ups
@@ -433,7 +435,7 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
   const membership = await post(`/user-groups/User/${member.id}`, { userGroupId: group.id, userId: member.id, managerId: manager.id });
   const permission = await post(`/user-groups/${group.id}/Permissions`, { userGroupId: group.id, type: null });
   const product = await post('/products', { programId: program, name: `${mark} Produto` });
-  const presentation = await post('/presentations', { name: `${mark} Apresentação`, discount: 10, productId: product.id, ean: '7899999000019' });
+  const presentation = await post('/presentations', { name: `${mark} Apresentação`, discount: 10, productId: product.id, ean: FIXTURE_EAN });
   const followup = await post('/followups', { programId: program, name: `${mark} Acompanhamento` });
   const [travelFollowup] = await get<{ id: number }[]>(`/programs/${program}/followups?showOnlyWithTravelActive=true`);
   const travelGroup = await get<{ id: number }>(`/followups/${travelFollowup!.id}/travel-group`);

@@ -96,7 +96,7 @@ async function createFirstMedicineRelease(
     const { keepName, ...patient } = patientValues(body.release);
     // A registered patient's name is the service's; the portal keeps the one it has, else shows the CPF.
     const known = keepName ? (await findPatientByCpf(tx, programId, patient.cpf))?.name : undefined;
-    const patientId = await upsertPatient(tx, programId, { ...patient, name: known ?? formatCpf(patient.cpf) });
+    const patientId = await upsertPatient(tx, programId, { ...patient, name: keepName ? known ?? formatCpf(patient.cpf) : patient.name });
     const procedureId = await writes.insertProcedure(tx, {
       programId, type: 'FIRST_MEDICINE', code, createdById: ctx.userId, patientId,
       productId: body.productId, presentationId: body.presentationId,
