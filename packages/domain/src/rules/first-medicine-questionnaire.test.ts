@@ -25,4 +25,10 @@ describe('first-medicine questionnaire for a registered patient', () => {
     expect(questionnaireIssues(QUESTIONS, 'A', [{ questionCode: 1, answerCode: 2 }], true)).toEqual([]);
     expect(questionnaireIssues(QUESTIONS, 'A', [{ questionCode: 1, answerCode: 2 }]).map((i) => i.questionCode)).toEqual([3]);
   });
+
+  it('ignores answers to the patient questions it is not asked', () => {
+    expect(questionnaireIssues(QUESTIONS, 'A', [{ questionCode: 1, answerCode: 2 }, { questionCode: 3, answerCode: 2 }], true)).toEqual([]);
+    expect(questionnaireIssues(QUESTIONS, 'A', [{ questionCode: 1, answerCode: 2 }, { questionCode: 99, answerCode: 2 }], true))
+      .toEqual([{ questionCode: 99, message: 'validation.invalidField' }]);
+  });
 });

@@ -47,13 +47,15 @@ export interface QuestionnaireIssue { questionCode: number; message: string }
 /**
  * What is wrong with the answers: a shown required question left unanswered
  * (validation.requiredField), an answer of the wrong kind or not among the options, or an answer to
- * a question not shown (validation.invalidField).
+ * a question not shown (validation.invalidField). With `onlyIndication`, answers to the patient
+ * questions a registered patient is not asked are ignored rather than refused.
  */
 export function questionnaireIssues(
   questions: readonly QuestionnaireQuestion[], ean: string | null | undefined, answers: readonly QuestionnaireAnswer[], onlyIndication = false,
 ): QuestionnaireIssue[] {
   const shown = visibleQuestions(questions, ean, answers, onlyIndication);
   const shownCodes = new Set(shown.map((q) => q.code));
+  const notAsked = onlyIndication ? new Set(visibleQuestions(questions, ean, answers).map((q) => q.code)) : new Set<number>();
   const answerOf = new Map(answers.map((a) => [a.questionCode, a]));
   const issues: QuestionnaireIssue[] = [];
   for (const q of shown) {
@@ -67,7 +69,8 @@ export function questionnaireIssues(
   }
   const seen = new Set<number>();
   for (const a of answers) {
-    if (!shownCodes.has(a.questionCode) || seen.has(a.questionCode)) issues.push({ questionCode: a.questionCode, message: 'validation.invalidField' });
+    const ignored = !shownCodes.has(a.questionCode) && notAsked.has(a.questionCode);
+    if (!ignored && (!shownCodes.has(a.questionCode) || seen.has(a.questionCode))) issues.push({ questionCode: a.questionCode, message: 'validation.invalidField' });
     seen.add(a.questionCode);
   }
   return issues;
