@@ -13,7 +13,13 @@ import { WsAcessoUnavailableError, type PatientRegistration, type WsAcessoProvid
 type Handler = (req: { url: string; body: string }, res: ServerResponse) => void;
 
 let server: FakeServer | undefined;
-afterEach(async () => { await server?.close(); server = undefined; });
+/** Answers held back on purpose, dropped before the server closes (it would wait for them). */
+const held: ServerResponse[] = [];
+afterEach(async () => {
+  for (const res of held.splice(0)) res.destroy();
+  await server?.close();
+  server = undefined;
+});
 
 async function clientFor(handler: Handler, options: { retries?: number; timeoutMs?: number } = {}): Promise<WsAcessoProvider> {
   server = await fakeServer(handler);
@@ -22,7 +28,7 @@ async function clientFor(handler: Handler, options: { retries?: number; timeoutM
 const sent = (i = 0) => JSON.parse(server!.requests[i]!.body) as Record<string, unknown>;
 const paths = () => server!.requests.map((r) => `${r.method} ${r.url}`);
 /** A request left unanswered until the server closes: the client's timeout fires. */
-const hang: Handler = (_req, res) => { res.on('close', () => undefined); };
+const hang: Handler = (_req, res) => { held.push(res); };
 
 const registration: PatientRegistration = {
   programCode: '4101', pathologyCode: 104,
@@ -123,7 +129,7 @@ describe('registration web service client (contract)', () => {
       if (calls === 1) return json(res, 503, { erro: 'indisponível' });
       if (calls === 2) return hang(_req, res);
       return json(res, 200, { Status: '00', Mensagem: 'ok' });
-    }, { timeoutMs: 200 });
+    }, { timeoutMs: 750 });
     expect(await client.checkPatient('4101', '52998224725')).toEqual({ status: '00', message: 'ok' });
     expect(server!.requests).toHaveLength(3);
   });
@@ -142,8 +148,9 @@ describe('registration web service client (contract)', () => {
     })).rejects.toBeInstanceOf(WsAcessoUnavailableError);
     expect(paths()).toEqual(['POST /paciente/cadastrar', 'POST /medicamento/cadastrar']);
     await server!.close();
+    server = undefined;
 
-    client = await clientFor(hang, { timeoutMs: 150 });
+    client = await clientFor(hang, { timeoutMs: 300 });
     await expect(client.registerPatient(registration)).rejects.toBeInstanceOf(WsAcessoUnavailableError);
     expect(paths()).toEqual(['POST /paciente/cadastrar']);
   });
