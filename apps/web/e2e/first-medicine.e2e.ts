@@ -74,7 +74,8 @@ async function tabTo(page: Page, testId: string) {
 async function chooseByKeyboard(page: Page, testId: string, text: string) {
   await tabTo(page, testId);
   await page.keyboard.press('Enter');
-  await page.getByRole('listbox').waitFor();
+  // The options arrive with their query; the open list shows them when they do.
+  await page.getByRole('option', { name: text, exact: true }).waitFor();
   const index = (await page.getByRole('option').allTextContents()).indexOf(text);
   expect(index).toBeGreaterThanOrEqual(0);
   for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
