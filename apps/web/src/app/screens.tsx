@@ -35,6 +35,7 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   audit: lazy(() => import('@/features/audit/routes/audit-page.tsx').then((m) => ({ default: m.AuditPage }))),
   examsRequest: lazy(() => import('@/features/exam-request/routes/exam-request-page.tsx').then((m) => ({ default: m.ExamRequestPage }))),
   travelRequest: lazy(() => import('@/features/travel-request/routes/travel-request-page.tsx').then((m) => ({ default: m.TravelRequestPage }))),
+  medicationsRelease: lazy(() => import('@/features/first-medicine/routes/first-medicine-page.tsx').then((m) => ({ default: m.FirstMedicinePage }))),
   dashboard: lazy(() => import('@/features/dashboard/routes/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))),
 };
 

@@ -26,6 +26,7 @@ import { travelRequest } from './pt-BR/travel-request.ts';
 import { dashboard } from './pt-BR/dashboard.ts';
 import { procedureSheets } from './pt-BR/procedure-sheets.ts';
 import { procedures } from './pt-BR/procedures.ts';
+import { firstMedicine } from './pt-BR/first-medicine.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -73,4 +74,5 @@ export const ptBR = {
   dashboard,
   procedureSheets,
   procedures,
+  firstMedicine,
 };

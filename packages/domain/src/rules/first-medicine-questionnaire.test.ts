@@ -40,3 +40,26 @@ describe('first-medicine questionnaire', () => {
     ]);
   });
 });
+
+describe('first-medicine questionnaire for a registered patient (spec §2: only the indication)', () => {
+  const ASKED = [
+    q({ code: 1, flag: 2, eans: ['A'] }),
+    q({ code: 2, parentCode: 1, parentAnswerCode: 1 }),
+    q({ code: 3 }),
+    q({ code: 4, parentCode: 3, parentAnswerCode: 1 }),
+  ];
+
+  it('shows only the indication and what nests under it', () => {
+    const answers = [{ questionCode: 1, answerCode: 1 }, { questionCode: 3, answerCode: 1 }];
+    expect(codes(visibleQuestions(ASKED, 'A', answers))).toEqual([1, 2, 3, 4]);
+    expect(codes(visibleQuestions(ASKED, 'A', answers, true))).toEqual([1, 2]);
+  });
+
+  it('requires only the indication, and ignores answers to the patient questions it is not asked', () => {
+    expect(questionnaireIssues(ASKED, 'A', [{ questionCode: 1, answerCode: 2 }], true)).toEqual([]);
+    expect(questionnaireIssues(ASKED, 'A', [{ questionCode: 1, answerCode: 2 }]).map((i) => i.questionCode)).toEqual([3]);
+    expect(questionnaireIssues(ASKED, 'A', [{ questionCode: 1, answerCode: 2 }, { questionCode: 3, answerCode: 2 }], true)).toEqual([]);
+    expect(questionnaireIssues(ASKED, 'A', [{ questionCode: 1, answerCode: 2 }, { questionCode: 99, answerCode: 2 }], true))
+      .toEqual([{ questionCode: 99, message: 'validation.invalidField' }]);
+  });
+});

@@ -8,6 +8,8 @@ import { QUESTION_FLAG_INDICATION } from '../schemas/first-medicine.ts';
  *   for a presentation whose EAN is in it, and when the product has indication questions only
  *   their EANs are offered.
  * - A nested question is shown only while its parent is shown and answered with `parentAnswerCode`.
+ * - A patient the service already has is asked only the indication and what nests under it
+ *   (`onlyIndication`; spec §2 "if registered, only CRM, CRM state and the indication choice").
  */
 
 export const isIndication = (q: QuestionnaireQuestion): boolean => q.flag === QUESTION_FLAG_INDICATION;
@@ -20,7 +22,7 @@ export function allowedEans(questions: readonly QuestionnaireQuestion[]): Set<st
 
 /** The questions shown for the chosen presentation's EAN and the answers given so far, in order. */
 export function visibleQuestions(
-  questions: readonly QuestionnaireQuestion[], ean: string | null | undefined, answers: readonly QuestionnaireAnswer[],
+  questions: readonly QuestionnaireQuestion[], ean: string | null | undefined, answers: readonly QuestionnaireAnswer[], onlyIndication = false,
 ): QuestionnaireQuestion[] {
   const byCode = new Map(questions.map((q) => [q.code, q]));
   const answerOf = new Map(answers.map((a) => [a.questionCode, a]));
@@ -28,7 +30,7 @@ export function visibleQuestions(
   const isShown = (q: QuestionnaireQuestion, depth = 0): boolean => {
     const known = shown.get(q.code);
     if (known !== undefined) return known;
-    let result = !isIndication(q) || (ean !== null && ean !== undefined && q.eans.includes(ean));
+    let result = isIndication(q) ? ean !== null && ean !== undefined && q.eans.includes(ean) : !(onlyIndication && q.parentCode === null);
     if (result && q.parentCode !== null) {
       const parent = byCode.get(q.parentCode);
       result = parent !== undefined && depth < questions.length && isShown(parent, depth + 1)
@@ -45,13 +47,15 @@ export interface QuestionnaireIssue { questionCode: number; message: string }
 /**
  * What is wrong with the answers: a shown required question left unanswered
  * (validation.requiredField), an answer of the wrong kind or not among the options, or an answer to
- * a question not shown (validation.invalidField).
+ * a question not shown (validation.invalidField). With `onlyIndication`, answers to the patient
+ * questions a registered patient is not asked are ignored rather than refused.
  */
 export function questionnaireIssues(
-  questions: readonly QuestionnaireQuestion[], ean: string | null | undefined, answers: readonly QuestionnaireAnswer[],
+  questions: readonly QuestionnaireQuestion[], ean: string | null | undefined, answers: readonly QuestionnaireAnswer[], onlyIndication = false,
 ): QuestionnaireIssue[] {
-  const shown = visibleQuestions(questions, ean, answers);
+  const shown = visibleQuestions(questions, ean, answers, onlyIndication);
   const shownCodes = new Set(shown.map((q) => q.code));
+  const notAsked = onlyIndication ? new Set(visibleQuestions(questions, ean, answers).map((q) => q.code)) : new Set<number>();
   const answerOf = new Map(answers.map((a) => [a.questionCode, a]));
   const issues: QuestionnaireIssue[] = [];
   for (const q of shown) {
@@ -65,7 +69,8 @@ export function questionnaireIssues(
   }
   const seen = new Set<number>();
   for (const a of answers) {
-    if (!shownCodes.has(a.questionCode) || seen.has(a.questionCode)) issues.push({ questionCode: a.questionCode, message: 'validation.invalidField' });
+    const ignored = !shownCodes.has(a.questionCode) && notAsked.has(a.questionCode);
+    if (!ignored && (!shownCodes.has(a.questionCode) || seen.has(a.questionCode))) issues.push({ questionCode: a.questionCode, message: 'validation.invalidField' });
     seen.add(a.questionCode);
   }
   return issues;

@@ -23,13 +23,15 @@ async function checkedAnswers(deps: Deps, target: PresentationTarget, body: Firs
   const questions = await callService(() => deps.wsAcesso.listQuestions(target.programCode, target.pathologyCode), FAILURE);
   const allowed = allowedEans(questions);
   if (allowed && !allowed.has(target.presentation.ean)) throw new AppError('presentationNotReleasable', 400);
-  const issues = questionnaireIssues(questions, target.presentation.ean, body.answers);
+  // A registered patient is asked only the indication (spec §2).
+  const onlyIndication = body.release.state === 'registered';
+  const issues = questionnaireIssues(questions, target.presentation.ean, body.answers, onlyIndication);
   if (issues.length > 0) {
     const fields: Record<string, string[]> = {};
     for (const i of issues) (fields[`answers.${i.questionCode}`] ??= []).push(i.message);
     throw new AppError('validation', 400, fields);
   }
-  const shown = new Set(visibleQuestions(questions, target.presentation.ean, body.answers).map((q) => q.code));
+  const shown = new Set(visibleQuestions(questions, target.presentation.ean, body.answers, onlyIndication).map((q) => q.code));
   return body.answers.filter((a) => shown.has(a.questionCode));
 }
 

@@ -49,7 +49,8 @@ describe('POST /procedures: a first-medicine release', () => {
 
     const [row] = await t.app.db.select().from(procedures).where(eq(procedures.id, created.id));
     expect(row).toMatchObject({ type: 'FIRST_MEDICINE', productId: d.imunovita, presentationId: d.imv100, createdById: doctorId });
-    expect(row!.fieldAnswers).toEqual({ answers: [{ questionCode: 501, answerCode: 1 }, { questionCode: 510, answerCode: 2 }], prescriberDoctor: { crm: '123456', uf: 'SP' } });
+    // A registered patient is asked only the indication: the patient question's answer is not kept.
+    expect(row!.fieldAnswers).toEqual({ answers: [{ questionCode: 501, answerCode: 1 }], prescriberDoctor: { crm: '123456', uf: 'SP' } });
     const children = await t.app.db.select().from(procedureChildren).where(eq(procedureChildren.procedureId, created.id));
     expect(children.map((c) => [c.type, c.presentationId, c.paidByVoucher, c.status])).toEqual([['MEDICINE', d.imv100, true, 'OPEN']]);
     const [patient] = await t.app.db.select().from(patients).where(and(eq(patients.programId, d.programId), eq(patients.cpf, SIMULATOR_CPFS.registered)));
@@ -88,7 +89,7 @@ describe('POST /procedures: a first-medicine release', () => {
   });
 
   it('checks the questionnaire: required shown questions, the nested one under its parent answer, options, the indication of the presentation', async () => {
-    const answers = (list: object[]) => registeredRelease(d, SIMULATOR_CPFS.registered, { answers: list as never });
+    const answers = (list: object[]) => newPatientRelease(d, cpfOf(9003), { answers: list as never });
     let error = await refused(answers([{ questionCode: 501, answerCode: 1 }]), 400, 'validation');
     expect(error.fields).toEqual({ 'answers.510': ['validation.requiredField'] });
     error = await refused(answers([{ questionCode: 501, answerCode: 1 }, { questionCode: 510, answerCode: 1 }]), 400, 'validation');
@@ -97,6 +98,13 @@ describe('POST /procedures: a first-medicine release', () => {
     expect(error.fields).toEqual({ 'answers.501': ['validation.invalidField'], 'answers.511': ['validation.invalidField'] });
     error = await refused(answers([{ questionCode: 502, answerCode: 1 }, { questionCode: 510, answerCode: 2 }]), 400, 'validation');
     expect(error.fields).toEqual({ 'answers.501': ['validation.requiredField'], 'answers.502': ['validation.invalidField'] });
+  });
+
+  it('asks a registered patient only the indication (spec §2): the patient questions are neither required nor refused', async () => {
+    const registered = (list: object[]) => registeredRelease(d, SIMULATOR_CPFS.registered, { answers: list as never });
+    const error = await refused(registered([{ questionCode: 510, answerCode: 2 }]), 400, 'validation');
+    expect(error.fields).toEqual({ 'answers.501': ['validation.requiredField'] });
+    expect((await postRequest(doctor, registered([{ questionCode: 501, answerCode: 1 }]))).statusCode).toBe(201);
   });
 
   it('checks the registration form and the CRM of a registered patient', async () => {

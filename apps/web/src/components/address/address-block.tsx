@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { onlyDigits } from '@portal/domain';
 import { ApiError } from '@/lib/api-client.ts';
@@ -12,6 +12,7 @@ import { MaskedInput } from '../form/masked-input.tsx';
 import { TextInput } from '../form/text-input.tsx';
 import { StateSelect } from '../form/state-select.tsx';
 import { getAddressByCep } from './get-address-by-cep.ts';
+import { useCities } from './get-cities.ts';
 
 /** The address fields, in display order, as every address payload names them. */
 export const ADDRESS_FIELDS = ['cep', 'placeDescription', 'number', 'complement', 'neighborhood', 'city', 'state'] as const;
@@ -29,16 +30,21 @@ export interface AddressBlockProps {
   name: string;
   title?: string;
   required?: boolean;
+  /** Suggest the chosen state's cities in the city field (spec §7 `get-cities-by-state`). */
+  suggestCities?: boolean;
 }
 
 /**
  * Spec §5 postcode: 8 digits look the address up and fill the fields; not found clears them
  * with 'CEP não encontrado.'; any other failure says 'Erro ao buscar CEP.'.
  */
-export function AddressBlock({ name, title, required }: AddressBlockProps) {
+export function AddressBlock({ name, title, required, suggestCities }: AddressBlockProps) {
   const { t, i18n } = useTranslation();
   const form = useFormContext<FieldValues>();
   const path = (field: AddressField): Path<FieldValues> => `${name}.${field}`;
+  const citiesId = useId();
+  const state = useWatch({ control: form.control, name: path('state') }) as string | undefined;
+  const cities = useCities(state ?? '', Boolean(suggestCities));
   const [searching, setSearching] = useState(false);
   const lastLookup = useRef('');
   const pending = useRef<AbortController | null>(null);
@@ -87,8 +93,13 @@ export function AddressBlock({ name, title, required }: AddressBlockProps) {
         required={isRequired(field)}
         error={Boolean(errorOf(field))}
         helperText={errorOf(field)}
-        inputProps={{ maxLength: MAX_LENGTH[field], 'data-testid': `address-${field}` }}
+        inputProps={{ maxLength: MAX_LENGTH[field], 'data-testid': `address-${field}`, ...(field === 'city' && suggestCities ? { list: citiesId } : {}) }}
       />
+      {field === 'city' && suggestCities && (
+        <datalist id={citiesId} data-testid="address-city-options">
+          {(cities.data ?? []).map((c) => <option key={c.id} value={c.city} />)}
+        </datalist>
+      )}
     </Grid>
   );
 

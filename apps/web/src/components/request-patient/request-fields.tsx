@@ -1,8 +1,6 @@
-import TextField from '@mui/material/TextField';
-import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
-import { MaskedInput } from '../form/masked-input.tsx';
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import { FormDate, FormMasked } from '../form/bound-fields.tsx';
 import type { MaskKind } from '../form/masks.ts';
-import { useFieldText } from '../form/use-field-text.ts';
 
 interface FieldProps {
   /** The field's path in the form, e.g. `patient.cpf`. */
@@ -12,34 +10,14 @@ interface FieldProps {
   testId?: string;
 }
 
-/** A CPF, phone, CEP or digits field of the request form, with its error under it. */
-export function MaskedField({ name, label, required, testId, mask, onTyped }: FieldProps & { mask: MaskKind; onTyped?: (value: string) => void }) {
+/** A CPF, phone, CEP or digits field of the surrounding request form, with its error under it. */
+export function MaskedField(props: FieldProps & { mask: MaskKind; onTyped?: (value: string) => void }) {
   const form = useFormContext<FieldValues>();
-  const fieldText = useFieldText();
-  return (
-    <Controller control={form.control} name={name} render={({ field, fieldState }) => (
-      <MaskedInput mask={mask} label={label} required={required} fullWidth ref={field.ref} name={field.name}
-        value={typeof field.value === 'string' ? field.value : ''}
-        onChange={(value) => {
-          field.onChange(value);
-          onTyped?.(value);
-        }}
-        onBlur={field.onBlur} error={Boolean(fieldState.error)} helperText={fieldText(fieldState.error?.message)}
-        inputProps={{ 'data-testid': testId ?? name }} />
-    )} />
-  );
+  return <FormMasked control={form.control} {...props} />;
 }
 
 /** A date (`yyyy-MM-dd`) picked with the browser's own date input, typed or chosen; `min` bounds it. */
-export function DateField({ name, label, required, testId, min }: FieldProps & { min?: string }) {
+export function DateField(props: FieldProps & { min?: string }) {
   const form = useFormContext<FieldValues>();
-  const fieldText = useFieldText();
-  return (
-    <Controller control={form.control} name={name} render={({ field, fieldState }) => (
-      <TextField type="date" label={label} required={required} fullWidth name={field.name} inputRef={field.ref}
-        value={typeof field.value === 'string' ? field.value : ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}
-        error={Boolean(fieldState.error)} helperText={fieldText(fieldState.error?.message)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId ?? name, ...(min ? { min } : {}) } }} />
-    )} />
-  );
+  return <FormDate control={form.control} {...props} />;
 }
