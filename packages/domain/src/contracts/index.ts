@@ -28,6 +28,7 @@ import { patientProceduresContract } from './patient-procedures.ts';
 import { fieldConfigsContract } from './field-configs.ts';
 import { referenceDataContract } from './reference-data.ts';
 import { proceduresContract } from './procedures.ts';
+import { doctorAddressesContract } from './doctor-addresses.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -69,6 +70,7 @@ export const contract = {
   referenceData: referenceDataContract,
   // Requests
   procedures: proceduresContract,
+  doctorAddresses: doctorAddressesContract,
 };
 
 export type Contract = typeof contract;

@@ -129,7 +129,7 @@ function validDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
 }
 
-function procedureFieldIssues(config: ExamRequestRulesConfig, answers: ExamRequestRulesInput['procedureFieldsAnswers']): ExamRequestIssue[] {
+function procedureFieldIssues(config: Pick<ExamRequestRulesConfig, 'procedureFields'>, answers: ExamRequestRulesInput['procedureFieldsAnswers']): ExamRequestIssue[] {
   const issues: ExamRequestIssue[] = [];
   for (const field of config.procedureFields) {
     if (!field.active) continue;
@@ -162,6 +162,24 @@ function procedureFieldIssues(config: ExamRequestRulesConfig, answers: ExamReque
   return issues;
 }
 
+/** A visible and required patient field must be filled (spec §5). */
+function patientFieldIssues(config: Pick<ExamRequestRulesConfig, 'patientFields'>, patient: ExamRequestRulesInput['patient']): ExamRequestIssue[] {
+  return config.patientFields
+    .filter(({ field, visible, required }) => visible && required && isEmpty(patient[field]))
+    .map(({ field }) => ({ path: `patient.${field}`, message: 'validation.requiredField' as const }));
+}
+
+/**
+ * The rules of a request's dynamic form alone (spec §5 "dynamic rules as in exam"): the patient
+ * fields its field configs make visible and required, and the procedure fields' answers. The
+ * patient-procedure and travel requests run these; the exam request runs them inside `examRequestIssues`.
+ */
+export function dynamicFieldIssues(
+  input: Pick<ExamRequestRulesInput, 'patient' | 'procedureFieldsAnswers'>, config: Pick<ExamRequestRulesConfig, 'patientFields' | 'procedureFields'>,
+): ExamRequestIssue[] {
+  return [...patientFieldIssues(config, input.patient), ...procedureFieldIssues(config, input.procedureFieldsAnswers)];
+}
+
 const ADDRESS_FIELDS = ['cep', 'placeDescription', 'number', 'neighborhood', 'city', 'state'] as const;
 
 /**
@@ -175,9 +193,7 @@ export function examRequestIssues(input: ExamRequestRulesInput, config: ExamRequ
     issues.push({ path, message, ...(params ? { params } : {}) });
   const address = input.userAddress ?? undefined;
 
-  for (const { field, visible, required } of config.patientFields) {
-    if (visible && required && isEmpty(input.patient[field])) add(`patient.${field}`, 'validation.requiredField');
-  }
+  issues.push(...patientFieldIssues(config, input.patient));
   if (group.requiredPersonalInformation) {
     if (isEmpty(input.patient.email)) add('patient.email', 'validation.emailRequired');
     if (isEmpty(input.patient.gender)) add('patient.gender', 'validation.genderRequired');

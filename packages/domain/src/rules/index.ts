@@ -9,4 +9,5 @@ export * from './procedure-status.ts';
 export * from './exam-eligibility.ts';
 export * from './procedure-workflow.ts';
 export * from './exam-request-rules.ts';
+export * from './supply-request-rules.ts';
 export * from './dashboard.ts';

@@ -1,10 +1,13 @@
 import { z } from './zod-config.ts';
-import { AGREEMENT_TYPES, DOCUMENT_TYPES, GENDERS, LOGISTIC_TYPES, PICK_UP_TIMES, RECIPIENT_TYPES } from '../enums/index.ts';
+import { AGREEMENT_TYPES, DOCUMENT_TYPES, LOGISTIC_TYPES, PICK_UP_TIMES, RECIPIENT_TYPES } from '../enums/index.ts';
 import { CODE_LENGTH } from '../constants.ts';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../validation/index.ts';
 import { recordIdSchema } from './common.ts';
 import { optionalText } from './catalog-fields.ts';
-import { cpfDigitsSchema, phoneDigitsSchema, ufSchema } from './person-fields.ts';
+import { patientProcedureRequestSchema } from './patient-procedure-request.ts';
+import { supplyRequestSchema } from './supply-request.ts';
+import { ufSchema } from './person-fields.ts';
+import { fieldAnswerSchema, requestPatientSchema } from './request-fields.ts';
 
 /**
  * Spec §3 Exam request payload, §5 Exam request: the `POST /procedures` body of type
@@ -13,29 +16,8 @@ import { cpfDigitsSchema, phoneDigitsSchema, ufSchema } from './person-fields.ts
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidDate' });
-const optionalPhone = z.preprocess((v) => (typeof v === 'string' && onlyDigits(v) === '' ? undefined : v), phoneDigitsSchema.optional());
 
-/** The patient as the request form sends it (spec §3 patient fields); visibility and requirement come from field configs. */
-export const requestPatientSchema = z.object({
-  cpf: cpfDigitsSchema,
-  name: z.string({ error: 'validation.requiredField' }).trim().min(1, { error: 'validation.requiredField' }).max(150),
-  phone: phoneDigitsSchema,
-  phone2: optionalPhone,
-  phone3: optionalPhone,
-  email: z.preprocess((v) => (v === '' ? undefined : v), z.email({ error: 'validation.invalidEmail' }).max(200).optional()),
-  gender: z.preprocess((v) => (v === '' ? undefined : v), z.enum(GENDERS, { error: 'validation.requiredSelect' }).optional()),
-  birthDate: z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional()),
-  rg: optionalText(20),
-  cep: optionalText(9),
-  initials: optionalText(10),
-  caregiverName: optionalText(150),
-  state: z.preprocess((v) => (v === '' ? undefined : v), ufSchema.optional()),
-  city: optionalText(50),
-  acceptSms: z.boolean().optional(),
-  acceptPhone: z.boolean().optional(),
-  acceptEmail: z.boolean().optional(),
-});
-export type RequestPatientInput = z.input<typeof requestPatientSchema>;
+export { requestPatientSchema, fieldAnswerSchema, type RequestPatientInput } from './request-fields.ts';
 
 /** Spec §3 User address for sample withdrawal, §5 limits. */
 export const withdrawalAddressSchema = z.object({
@@ -70,9 +52,6 @@ export const agreementFileSchema = z.object({
   contentType: z.enum(AGREEMENT_FILE_TYPES, { error: 'validation.invalidFileType' }),
   fileName: z.string().trim().min(1).max(200),
 });
-
-/** An answer to a dynamic procedure field: text, a yes/no, or the chosen options. */
-export const fieldAnswerSchema = z.union([z.string().max(1000), z.boolean(), z.array(z.string().max(200)).max(50)]);
 
 export const examRequestSchema = z.object({
   type: z.literal('CLINICAL_EXAMINATION'),
@@ -125,5 +104,7 @@ export type ExamRequest = z.infer<typeof examRequestSchema>;
  */
 export const createProcedureSchema = z.discriminatedUnion('type', [
   examRequestSchema,
+  patientProcedureRequestSchema,
+  supplyRequestSchema,
 ]);
 export type CreateProcedureInput = z.input<typeof createProcedureSchema>;

@@ -22,3 +22,5 @@ export * from './doctors.ts';
 export * from './inventory-form.ts';
 export * from './procedures.ts';
 export * from './exam-request.ts';
+export * from './patient-procedure-request.ts';
+export * from './supply-request.ts';

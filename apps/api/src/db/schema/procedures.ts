@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
-  AgreementType, AuthorizerInfo, DisplayProcedureStatus, ExamSubStatus, Gender, LogisticType, ProcedureStatus, ProcedureType, ResultType,
+  AgreementType, AuthorizerInfo, ProcedureChildType, DisplayProcedureStatus, ExamSubStatus, Gender, LogisticType, ProcedureStatus, ProcedureType, ResultType,
   WithdrawalAddressInput,
 } from '@portal/domain';
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
@@ -71,7 +71,10 @@ export const procedures = pgTable('procedures', {
   /** The uploaded signed term in the file store, when the agreement is a FILE. */
   agreementStorageKey: text('agreement_storage_key'),
   logisticType: text('logistic_type').$type<LogisticType>(),
-  address: jsonb('address').$type<WithdrawalAddressInput>(),
+  /** The sample-withdrawal or delivery address; a kit's also names the recipient's CPF and the e-mail. */
+  address: jsonb('address').$type<WithdrawalAddressInput & { recipientCpf?: string | undefined; email?: string | undefined }>(),
+  /** The units a SUPPLY request asks for (null for the other types). */
+  quantity: integer('quantity'),
   fieldAnswers: jsonb('field_answers').$type<Record<string, unknown>>().notNull().default({}),
   aidFieldIds: integer('aid_field_ids').array().notNull().default(sql`'{}'::integer[]`),
   instructions: text('instructions'),
@@ -107,10 +110,12 @@ export const procedureChildren = pgTable('procedure_children', {
   id: id(),
   procedureId: integer('procedure_id').notNull().references(() => procedures.id, { onDelete: 'cascade' }),
   code: text('code').notNull(),
-  type: text('type').$type<'EXAM' | 'SUPPLY' | 'AID'>().notNull(),
+  type: text('type').$type<ProcedureChildType>().notNull(),
   examId: integer('exam_id').references(() => exams.id, { onDelete: 'restrict' }),
   supplyId: integer('supply_id').references(() => supplies.id, { onDelete: 'restrict' }),
   aidId: integer('aid_id').references(() => aids.id, { onDelete: 'restrict' }),
+  /** The patient procedure a PATIENT_PROCEDURE request asks for (its one child, paid by a unit of stock). */
+  patientProcedureId: integer('patient_procedure_id').references(() => patientProcedures.id, { onDelete: 'restrict' }),
   institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'restrict' }),
   status: text('status').$type<ProcedureStatus>().notNull().default('OPEN'),
   subStatus: text('sub_status').$type<ExamSubStatus>(),
@@ -124,7 +129,7 @@ export const procedureChildren = pgTable('procedure_children', {
 }, (t) => [
   uniqueIndex('procedure_children_code_unique').on(t.code),
   index('procedure_children_procedure_idx').on(t.procedureId),
-  check('procedure_children_one_item', sql`num_nonnulls(${t.examId}, ${t.supplyId}, ${t.aidId}) = 1`),
+  check('procedure_children_one_item', sql`num_nonnulls(${t.examId}, ${t.supplyId}, ${t.aidId}, ${t.patientProcedureId}) = 1`),
 ]);
 
 /** Spec §3 eligibility results: the outcome of the availability rule per item at request time. */

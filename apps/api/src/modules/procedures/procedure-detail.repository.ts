@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AuthorizerInfo, ExamSubStatus, ProcedureStatus } from '@portal/domain';
+import type { AuthorizerInfo, ExamSubStatus, ProcedureChildType, ProcedureStatus } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
   aids, examGroups, exams, institutions, inventoryMovements, procedureChildren, procedureEligibilityResults, procedureFieldConfigs,
-  procedures, supplies, users,
+  patientProcedures, procedures, supplies, users,
 } from '../../db/schema/index.ts';
 import { requestsVisibleTo } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
@@ -31,7 +31,7 @@ export async function findRow(db: DbOrTx, v: Visibility, record: ProcedureRecord
 export interface ChildRecord {
   id: number;
   code: string;
-  type: 'EXAM' | 'SUPPLY' | 'AID';
+  type: ProcedureChildType;
   status: ProcedureStatus;
   subStatus: ExamSubStatus | null;
   name: string;
@@ -50,7 +50,7 @@ export interface ChildRecord {
 /** The children of a procedure already found visible, in order; `lock` locks them too. */
 export async function childrenOf(db: DbOrTx, procedureId: number, lock = false): Promise<ChildRecord[]> {
   return queryRows<ChildRecord>(db, sql`
-    select c.id, c.code, c.type, c.status, c.sub_status as "subStatus", coalesce(e.exam_type_name, s.name, a.name) as name,
+    select c.id, c.code, c.type, c.status, c.sub_status as "subStatus", coalesce(e.exam_type_name, s.name, a.name, pp.name) as name,
            i.name as institution, c.paid_by_voucher as "paidByVoucher", c.reason, c.authorizer_info as "authorizerInfo",
            c.approved_at as "approvedAt", c.scheduled_at as "scheduledAt", c.collected_at as "collectedAt",
            c.received_at as "receivedAt", c.concluded_at as "concludedAt", c.canceled_at as "canceledAt"
@@ -58,6 +58,7 @@ export async function childrenOf(db: DbOrTx, procedureId: number, lock = false):
       left join ${exams} e on e.id = c.exam_id
       left join ${supplies} s on s.id = c.supply_id
       left join ${aids} a on a.id = c.aid_id
+      left join ${patientProcedures} pp on pp.id = c.patient_procedure_id
       left join ${institutions} i on i.id = c.institution_id
      where c.procedure_id = ${procedureId}
      order by c.id ${lock ? sql`for update of c` : sql``}`);
