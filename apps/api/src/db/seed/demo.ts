@@ -9,6 +9,7 @@ import {
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { seedInventory } from './inventory.ts';
+import { seedRequestStock } from './request-stock.ts';
 import { seedExamVouchers } from './exam-vouchers.ts';
 import { seedDoctorsRegister } from './doctors.ts';
 import { seedProgramConfig } from './program-config.ts';
@@ -107,6 +108,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await tx.insert(usagePolicyAcceptances).values(policies.map((p) => ({ policyId: p.id, userId: userByEmail.get('medico@demo.com.br')!.id })));
       await seedCatalog(tx, program.id);
       await seedInventory(tx, program.id);
+      await seedRequestStock(tx, program.id);
       await seedExamVouchers(tx, program.id);
       await seedDoctorsRegister(tx, program.id, passwordHash);
       await seedVisitHistory(tx, program.id);

@@ -7,6 +7,8 @@ import { programIn } from '../../context/scope.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { examRequestHandler } from './exam-request.service.ts';
 import { runOnce } from './idempotency.ts';
+import { patientProcedureRequestHandler } from './patient-procedure-request.service.ts';
+import { supplyRequestHandler } from './supply-request.service.ts';
 import { findByIdempotencyKey } from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
 
@@ -16,6 +18,8 @@ type Handlers = { readonly [T in Body['type']]: RequestTypeHandler<Extract<Body,
 /** The handler of each request type: a new type of the body's union does not compile until it has one. */
 const HANDLERS: Handlers = {
   CLINICAL_EXAMINATION: examRequestHandler,
+  PATIENT_PROCEDURE: patientProcedureRequestHandler,
+  SUPPLY: supplyRequestHandler,
 };
 
 const handlerOf = (type: Body['type']): RequestTypeHandler<Body> => HANDLERS[type];

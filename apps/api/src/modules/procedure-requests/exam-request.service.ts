@@ -11,6 +11,7 @@ import { lockVouchers, spendVouchers } from '../inventory/index.ts';
 import { checkAgreementCode, consumeAgreementCode, discardAgreementFile, storeAgreementFile } from './agreement.ts';
 import { checkExamRequest, type CheckedExamRequest } from './exam-request.checks.ts';
 import { upsertPatient } from './patients.repository.ts';
+import { patientValuesOf } from './request-patient.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
@@ -26,12 +27,6 @@ const ELIGIBILITY_DESCRIPTION: Record<ExamAvailability, string> = {
 /** Spec §8 success message; with CORREIOS it says the reverse-postage code comes within 24 business hours. */
 const examMessageKey = (logisticType: LogisticType | null | undefined) =>
   logisticType === 'CORREIOS' ? 'msg.successToRequestExamsCorreios' : 'msg.successToRequestExams';
-
-/** The spec's patient fields beyond the core columns, kept in `details`. */
-function patientDetails(patient: ExamRequest['patient']): Record<string, string | boolean> {
-  const { cpf: _c, name: _n, birthDate: _b, phone: _p, email: _e, gender: _g, ...rest } = patient;
-  return { ...rest };
-}
 
 /**
  * Spends vouchers, stores the children and their eligibility: one child per exam (then per kit
@@ -74,8 +69,7 @@ async function createExamRequest(deps: Deps, ctx: RequestContext, programId: Sco
   const code = newProcedureCode();
   try {
     return await deps.db.transaction(async (tx) => {
-      const { cpf, name, birthDate, phone, email, gender } = body.patient;
-      const patientId = await upsertPatient(tx, programId, { cpf, name, birthDate, phone, email, gender, details: patientDetails(body.patient) });
+      const patientId = await upsertPatient(tx, programId, patientValuesOf(body.patient));
       // First the row holding the idempotency key: a concurrent repeat stops here.
       const procedureId = await writes.insertProcedure(tx, {
         programId, type: 'CLINICAL_EXAMINATION', code, createdById: ctx.userId, patientId, followupId: body.followupId,
