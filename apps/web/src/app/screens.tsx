@@ -34,6 +34,8 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   doctorDetail: lazy(() => import('@/features/doctors/routes/doctor-detail-page.tsx').then((m) => ({ default: m.DoctorDetailPage }))),
   audit: lazy(() => import('@/features/audit/routes/audit-page.tsx').then((m) => ({ default: m.AuditPage }))),
   examsRequest: lazy(() => import('@/features/exam-request/routes/exam-request-page.tsx').then((m) => ({ default: m.ExamRequestPage }))),
+  patientProceduresRequest: lazy(() => import('@/features/patient-procedure-request/routes/patient-procedure-request-page.tsx').then((m) => ({ default: m.PatientProcedureRequestPage }))),
+  supplyRequest: lazy(() => import('@/features/supply-request/routes/supply-request-page.tsx').then((m) => ({ default: m.SupplyRequestPage }))),
   dashboard: lazy(() => import('@/features/dashboard/routes/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))),
 };
 

@@ -25,6 +25,7 @@ import { dynamicFields, examRequest } from './pt-BR/exam-request.ts';
 import { dashboard } from './pt-BR/dashboard.ts';
 import { procedureSheets } from './pt-BR/procedure-sheets.ts';
 import { procedures } from './pt-BR/procedures.ts';
+import { patientProcedureRequest, requestStock, supplyRequest } from './pt-BR/request-types.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -72,4 +73,5 @@ export const ptBR = {
   dashboard,
   procedureSheets,
   procedures,
+  patientProcedureRequest, supplyRequest, requestStock,
 };

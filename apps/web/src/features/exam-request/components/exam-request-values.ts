@@ -4,13 +4,7 @@ import {
 } from '@portal/domain';
 import { EMPTY_ADDRESS, type AddressValues } from '@/components/address/address-block.tsx';
 import { filledAnswers } from '@/components/dynamic-fields/index.ts';
-
-/** Patient fields that are yes/no answers; every other patient field is text. */
-export const PATIENT_FLAGS = ['acceptSms', 'acceptPhone', 'acceptEmail'] as const;
-type PatientFlag = (typeof PATIENT_FLAGS)[number];
-type PatientText = Exclude<PatientField, PatientFlag>;
-/** Name, CPF and phone are always asked (the request schema needs them); the rest as configured. */
-export const ALWAYS_ASKED: readonly PatientField[] = ['cpf', 'name', 'phone'];
+import { emptyPatient, patientBodyOf, type PatientValues } from '@/components/request-patient/index.ts';
 
 export const WITHDRAWAL_DATE_SLOTS = 4;
 
@@ -20,7 +14,7 @@ export interface AgreementFileValue { buffer: string; contentType: string; fileN
 export interface ExamRequestValues {
   followupId: number | '';
   groupId: number | '';
-  patient: Record<PatientText, string> & Record<PatientFlag, boolean>;
+  patient: PatientValues;
   productId: number | '';
   presentationId: number | '';
   presentationEan: string;
@@ -41,15 +35,10 @@ export interface ExamRequestValues {
   };
 }
 
-const EMPTY_PATIENT: ExamRequestValues['patient'] = {
-  name: '', cpf: '', birthDate: '', rg: '', phone: '', phone2: '', phone3: '', cep: '', initials: '', caregiverName: '',
-  email: '', state: '', city: '', gender: '', acceptSms: false, acceptPhone: false, acceptEmail: false,
-};
-
 /** Everything below the group: what choosing another exam group (or a successful request) clears. */
 export function groupDefaults(): Omit<ExamRequestValues, 'followupId' | 'groupId'> {
   return {
-    patient: { ...EMPTY_PATIENT },
+    patient: emptyPatient(),
     productId: '', presentationId: '', presentationEan: '',
     institutionId: '', itemIds: [], supplies: [], aidFields: [], procedureFieldsAnswers: {},
     agreementType: '', code: '', agreementFile: null, logisticType: '',
@@ -82,17 +71,6 @@ export interface BodyContext {
   group: ExamGroup;
   /** Patient fields the group shows (besides name, CPF and phone). */
   visiblePatientFields: ReadonlySet<PatientField>;
-}
-
-function patientOf(values: ExamRequestValues['patient'], visible: ReadonlySet<PatientField>): ExamRequestInput['patient'] {
-  const shown = (field: PatientField) => visible.has(field) || ALWAYS_ASKED.includes(field);
-  const patient: Record<string, string | boolean> = {};
-  for (const [field, value] of Object.entries(values) as [PatientField, string | boolean][]) {
-    if (!shown(field)) continue;
-    if (typeof value === 'boolean') patient[field] = value;
-    else if (text(value) !== undefined) patient[field] = ['cpf', 'phone', 'phone2', 'phone3', 'cep'].includes(field) ? onlyDigits(value) : value.trim();
-  }
-  return { ...patient, cpf: onlyDigits(values.cpf), name: values.name, phone: onlyDigits(values.phone) };
 }
 
 function addressOf(values: ExamRequestValues, group: ExamGroup): Record<string, unknown> | undefined {
@@ -131,7 +109,7 @@ export function toRequestBody(values: ExamRequestValues, { programId, group, vis
     logisticType: group.requiresSampleWithdrawal ? values.logisticType || undefined : undefined,
     procedureFieldsAnswers: filledAnswers(values.procedureFieldsAnswers),
     aidFields: values.aidFields,
-    patient: patientOf(values.patient, visiblePatientFields),
+    patient: patientBodyOf(values.patient, visiblePatientFields),
     requirePatientAgreement: agreement,
     agreementType: agreement ? values.agreementType || undefined : undefined,
     code: agreement && values.agreementType === 'CODE' ? values.code : undefined,

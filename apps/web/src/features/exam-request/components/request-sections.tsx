@@ -6,8 +6,8 @@ import { DynamicProcedureFields, shownFields } from '@/components/dynamic-fields
 import { AgreementBlock } from './agreement-block.tsx';
 import { AidsBlock } from './aids-block.tsx';
 import { ExamsBlock } from './exams-block.tsx';
-import { FormSection } from './form-section.tsx';
-import { PatientBlock } from './patient-block.tsx';
+import { FormSection } from '@/components/form/form-section.tsx';
+import { PatientBlock } from '@/components/request-patient/index.ts';
 import { ProductBlock } from './product-block.tsx';
 import { WithdrawalBlock } from './withdrawal-block.tsx';
 

@@ -7,7 +7,7 @@ import { DOCUMENT_TYPES, LOGISTIC_TYPES, PICK_UP_TIMES, RECIPIENT_TYPES, type Ex
 import { AddressBlock } from '@/components/address/address-block.tsx';
 import { FormSelect, FormText } from '@/components/crud/index.ts';
 import type { ExamRequestValues } from './exam-request-values.ts';
-import { MaskedField } from './form-controls.tsx';
+import { MaskedField } from '@/components/request-patient/index.ts';
 import { WithdrawalDates } from './withdrawal-dates.tsx';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } } as const;

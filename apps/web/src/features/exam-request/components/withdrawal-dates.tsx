@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { firstWithdrawalDate, formatDate, saoPauloDate } from '@portal/domain';
 import { WITHDRAWAL_DATE_SLOTS } from './exam-request-values.ts';
-import { DateField } from './form-controls.tsx';
+import { DateField } from '@/components/request-patient/index.ts';
 
 /** Spec §5, §9: up to four withdrawal dates, on working days, at least N days from today, all different. */
 export function WithdrawalDates({ daysAfter, firstRequired }: { daysAfter: number; firstRequired: boolean }) {

@@ -18,7 +18,7 @@ import { useProgramDetail } from '../api/get-program.ts';
 import { examRequestResolver, type ExamRequestRulesContext } from '../components/exam-request-resolver.ts';
 import { emptyExamRequest, groupDefaults, type ExamRequestValues } from '../components/exam-request-values.ts';
 import { examChoices } from '../components/exam-choices.ts';
-import { FormSection } from '../components/form-section.tsx';
+import { FormSection } from '@/components/form/form-section.tsx';
 import { GroupPickers } from '../components/group-pickers.tsx';
 import { RequestSections } from '../components/request-sections.tsx';
 import { UnselectedExamsDialog } from '../components/unselected-exams-dialog.tsx';

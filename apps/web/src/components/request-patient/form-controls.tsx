@@ -1,20 +1,19 @@
 import TextField from '@mui/material/TextField';
-import { Controller, useFormContext, type Path } from 'react-hook-form';
-import { MaskedInput } from '@/components/form/masked-input.tsx';
-import type { MaskKind } from '@/components/form/masks.ts';
-import { useFieldText } from '@/components/form/use-field-text.ts';
-import type { ExamRequestValues } from './exam-request-values.ts';
+import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { MaskedInput } from '../form/masked-input.tsx';
+import type { MaskKind } from '../form/masks.ts';
+import { useFieldText } from '../form/use-field-text.ts';
 
 interface FieldProps {
-  name: Path<ExamRequestValues>;
+  name: Path<FieldValues>;
   label: string;
   required?: boolean;
   testId?: string;
 }
 
-/** A CPF, phone, CEP or digits field of the request form, with its error under it. */
+/** A CPF, phone, CEP or digits field of a request form, with its error under it. */
 export function MaskedField({ name, label, required, testId, mask, onTyped }: FieldProps & { mask: MaskKind; onTyped?: (value: string) => void }) {
-  const form = useFormContext<ExamRequestValues>();
+  const form = useFormContext<FieldValues>();
   const fieldText = useFieldText();
   return (
     <Controller control={form.control} name={name} render={({ field, fieldState }) => (
@@ -32,7 +31,7 @@ export function MaskedField({ name, label, required, testId, mask, onTyped }: Fi
 
 /** A date (`yyyy-MM-dd`) picked with the browser's own date input, typed or chosen; `min` bounds it. */
 export function DateField({ name, label, required, testId, min }: FieldProps & { min?: string }) {
-  const form = useFormContext<ExamRequestValues>();
+  const form = useFormContext<FieldValues>();
   const fieldText = useFieldText();
   return (
     <Controller control={form.control} name={name} render={({ field, fieldState }) => (

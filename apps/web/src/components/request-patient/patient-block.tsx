@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, onlyDigits, PATIENT_FIELDS, type PatientField, type PatientFieldConfig } from '@portal/domain';
-import { FormCheckbox, FormSelect, FormText } from '@/components/crud/index.ts';
-import { StateSelect } from '@/components/form/state-select.tsx';
-import { useFieldText } from '@/components/form/use-field-text.ts';
+import { api } from '@/lib/api.ts';
 import { toast } from '@/lib/toast.ts';
-import { getPatientDataByCpf } from '../api/get-patient-data.ts';
-import { ALWAYS_ASKED, PATIENT_FLAGS, type ExamRequestValues } from './exam-request-values.ts';
+import { FormCheckbox, FormSelect, FormText } from '../crud/index.ts';
+import { StateSelect } from '../form/state-select.tsx';
+import { useFieldText } from '../form/use-field-text.ts';
+import { ALWAYS_ASKED, PATIENT_FLAGS, type PatientFormValues } from './patient-values.ts';
 import { DateField, MaskedField } from './form-controls.tsx';
 
 const MASKED = { cpf: 'cpf', phone: 'phone', phone2: 'phone', phone3: 'phone', cep: 'cep' } as const;
@@ -21,11 +21,11 @@ export interface PatientBlockProps {
   autoFill: boolean;
 }
 
-/** Spec §3 patient fields as the exam group configures them: name, CPF and phone always, the rest when visible. */
+/** Spec §3 patient fields as a request's field configs set them (exam group, patient procedure, travel group): name, CPF and phone always, the rest when visible. */
 export function PatientBlock({ configs, programId, autoFill }: PatientBlockProps) {
   const { t } = useTranslation();
   const fieldText = useFieldText();
-  const form = useFormContext<ExamRequestValues>();
+  const form = useFormContext<PatientFormValues>();
   const byField = new Map(configs.map((c) => [c.field, c]));
   const shown = ['cpf' as const, ...PATIENT_FIELDS.filter((f) => f !== 'cpf')].filter((f) => ALWAYS_ASKED.includes(f) || byField.get(f)?.visible);
   const required = (f: PatientField) => ALWAYS_ASKED.includes(f) || Boolean(byField.get(f)?.required);
@@ -39,7 +39,7 @@ export function PatientBlock({ configs, programId, autoFill }: PatientBlockProps
     lookup.current?.abort();
     const controller = new AbortController();
     lookup.current = controller;
-    getPatientDataByCpf(cpf, programId, controller.signal).then((data) => {
+    api.procedures.patientDataByCpf({ params: { cpf, programId } }, { signal: controller.signal }).then((data) => {
       if (!data) return;
       const set = (field: 'name' | 'birthDate' | 'phone' | 'email' | 'gender', value: string | null) => {
         if (value) form.setValue(`patient.${field}`, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
