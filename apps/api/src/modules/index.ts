@@ -6,6 +6,7 @@ import { codesRoutes } from './codes/index.ts';
 import { doctorsLookupRoutes } from './doctors-lookup/index.ts';
 import { doctorsRoutes } from './doctors/index.ts';
 import { firstMedicineRoutes } from './first-medicine/index.ts';
+import { doctorAddressesRoutes } from './doctor-addresses/index.ts';
 import { outboxRoutes } from './outbox/index.ts';
 import { signupRoutes } from './signup/index.ts';
 import { catalogRoutes } from './catalog.routes.ts';
@@ -36,6 +37,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => codesRoutes(scope));
   await app.register(async (scope) => doctorsLookupRoutes(scope));
   await app.register(async (scope) => doctorsRoutes(scope));
+  await app.register(async (scope) => doctorAddressesRoutes(scope));
   await app.register(async (scope) => signupRoutes(scope));
   await app.register(async (scope) => approvalRoutes(scope));
   await app.register(async (scope) => accountRoutes(scope));

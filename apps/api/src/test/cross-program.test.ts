@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract, fillPath, flattenContract, type Endpoint } from '@portal/domain/contracts';
 import { loadConfig } from '../config.ts';
-import { programUsers } from '../db/schema/index.ts';
+import { doctorAddresses, programUsers } from '../db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 import { libreOfficeStyleXlsx, multipartFile } from '../lib/spreadsheet/xlsx-fixtures.ts';
 import { insertProcedure } from '../modules/procedures/procedures.test-helpers.ts';
@@ -40,6 +40,8 @@ type Fixture =
   | 'travelAid' | 'travelAidField'
   /** A request of the demo doctor (OPEN) and its child; another one APPROVED, for the steps after approval. */
   | 'procedure' | 'procedureChild' | 'approvedProcedure' | 'approvedChild'
+  /** A saved kit address of the demo doctor in the programme. */
+  | 'doctorAddress'
   /** The caller's own user id in programme A; a programme-B user otherwise. */
   | 'me';
 type Side = Record<Exclude<Fixture, 'me'>, number>;
@@ -329,7 +331,30 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
       patient: { cpf: '52998224725', name: 'Paciente Programa A', phone: '11987654321', birthDate: '1980-01-01', caregiverName: 'Cuidador' },
       procedureFieldsAnswers: { motivoViagem: 'Consulta de retorno', dataConsulta: '10/10/2031', meioTransporte: 'Aéreo', patologia: '1', declaracaoVeracidade: true },
     },
+  }, {
+    // A patient procedure of the fixture product (the doctor holds one unit of it in A)
+    as: DOCTOR,
+    body: {
+      type: 'PATIENT_PROCEDURE', programId: ref('program'), productId: ref('product'), patientProcedureId: ref('patientProcedure'),
+      patient: { cpf: '52998224725', name: 'Paciente Programa A', phone: '11987654321' },
+    },
+  }, {
+    // One fixture kit shipped by the fixture institution (the doctor holds units of it in A)
+    as: DOCTOR,
+    body: {
+      type: 'SUPPLY', programId: ref('program'), supplyGroupId: ref('supplyGroup'), supplyId: ref('supply'), institutionId: ref('institution'),
+      quantity: 1, userAddress: { ...LOCATION, recipientName: 'Clínica Programa A', recipientType: 'CLINIC' },
+    },
   }],
+  // The doctor's saved kit addresses: their own only ('me' is the caller in A, a programme-B user otherwise)
+  'GET /programs/:programId/doctors/:doctorId/addresses/intern': { as: DOCTOR, params: { programId: 'program', doctorId: 'me' } },
+  'POST /programs/:programId/doctors/:doctorId/addresses/intern': {
+    as: DOCTOR, params: { programId: 'program', doctorId: 'me' }, body: { ...LOCATION, recipientName: 'Clínica Programa A', recipientType: 'CLINIC' },
+  },
+  'PUT /programs/:programId/doctors/:doctorId/addresses/intern/:addressId': {
+    as: DOCTOR, params: { programId: 'program', doctorId: 'me', addressId: 'doctorAddress' },
+    body: { ...LOCATION, recipientName: 'Clínica Programa A', recipientType: 'CLINIC' },
+  },
   'GET /procedures/exam-availability': { as: DOCTOR, query: { programId: ref('program'), examGroupId: ref('examGroup') } },
   // First-medicine release through the registration web service (its simulator)
   'POST /integration/wsacesso/check-patient': { as: DOCTOR, body: { programId: ref('program'), cpf: '52998224725' } },
@@ -478,10 +503,18 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
   const examGroupRef = { examGroupId: examGroup.id, followupId: followup.id, examIds: [exam.id] };
   const procedure = await insertProcedure(t.app.db, { ...requester, group: examGroupRef });
   const approved = await insertProcedure(t.app.db, { ...requester, group: examGroupRef, status: 'APPROVED', code: approvedCode(side) });
+  // The demo doctor's stock of the fixture patient procedure and kit, and a saved kit address.
+  for (const item of [{ inventoryType: 'PATIENT_PROCEDURE', groupId: product.id, itemId: patientProcedure.id }, { inventoryType: 'SUPPLY', groupId: supplyGroup.id, itemId: supply.id }]) {
+    await post('/movements/inventory/distribute', { programId: program, ...item, distributionType: 'ADD_UNITS', amount: 5, userIds: [requester.requesterId] });
+  }
+  const [doctorAddress] = await t.app.db.insert(doctorAddresses).values({
+    programId: program, doctorId: requester.requesterId, ...LOCATION, recipientName: `${mark} Destinatário`, recipientType: 'CLINIC',
+  }).returning({ id: doctorAddresses.id });
 
   return {
     institution: institution.id, examGroup: examGroup.id, exam: exam.id, supplyGroup: supplyGroup.id, supply: supply.id, aid: aid.id,
     patientProcedure: patientProcedure.id, procedureField: procedureField.id, travelAid: travelAid.id, travelAidField: travelAid.aidFields[0]!.id,
+    doctorAddress: doctorAddress!.id,
     procedure: procedure.id, procedureChild: procedure.childIds[0]!, approvedProcedure: approved.id, approvedChild: approved.childIds[0]!,
     program, client: clientId, user: member.id, manager: manager.id, group: group.id, membership: membership.id, permission: permission.id,
     product: product.id, presentation: presentation.id, followup: followup.id, travelFollowup: travelFollowup!.id, travelGroup: travelGroup.id,

@@ -36,6 +36,8 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   examsRequest: lazy(() => import('@/features/exam-request/routes/exam-request-page.tsx').then((m) => ({ default: m.ExamRequestPage }))),
   travelRequest: lazy(() => import('@/features/travel-request/routes/travel-request-page.tsx').then((m) => ({ default: m.TravelRequestPage }))),
   medicationsRelease: lazy(() => import('@/features/first-medicine/routes/first-medicine-page.tsx').then((m) => ({ default: m.FirstMedicinePage }))),
+  patientProceduresRequest: lazy(() => import('@/features/patient-procedure-request/routes/patient-procedure-request-page.tsx').then((m) => ({ default: m.PatientProcedureRequestPage }))),
+  supplyRequest: lazy(() => import('@/features/supply-request/routes/supply-request-page.tsx').then((m) => ({ default: m.SupplyRequestPage }))),
   dashboard: lazy(() => import('@/features/dashboard/routes/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))),
 };
 

@@ -29,6 +29,7 @@ import { fieldConfigsContract } from './field-configs.ts';
 import { referenceDataContract } from './reference-data.ts';
 import { proceduresContract } from './procedures.ts';
 import { firstMedicineContract } from './first-medicine.ts';
+import { doctorAddressesContract } from './doctor-addresses.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -71,6 +72,7 @@ export const contract = {
   // Requests
   procedures: proceduresContract,
   firstMedicine: firstMedicineContract,
+  doctorAddresses: doctorAddressesContract,
 };
 
 export type Contract = typeof contract;

@@ -133,6 +133,8 @@ export const AUDIT_ENTITIES = [
   'patientFieldConfig', 'procedureFieldConfig',
   // Requests
   'procedure', 'patient',
+  // Supply request: the doctor's saved addresses per programme
+  'doctorAddress',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

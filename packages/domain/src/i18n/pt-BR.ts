@@ -27,6 +27,7 @@ import { dashboard } from './pt-BR/dashboard.ts';
 import { procedureSheets } from './pt-BR/procedure-sheets.ts';
 import { procedures } from './pt-BR/procedures.ts';
 import { firstMedicine } from './pt-BR/first-medicine.ts';
+import { patientProcedureRequest, requestStock, supplyRequest } from './pt-BR/request-types.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -75,4 +76,5 @@ export const ptBR = {
   procedureSheets,
   procedures,
   firstMedicine,
+  patientProcedureRequest, supplyRequest, requestStock,
 };

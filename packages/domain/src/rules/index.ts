@@ -10,5 +10,6 @@ export * from './exam-eligibility.ts';
 export * from './procedure-workflow.ts';
 export * from './exam-request-rules.ts';
 export * from './travel-request-rules.ts';
+export * from './supply-request-rules.ts';
 export * from './dashboard.ts';
 export * from './first-medicine-questionnaire.ts';

@@ -8,6 +8,8 @@ import { ufSchema } from './person-fields.ts';
 import { fieldAnswerSchema, requestPatientSchema } from './request-patient.ts';
 import { travelRequestSchema } from './travel-request.ts';
 import { firstMedicineRequestSchema } from './first-medicine-request.ts';
+import { patientProcedureRequestSchema } from './patient-procedure-request.ts';
+import { supplyRequestSchema } from './supply-request.ts';
 
 export { fieldAnswerSchema, requestPatientSchema, type RequestPatientInput } from './request-patient.ts';
 
@@ -106,5 +108,7 @@ export const createProcedureSchema = z.discriminatedUnion('type', [
   examRequestSchema,
   firstMedicineRequestSchema,
   travelRequestSchema,
+  patientProcedureRequestSchema,
+  supplyRequestSchema,
 ]);
 export type CreateProcedureInput = z.input<typeof createProcedureSchema>;

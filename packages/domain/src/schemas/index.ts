@@ -26,3 +26,5 @@ export * from './first-medicine.ts';
 export * from './first-medicine-request.ts';
 export * from './request-patient.ts';
 export * from './travel-request.ts';
+export * from './patient-procedure-request.ts';
+export * from './supply-request.ts';

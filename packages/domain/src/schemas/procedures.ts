@@ -12,7 +12,7 @@ import { idListQuery } from './catalog-fields.ts';
 export const procedureStatusSchema = z.enum(PROCEDURE_STATUSES);
 export const displayStatusSchema = z.enum([...PROCEDURE_STATUSES, 'PARTIAL']);
 export const procedureTypeSchema = z.enum(PROCEDURE_TYPES);
-export const procedureChildTypeSchema = z.enum(['EXAM', 'SUPPLY', 'AID', 'MEDICINE']);
+export const procedureChildTypeSchema = z.enum(['EXAM', 'SUPPLY', 'AID', 'MEDICINE', 'PATIENT_PROCEDURE']);
 export type ProcedureChildType = z.infer<typeof procedureChildTypeSchema>;
 
 /** `yyyy-MM`, from the current month back to 2000 (spec §2 data table). */

@@ -9,3 +9,4 @@ export * from './inventory.ts';
 export * from './doctors-registry.ts';
 export * from './program-config.ts';
 export * from './procedures.ts';
+export * from './doctor-addresses.ts';

@@ -71,7 +71,10 @@ export const procedures = pgTable('procedures', {
   /** The uploaded signed term in the file store, when the agreement is a FILE. */
   agreementStorageKey: text('agreement_storage_key'),
   logisticType: text('logistic_type').$type<LogisticType>(),
-  address: jsonb('address').$type<WithdrawalAddressInput>(),
+  /** The sample-withdrawal or delivery address; a kit's also names the recipient's CPF and the e-mail. */
+  address: jsonb('address').$type<WithdrawalAddressInput & { recipientCpf?: string | undefined; email?: string | undefined }>(),
+  /** The units a SUPPLY request asks for (null for the other types). */
+  quantity: integer('quantity'),
   fieldAnswers: jsonb('field_answers').$type<Record<string, unknown>>().notNull().default({}),
   aidFieldIds: integer('aid_field_ids').array().notNull().default(sql`'{}'::integer[]`),
   instructions: text('instructions'),
@@ -118,6 +121,8 @@ export const procedureChildren = pgTable('procedure_children', {
   aidId: integer('aid_id').references(() => aids.id, { onDelete: 'restrict' }),
   /** A first-medicine release: the presentation released (its voucher paid). */
   presentationId: integer('presentation_id').references(() => presentations.id, { onDelete: 'restrict' }),
+  /** The patient procedure a PATIENT_PROCEDURE request asks for (its one child, paid by a unit of stock). */
+  patientProcedureId: integer('patient_procedure_id').references(() => patientProcedures.id, { onDelete: 'restrict' }),
   institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'restrict' }),
   status: text('status').$type<ProcedureStatus>().notNull().default('OPEN'),
   subStatus: text('sub_status').$type<ExamSubStatus>(),
@@ -131,7 +136,7 @@ export const procedureChildren = pgTable('procedure_children', {
 }, (t) => [
   uniqueIndex('procedure_children_code_unique').on(t.code),
   index('procedure_children_procedure_idx').on(t.procedureId),
-  check('procedure_children_one_item', sql`num_nonnulls(${t.examId}, ${t.supplyId}, ${t.aidId}, ${t.presentationId}) = 1`),
+  check('procedure_children_one_item', sql`num_nonnulls(${t.examId}, ${t.supplyId}, ${t.aidId}, ${t.presentationId}, ${t.patientProcedureId}) = 1`),
 ]);
 
 /** Spec §3 eligibility results: the outcome of the availability rule per item at request time. */

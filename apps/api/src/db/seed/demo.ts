@@ -10,6 +10,7 @@ import {
 import { hashPassword } from '../../lib/password.ts';
 import { seedFirstMedicineCodes } from './first-medicine.ts';
 import { seedInventory } from './inventory.ts';
+import { seedRequestStock } from './request-stock.ts';
 import { seedExamVouchers } from './exam-vouchers.ts';
 import { seedDoctorsRegister } from './doctors.ts';
 import { seedProgramConfig } from './program-config.ts';
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedCatalog(tx, program.id);
       await seedFirstMedicineCodes(tx, program.id);
       await seedInventory(tx, program.id);
+      await seedRequestStock(tx, program.id);
       await seedExamVouchers(tx, program.id);
       await seedDoctorsRegister(tx, program.id, passwordHash);
       await seedVisitHistory(tx, program.id);

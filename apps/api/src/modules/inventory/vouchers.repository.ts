@@ -21,7 +21,12 @@ export interface VoucherOwner {
   procedureId: number;
 }
 
-export interface VoucherChild { childId: number; itemId: number }
+export interface VoucherChild {
+  childId: number;
+  itemId: number;
+  /** Units of the item the child takes (a kit request's quantity); one when absent. */
+  units?: number;
+}
 
 const keyOf = (owner: VoucherOwner, itemId: number): LedgerKey =>
   ({ programId: owner.programId, inventoryType: owner.inventoryType, groupId: owner.groupId, itemId });
@@ -37,23 +42,24 @@ export async function lockVouchers(tx: Tx, owner: Omit<VoucherOwner, 'procedureI
   return held;
 }
 
-/** Spends one unit per child; 400 insufficientInventory (and the caller's rollback) when a balance lacks it. */
+/** Spends each child's units (one by default); 400 insufficientInventory (and the caller's rollback) when a balance lacks them. */
 export async function spendVouchers(tx: Tx, owner: VoucherOwner, children: readonly VoucherChild[]): Promise<void> {
   for (const child of children) {
     const key = keyOf(owner, child.itemId);
     const held = await lockBalances(tx, key, [owner.userId]);
-    if ((held.get(owner.userId) ?? 0) < 1) throw new AppError('insufficientInventory', 400);
-    await postMovements(tx, key, meta(owner, child), [{ fromUserId: owner.userId, toUserId: null, amount: 1 }], held);
+    const units = child.units ?? 1;
+    if ((held.get(owner.userId) ?? 0) < units) throw new AppError('insufficientInventory', 400);
+    await postMovements(tx, key, meta(owner, child), [{ fromUserId: owner.userId, toUserId: null, amount: units }], held);
   }
 }
 
-/** Gives back one unit per child to the requester. */
+/** Gives back each child's units (one by default) to the requester. */
 export async function returnVouchers(tx: Tx, owner: VoucherOwner, children: readonly VoucherChild[]): Promise<void> {
   for (const child of children) {
     const key = keyOf(owner, child.itemId);
     await ensureBalances(tx, key, [owner.userId]);
     const held = await lockBalances(tx, key, [owner.userId]);
-    await postMovements(tx, key, meta(owner, child), [{ fromUserId: null, toUserId: owner.userId, amount: 1 }], held);
+    await postMovements(tx, key, meta(owner, child), [{ fromUserId: null, toUserId: owner.userId, amount: child.units ?? 1 }], held);
   }
 }
 

@@ -9,6 +9,8 @@ import { examRequestHandler } from './exam-request.service.ts';
 import { firstMedicineRequestHandler } from './first-medicine-request.service.ts';
 import { runOnce } from './idempotency.ts';
 import { travelRequestHandler } from './travel-request.service.ts';
+import { patientProcedureRequestHandler } from './patient-procedure-request.service.ts';
+import { supplyRequestHandler } from './supply-request.service.ts';
 import { findByIdempotencyKey } from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
 
@@ -20,6 +22,8 @@ const HANDLERS: Handlers = {
   CLINICAL_EXAMINATION: examRequestHandler,
   FIRST_MEDICINE: firstMedicineRequestHandler,
   TRAVEL: travelRequestHandler,
+  PATIENT_PROCEDURE: patientProcedureRequestHandler,
+  SUPPLY: supplyRequestHandler,
 };
 
 const handlerOf = (type: Body['type']): RequestTypeHandler<Body> => HANDLERS[type];

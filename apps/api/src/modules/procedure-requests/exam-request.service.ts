@@ -12,6 +12,7 @@ import { checkAgreementCode, consumeAgreementCode, discardAgreementFile, storeAg
 import { checkExamRequest, type CheckedExamRequest } from './exam-request.checks.ts';
 import { patientDetails } from './patient-details.ts';
 import { upsertPatient } from './patients.repository.ts';
+import { patientValuesOf } from './request-patient.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
@@ -69,8 +70,7 @@ async function createExamRequest(deps: Deps, ctx: RequestContext, programId: Sco
   const code = newProcedureCode();
   try {
     return await deps.db.transaction(async (tx) => {
-      const { cpf, name, birthDate, phone, email, gender } = body.patient;
-      const patientId = await upsertPatient(tx, programId, { cpf, name, birthDate, phone, email, gender, details: patientDetails(body.patient) });
+      const patientId = await upsertPatient(tx, programId, patientValuesOf(body.patient));
       // First the row holding the idempotency key: a concurrent repeat stops here.
       const procedureId = await writes.insertProcedure(tx, {
         programId, type: 'CLINICAL_EXAMINATION', code, createdById: ctx.userId, patientId, followupId: body.followupId,

@@ -3,7 +3,7 @@ import type { AuthorizerInfo, ExamSubStatus, ProcedureChildType, ProcedureStatus
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
   aids, examGroups, exams, institutions, inventoryMovements, procedureChildren, procedureEligibilityResults, procedureFieldConfigs,
-  presentations, procedures, supplies, users,
+  patientProcedures, presentations, procedures, supplies, users,
 } from '../../db/schema/index.ts';
 import { requestsVisibleTo } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
@@ -50,7 +50,7 @@ export interface ChildRecord {
 /** The children of a procedure already found visible, in order; `lock` locks them too. */
 export async function childrenOf(db: DbOrTx, procedureId: number, lock = false): Promise<ChildRecord[]> {
   return queryRows<ChildRecord>(db, sql`
-    select c.id, c.code, c.type, c.status, c.sub_status as "subStatus", coalesce(e.exam_type_name, s.name, a.name, pr.name) as name,
+    select c.id, c.code, c.type, c.status, c.sub_status as "subStatus", coalesce(e.exam_type_name, s.name, a.name, pr.name, pp.name) as name,
            i.name as institution, c.paid_by_voucher as "paidByVoucher", c.reason, c.authorizer_info as "authorizerInfo",
            c.approved_at as "approvedAt", c.scheduled_at as "scheduledAt", c.collected_at as "collectedAt",
            c.received_at as "receivedAt", c.concluded_at as "concludedAt", c.canceled_at as "canceledAt"
@@ -59,6 +59,7 @@ export async function childrenOf(db: DbOrTx, procedureId: number, lock = false):
       left join ${supplies} s on s.id = c.supply_id
       left join ${aids} a on a.id = c.aid_id
       left join ${presentations} pr on pr.id = c.presentation_id
+      left join ${patientProcedures} pp on pp.id = c.patient_procedure_id
       left join ${institutions} i on i.id = c.institution_id
      where c.procedure_id = ${procedureId}
      order by c.id ${lock ? sql`for update of c` : sql``}`);

@@ -31,9 +31,9 @@ export async function giveBackVouchers(
     await returnVouchers(tx, {
       programId, inventoryType: first.inventoryType, groupId: first.groupId,
       userId: record.createdById, createdById: ctx.userId, procedureId: record.id,
-    }, units.map((u) => ({ childId: u.childId, itemId: u.itemId })));
+    }, units.map((u) => ({ childId: u.childId, itemId: u.itemId, units: u.units })));
   }
-  return spent.length;
+  return spent.reduce((sum, s) => sum + s.units, 0);
 }
 
 /**

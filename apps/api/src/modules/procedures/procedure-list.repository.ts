@@ -161,11 +161,12 @@ export async function childNames(db: DbOrTx, procedureIds: readonly number[]): P
   const names = new Map<number, string[]>();
   if (procedureIds.length === 0) return names;
   const rows = await queryRows<{ procedureId: number; name: string }>(db, sql`
-    select c.procedure_id as "procedureId", coalesce(e.exam_type_name, s.name, a.name) as name
+    select c.procedure_id as "procedureId", coalesce(e.exam_type_name, s.name, a.name, pp.name) as name
       from ${procedureChildren} c
       left join ${exams} e on e.id = c.exam_id
       left join ${supplies} s on s.id = c.supply_id
       left join ${aids} a on a.id = c.aid_id
+      left join ${patientProcedures} pp on pp.id = c.patient_procedure_id
      where c.procedure_id in (${idList(procedureIds)})
      order by c.procedure_id, c.id`);
   for (const r of rows) names.set(r.procedureId, [...(names.get(r.procedureId) ?? []), r.name]);

@@ -27,6 +27,8 @@ export interface SpentVoucher {
   inventoryType: InventoryType;
   groupId: number;
   itemId: number;
+  /** How many units of the item are still spent on the child. */
+  units: number;
 }
 
 /**
@@ -36,12 +38,12 @@ export interface SpentVoucher {
  */
 export async function spentVouchers(tx: Tx, procedureId: number, requesterId: number, childIds: readonly number[]): Promise<SpentVoucher[]> {
   if (childIds.length === 0) return [];
-  const rows = await queryRows<SpentVoucher & { units: number }>(tx, sql`
+  const rows = await queryRows<SpentVoucher>(tx, sql`
     select procedure_child_id as "childId", inventory_type as "inventoryType", group_id as "groupId", item_id as "itemId",
            sum(case when from_user_id = ${requesterId} then amount when to_user_id = ${requesterId} then -amount else 0 end)::int as units
       from ${inventoryMovements}
      where procedure_id = ${procedureId} and procedure_child_id in (${sql.join(childIds.map((id) => sql`${id}`), sql`, `)})
      group by procedure_child_id, inventory_type, group_id, item_id
      order by procedure_child_id`);
-  return rows.flatMap(({ units, ...key }) => Array.from({ length: Math.max(0, units) }, () => key));
+  return rows.filter((r) => r.units > 0);
 }

@@ -58,11 +58,11 @@ export const err = {
   insufficientSupplies: 'Não há insumos suficientes para atender a esta solicitação.',
   insufficientInventory: 'Estoque insuficiente para esta solicitação.',
   insufficientVouchers: 'Você não possui vouchers suficientes para esta solicitação.',
-  insufficientKits: 'Você não possui kits suficientes para esta solicitação.',
+  insufficientKits: 'Você não possui kits suficientes para esta solicitação. | Peça mais kits ao seu representante ou reduza a quantidade.',
   fillAllLaboratoryFields: 'Preencha todos os campos do laboratório.',
   unselectedLaboratory: 'Selecione o laboratório.',
   patientUnderage: 'Pacientes menores de 18 anos não podem prosseguir com a solicitação.',
-  kitAlreadyRequested: 'Já existe uma solicitação de kit para este paciente.',
+  kitAlreadyRequested: 'Já existe uma solicitação deste kit em andamento para este destinatário. | Aguarde a conclusão da solicitação anterior para pedir o mesmo kit.',
   medicineNotReleased: 'O medicamento não está liberado para este CPF. Entre em contato com o seu médico.',
   failedToRequestExams: 'Falha ao solicitar os exames.',
   failedToRequestPatientProcedure: 'Falha ao solicitar o procedimento.',
@@ -263,4 +263,8 @@ export const err = {
   presentationNotReleasable: 'Esta apresentação não está disponível para liberação de medicamento.',
   // Travel request
   eligibilityRejectedTravel: 'Este paciente já possui uma solicitação de viagem em andamento para este acompanhamento.',
+  // Patient-procedure and supply requests
+  doctorAddressNotFound: 'Endereço não encontrado.',
+  patientProcedureNotAllowed: 'Você não tem permissão para solicitar este procedimento.',
+  supplyNotAllowed: 'Você não tem permissão para solicitar este kit.',
 };

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/components/crud/index.ts';
+import { DynamicProcedureFields, emptyAnswers, shownFields } from '@/components/dynamic-fields/index.ts';
+import { FormSection } from '@/components/form/form-section.tsx';
+import { PatientBlock } from '@/components/request-patient/index.ts';
+import { StockChip } from '@/components/stock-chip/index.ts';
+import { DoctorProgramNotice } from '@/features/doctors/index.ts';
+import { useSession } from '@/lib/auth/session.ts';
+import { useApiError } from '@/lib/forms/use-api-error.ts';
+import { useSingleFlight } from '@/lib/forms/use-single-flight.ts';
+import { toast } from '@/lib/toast.ts';
+import {
+  useCreatePatientProcedureRequest, usePatientFieldConfigs, usePatientProcedures, useProcedureFieldConfigs, useProducts,
+} from '../api/queries.ts';
+import { emptyRequest, requestResolver, toRequestBody, type PatientProcedureRequestValues, type RequestRules } from '../components/request-values.ts';
+
+const idOf = (value: number | '') => (value === '' ? undefined : value);
+
+/** /patient-procedures/request (spec §2 "Patient-procedure request", §5, §8): product and procedure, stock, the dynamic form. */
+export function PatientProcedureRequestPage() {
+  const { t } = useTranslation();
+  const programId = useSession().user?.programId;
+  const [rules, setRules] = useState<RequestRules | undefined>(undefined);
+  const form = useForm<PatientProcedureRequestValues, RequestRules | undefined>({ defaultValues: emptyRequest(), resolver: requestResolver, context: rules });
+  const [productId, patientProcedureId] = useWatch({ control: form.control, name: ['productId', 'patientProcedureId'] });
+
+  const products = useProducts(programId);
+  const procedures = usePatientProcedures(idOf(productId));
+  const patientFields = usePatientFieldConfigs(idOf(patientProcedureId));
+  const procedureFields = useProcedureFieldConfigs(idOf(patientProcedureId));
+  const ready = programId !== undefined && patientProcedureId !== '' && patientFields.data && procedureFields.data;
+  const next = ready ? { programId, patientFields: patientFields.data, procedureFields: procedureFields.data } : undefined;
+  if (rules?.patientFields !== next?.patientFields || rules?.procedureFields !== next?.procedureFields) setRules(next);
+  const failed = patientFields.isError || procedureFields.isError;
+
+  // Choosing a product clears the procedure; choosing a procedure starts its form over.
+  const chosen = useRef({ productId, patientProcedureId });
+  useEffect(() => {
+    if (chosen.current.productId === productId && chosen.current.patientProcedureId === patientProcedureId) return;
+    const keepProcedure = chosen.current.productId === productId;
+    chosen.current = { productId, patientProcedureId: keepProcedure ? patientProcedureId : '' };
+    form.reset(emptyRequest(productId, keepProcedure ? patientProcedureId : ''));
+  }, [form, productId, patientProcedureId]);
+  useEffect(() => {
+    if (procedureFields.data) form.setValue('procedureFieldsAnswers', emptyAnswers(procedureFields.data));
+  }, [form, procedureFields.data]);
+
+  const create = useCreatePatientProcedureRequest();
+  const { run, busy: sending } = useSingleFlight();
+  const showError = useApiError(form.setError, {
+    fallback: 'err.failedToRequestPatientProcedure',
+    codes: {
+      existingPatientProcedure: { field: 'patient.cpf' },
+      patientUnderage: { field: 'patient.birthDate' },
+      insufficientInventory: {},
+      patientProcedureNotAllowed: {},
+      requestEntityTooLarge: {},
+    },
+  });
+  const submit = form.handleSubmit((values) => run(async () => {
+    if (!rules) return;
+    try {
+      const answer = await create.mutateAsync(toRequestBody(values, rules));
+      toast(t(answer.messageKey), 'success');
+      form.reset({ ...emptyRequest(values.productId, values.patientProcedureId), procedureFieldsAnswers: emptyAnswers(rules.procedureFields) });
+    } catch (error) {
+      showError(error);
+    }
+  }));
+
+  const productOptions = (products.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+  const procedureOptions = (procedures.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+  return (
+    <FormProvider {...form}>
+      <DoctorProgramNotice />
+      <Stack spacing={3} component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="patient-procedure-request-form">
+        <Typography variant="h5" component="h1">{t('patientProcedureRequest.title')}</Typography>
+        <FormSection title={t('patientProcedureRequest.pickerTitle')}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+            <FormSelect control={form.control} name="productId" label={t('patientProcedureRequest.product')} required options={productOptions} testId="productId" />
+            <FormSelect control={form.control} name="patientProcedureId" label={t('patientProcedureRequest.patientProcedure')} required
+              options={procedureOptions} testId="patientProcedureId" />
+          </Box>
+          {programId !== undefined && productId !== '' && patientProcedureId !== '' && (
+            <Box><StockChip programId={programId} inventory="PATIENT_PROCEDURE" groupId={productId} itemId={patientProcedureId} label="requestStock.label" unlimitedLabel="requestStock.unlimited" testId="stock-chip" /></Box>
+          )}
+        </FormSection>
+        {patientProcedureId === '' && <Typography color="text.secondary">{t('patientProcedureRequest.pickFirst')}</Typography>}
+        {patientProcedureId !== '' && failed && <Alert severity="error">{t('patientProcedureRequest.loadFailed')}</Alert>}
+        {patientProcedureId !== '' && !failed && !rules && <CircularProgress aria-label={t('common.loading')} />}
+        {rules && (
+          <>
+            <FormSection title={t('patientProcedureRequest.patientTitle')} testId="section-patient">
+              <PatientBlock configs={rules.patientFields} programId={rules.programId} autoFill={false} />
+            </FormSection>
+            {shownFields(rules.procedureFields, 'main').length > 0 && (
+              <FormSection title={t('patientProcedureRequest.fieldsTitle')} testId="section-fields">
+                <DynamicProcedureFields name="procedureFieldsAnswers" fields={rules.procedureFields} part="main" programSlug={null} />
+              </FormSection>
+            )}
+            {shownFields(rules.procedureFields, 'bottom').length > 0 && (
+              <DynamicProcedureFields name="procedureFieldsAnswers" fields={rules.procedureFields} part="bottom" programSlug={null} />
+            )}
+            <Box>
+              <Button type="submit" variant="contained" size="large" disabled={sending} data-testid="patient-procedure-request-submit"
+                sx={{ width: { xs: '100%', sm: 'auto' } }}>
+                {sending ? t('patientProcedureRequest.sending') : t('patientProcedureRequest.submit')}
+              </Button>
+            </Box>
+          </>
+        )}
+      </Stack>
+    </FormProvider>
+  );
+}
