@@ -8,10 +8,12 @@ import { demoInventories, insertPeople, programIdOf, query, type InventoryRef } 
  * The reads of the ledger over the demo seed, which gives (in each programme) the district
  * manager 100 vouchers of the first presentation and 40 of the first exam from the programme's
  * holder; they pass 20 and 10 to the representative, who passes 5 and 2 to the doctor. In
- * BEMESTAR the doctor also holds vouchers of EXAM_GRANTS more exams (seed/exam-vouchers.ts), each
- * one balance row and one movement.
+ * BEMESTAR the doctor also holds vouchers of four more exams (seed/exam-vouchers.ts) and units of a
+ * patient procedure and a kit (seed/request-stock.ts): DOCTOR_EXTRA items, each one balance row and
+ * one movement.
  */
 const EXAM_GRANTS = 4;
+const DOCTOR_EXTRA = EXAM_GRANTS + 2;
 let t: TestApp;
 const as: Record<string, Client> = {};
 const id: Record<string, number> = {};
@@ -105,10 +107,10 @@ describe('GET /movements/inventory', () => {
       [id.representative, 'FIRST_MEDICINE', 15], [id.representative, 'CLINICAL_EXAMINATION', 8],
       [id.doctor, 'FIRST_MEDICINE', 5], [id.doctor, 'CLINICAL_EXAMINATION', 2],
     ]));
-    expect(mine.total).toBe(4 + EXAM_GRANTS);
+    expect(mine.total).toBe(4 + DOCTOR_EXTRA);
     expect(mine.data.find((b) => b.inventoryType === 'FIRST_MEDICINE')).toMatchObject({ groupName: 'Imunovita', itemName: 'Imunovita 100 mg/mL solução injetável' });
     const district = await get<Page<Balance>>('district', '/movements/inventory', { programId, take: 50 });
-    expect(district.total).toBe(6 + EXAM_GRANTS);
+    expect(district.total).toBe(6 + DOCTOR_EXTRA);
     const doctorOnly = await get<Page<Balance>>('district', '/movements/inventory', { programId, userId: id.doctor, inventory: 'CLINICAL_EXAMINATION' });
     expect(doctorOnly.data.map((b) => b.amount)).toContain(2);
     expect(doctorOnly.total).toBe(1 + EXAM_GRANTS);
@@ -136,10 +138,10 @@ interface Movement { fromUser: { id: number } | null; toUser: { id: number } | n
 describe('GET /movements/inventory/history', () => {
   it('shows the movements touching the caller or those below them, newest first', async () => {
     const rep = await get<Page<Movement>>('representative', '/movements/inventory/history', { programId, take: 50 });
-    expect(rep.total).toBe(4 + EXAM_GRANTS);
+    expect(rep.total).toBe(4 + DOCTOR_EXTRA);
     expect(rep.data.every((m) => [m.fromUser?.id, m.toUser?.id].some((u) => u === id.representative || u === id.doctor))).toBe(true);
     const all = await get<Page<Movement>>('admin', '/movements/inventory/history', { programId, take: 50 });
-    expect(all.total).toBe(6 + EXAM_GRANTS);
+    expect(all.total).toBe(6 + DOCTOR_EXTRA);
     expect(all.data.at(-1)).toMatchObject({ fromUser: null, toUser: { id: id.district }, amount: 100, reason: 'Carga inicial de demonstração' });
     expect(new Date(all.data[0]!.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(all.data.at(-1)!.createdAt).getTime());
   });
@@ -160,7 +162,7 @@ describe('GET /movements/inventory/history', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Data;Registrado por;De;Para;Tipo de estoque;Grupo;Item;Quantidade;Tipo de distribuição;Motivo;Solicitação');
-    expect(lines).toHaveLength(7 + EXAM_GRANTS);
+    expect(lines).toHaveLength(7 + DOCTOR_EXTRA);
     expect(lines.at(-1)).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d;André Administrador;Estoque do programa;Diego Gerente Distrital;Liberação de medicamento;Imunovita;Imunovita 100 mg\/mL solução injetável;100;Adicionar unidades;Carga inicial de demonstração;$/);
   });
 
@@ -172,8 +174,8 @@ describe('GET /movements/inventory/history', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Data', 'Registrado por', 'De', 'Para']);
-    expect(sheet.actualRowCount).toBe(5 + EXAM_GRANTS);
-    expect((sheet.getRow(5 + EXAM_GRANTS).values as unknown[]).slice(2, 9)).toEqual([
+    expect(sheet.actualRowCount).toBe(5 + DOCTOR_EXTRA);
+    expect((sheet.getRow(5 + DOCTOR_EXTRA).values as unknown[]).slice(2, 9)).toEqual([
       'Diego Gerente Distrital', 'Diego Gerente Distrital', 'Rafaela Representante', 'Liberação de medicamento', 'Imunovita',
       'Imunovita 100 mg/mL solução injetável', '20',
     ]);
