@@ -50,6 +50,8 @@ export interface DataTableFilter {
   options: readonly FilterOption[];
   /** Several values at once (comma-joined in the URL). */
   multiple?: boolean;
+  /** A calendar day ('YYYY-MM-DD' in the URL) instead of a select; `options` is then unused. */
+  kind?: 'date';
   /** Label of the "no filter" option of a single select; defaults to dataTable.allOption. */
   allLabel?: string;
   minWidth?: number;

@@ -113,12 +113,13 @@ export const auditField = {
 };
 
 /** 'user.create' → { user: { create } }: the nested shape i18next reads dotted keys from. */
-export function nestDotted(labels: Record<string, string>): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
+export interface NestedLabels { [key: string]: string | NestedLabels }
+export function nestDotted(labels: Record<string, string>): NestedLabels {
+  const root: NestedLabels = {};
   for (const [key, label] of Object.entries(labels)) {
     const parts = key.split('.');
     let node = root;
-    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as NestedLabels;
     node[parts.at(-1)!] = label;
   }
   return root;

@@ -12,7 +12,7 @@ import { clientKeys } from '../api/keys.ts';
 export function ClientsListPage() {
   const { t } = useTranslation();
   const remove = useDeleteClient();
-  const columns = useMemo<DataTableColumn<Client>[]>(() => [{ key: 'name', header: t('clients.name') }], [t]);
+  const columns = useMemo<DataTableColumn<Client>[]>(() => [{ key: 'name', header: t('clients.name'), sortable: true }], [t]);
   return (
     <CrudListPage<Client>
       title={t('clients.title')}

@@ -15,10 +15,10 @@ export function PresentationsListPage() {
   const programId = useSession().user?.programId ?? 0;
   const remove = useDeletePresentation();
   const columns = useMemo<DataTableColumn<Presentation>[]>(() => [
-    { key: 'name', header: t('presentations.name') },
-    { key: 'product', header: t('presentations.product'), render: (p) => p.product.name },
-    { key: 'ean', header: t('presentations.ean'), render: (p) => p.ean ?? '' },
-    { key: 'discount', header: t('presentations.discount'), align: 'right', render: (p) => `${formatNumber(p.discount)}%` },
+    { key: 'name', header: t('presentations.name'), sortable: true },
+    { key: 'product', header: t('presentations.product'), sortable: true, render: (p) => p.product.name },
+    { key: 'ean', header: t('presentations.ean'), sortable: true, render: (p) => p.ean ?? '' },
+    { key: 'discount', header: t('presentations.discount'), sortable: true, align: 'right', render: (p) => `${formatNumber(p.discount)}%` },
   ], [t]);
   return (
     <CrudListPage<Presentation>

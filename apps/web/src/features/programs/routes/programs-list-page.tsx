@@ -15,8 +15,8 @@ export function ProgramsListPage() {
   const clientId = useCurrentProgram().program?.clientId ?? 0;
   const remove = useDeleteProgram();
   const columns = useMemo<DataTableColumn<ProgramSummary>[]>(() => [
-    { key: 'name', header: t('programs.name') },
-    { key: 'slug', header: t('programs.slug'), render: (p) => p.slug ?? '' },
+    { key: 'name', header: t('programs.name'), sortable: true },
+    { key: 'slug', header: t('programs.slug'), sortable: true, render: (p) => p.slug ?? '' },
     { key: 'modules', header: t('programs.modules'), render: (p) => p.modules.map((m) => t(`module.${m}`)).join(', ') },
   ], [t]);
   return (
