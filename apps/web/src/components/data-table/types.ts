@@ -71,7 +71,9 @@ export interface RowAction<T> {
 export interface ConfirmAction<T> {
   onConfirm: (row: T) => unknown;
   visible?: (row: T) => boolean;
-  /** Confirmation text; defaults to dataTable.confirmApprove / confirmRemove. */
+  /** The record as the confirmation names it; by default the row's `name` (or `description`). */
+  name?: (row: T) => string;
+  /** Confirmation text; defaults to naming the record (dataTable.confirmRemoveNamed), else confirmApprove / confirmRemove. */
   message?: (row: T) => string;
   label?: string;
 }

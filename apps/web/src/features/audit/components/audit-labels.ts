@@ -25,6 +25,7 @@ export function auditValueText(t: TFunction, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
   if (Array.isArray(value)) return value.map((v) => auditValueText(t, v)).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
 }

@@ -22,7 +22,7 @@ export function TreatmentLocationFormPage() {
     travelGroupId: l.travelGroupId, name: l.name, cep: l.cep, placeDescription: l.placeDescription, number: l.number,
     complement: l.complement ?? '', neighborhood: l.neighborhood, city: l.city, state: l.state,
   }), []);
-  const { form, submit, busy, cancel } = useCrudForm({
+  const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: treatmentLocationFormSchema,
     defaults: { travelGroupId: '', name: '', cep: '', placeDescription: '', number: '', complement: '', neighborhood: '', city: '', state: '' },
     record: query.data, loadFailed: query.isError, toValues,
@@ -35,7 +35,7 @@ export function TreatmentLocationFormPage() {
   const groupOptions = useMemo(() => (groups.data ?? []).map((g) => ({ value: g.id, label: `${g.followup.name} - ${g.name}` })), [groups.data]);
   const { control } = form;
   return (
-    <CrudFormCard title={t(id === undefined ? 'treatmentLocations.registerTitle' : 'treatmentLocations.editTitle')} onSubmit={() => void submit()}
+    <CrudFormCard nav={nav} listTitle={t('treatmentLocations.title')} title={t(id === undefined ? 'treatmentLocations.registerTitle' : 'treatmentLocations.editTitle')} onSubmit={() => void submit()}
       onCancel={cancel} busy={busy} loading={query.isFetching} testId="treatment-location-form">
       <FormSelect control={control} name="travelGroupId" label={t('treatmentLocations.travelGroup')} required options={groupOptions} />
       <FormText control={control} name="name" label={t('treatmentLocations.name')} required maxLength={150} />
