@@ -42,6 +42,16 @@ describe('catalogue screens as a new administrator finds them', () => {
       await page.waitForURL((u) => u.pathname === '/treatment-location');
       await page.getByTestId('data-table-search').fill(String(stamp));
       await page.getByTestId('data-table-row').filter({ hasText: `Local E2E ${stamp}` }).filter({ hasText: 'São Paulo/SP' }).waitFor();
+
+      // The record opens read-only, with breadcrumbs back to its list.
+      await page.getByTestId('data-table-row').filter({ hasText: `Local E2E ${stamp}` }).getByTestId('row-action-view').click();
+      const detail = page.getByTestId('treatment-location-detail');
+      await detail.getByRole('heading', { name: `Local E2E ${stamp}` }).waitFor();
+      await detail.getByText('01310-100').waitFor();
+      expect(await detail.getByText('Sala 5').count()).toBe(1);
+      expect(await page.locator('input').count()).toBe(0);
+      await page.getByTestId('breadcrumbs').getByRole('link', { name: 'Locais de tratamento' }).click();
+      await page.waitForURL((u) => u.pathname === '/treatment-location');
     } finally {
       await closePage(page);
     }
@@ -59,7 +69,7 @@ describe('catalogue screens as a new administrator finds them', () => {
         const asc = await firstColumn(page);
         await page.getByTestId(`data-table-sort-${column}`).click();
         await rowsAfter(page, (u) => u.searchParams.get('order') === 'desc');
-        await expect.poll(() => firstColumn(page), `${path} by ${column}`).not.toEqual(asc.length > 1 ? asc : ['']);
+        await expect.poll(() => firstColumn(page), { message: `${path} by ${column}` }).not.toEqual(asc.length > 1 ? asc : ['']);
       }
     } finally {
       await closePage(page);

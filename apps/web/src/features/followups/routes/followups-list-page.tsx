@@ -31,6 +31,7 @@ export function FollowupsListPage() {
       fetchPage={(q, signal) => getFollowupsPage(programId, q, signal)}
       addHref={routeHref('followupsRegister')}
       editHref={(f) => routeHref('followupEdit', { id: f.id })}
+      viewHref={(f) => routeHref('followupView', { id: f.id })}
       remove={{
         run: (f) => remove.mutateAsync(f.id), successKey: 'msg.successToRemoveFollowup', failureKey: 'err.failedToRemoveFollowup',
         warningCodes: ['followupIsLinkedToOtherEntitie', 'followupNotFound'],

@@ -28,6 +28,7 @@ export function PresentationsListPage() {
       fetchPage={(q, signal) => getPresentationsPage(programId, q, signal)}
       addHref={routeHref('presentationsRegister')}
       editHref={(p) => routeHref('presentationEdit', { id: p.id })}
+      viewHref={(p) => routeHref('presentationView', { id: p.id })}
       remove={{
         run: (p) => remove.mutateAsync(p.id), successKey: 'msg.successToRemovePresentation', failureKey: 'err.failedToRemovePresentation',
         warningCodes: ['presentationIsLinkedToOtherEntitie', 'presentationNotFound'],

@@ -27,6 +27,7 @@ export function ProductsListPage() {
       fetchPage={(q, signal) => getProductsPage(programId, q, signal)}
       addHref={routeHref('productsRegister')}
       editHref={(p) => routeHref('productEdit', { id: p.id })}
+      viewHref={(p) => routeHref('productView', { id: p.id })}
       remove={{ run: (p) => remove.mutateAsync(p.id), successKey: 'msg.successToDeleteProduct', failureKey: 'err.failedToDeleteProduct', warningCodes: ['cannotDeleteProduct'] }}
       testId="products-table"
     />

@@ -28,6 +28,7 @@ export function ProgramsListPage() {
       fetchPage={(q, signal) => getProgramsPage(clientId, q, signal)}
       addHref={routeHref('programsRegister')}
       editHref={(p) => routeHref('programEdit', { id: p.id })}
+      viewHref={(p) => routeHref('programView', { id: p.id })}
       remove={{ run: (p) => remove.mutateAsync(p.id), successKey: 'msg.successToDeleteProgram', failureKey: 'err.failedToDeleteProgram', warningCodes: ['cannotDeleteProgram'] }}
       testId="programs-table"
     />

@@ -37,6 +37,7 @@ export function TreatmentLocationsListPage() {
       filters={filters}
       addHref={routeHref('treatmentLocationsRegister')}
       editHref={(l) => routeHref('treatmentLocationEdit', { id: l.id })}
+      viewHref={(l) => routeHref('treatmentLocationView', { id: l.id })}
       remove={{
         run: (l) => remove.mutateAsync(l.id), successKey: 'msg.successToRemoveTreatmentLocation', failureKey: 'err.failedToRemoveTreatmentLocation',
         warningCodes: ['treatmentLocationIsLinkedToOtherEntitie', 'treatmentLocationNotFound'],
