@@ -49,7 +49,7 @@ describe('catalogue screens as a new administrator finds them', () => {
       await detail.getByRole('heading', { name: `Local E2E ${stamp}` }).waitFor();
       await detail.getByText('01310-100').waitFor();
       expect(await detail.getByText('Sala 5').count()).toBe(1);
-      expect(await page.locator('input').count()).toBe(0);
+      expect(await detail.locator('input').count()).toBe(0);
       await page.getByTestId('breadcrumbs').getByRole('link', { name: 'Locais de tratamento' }).click();
       await page.waitForURL((u) => u.pathname === '/treatment-location');
     } finally {
