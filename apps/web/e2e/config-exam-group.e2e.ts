@@ -33,7 +33,7 @@ describe('programme configuration', () => {
       await loginAs(page, 'sysadmin@demo.com.br');
 
       // A supply group and its supply (kit).
-      await page.getByRole('link', { name: 'Grupos de kits' }).click();
+      await page.getByTestId('side-menu').getByRole('link', { name: 'Grupos de kits' }).click();
       await page.waitForURL((u) => u.pathname === '/supply-groups');
       await page.getByTestId('data-table-add').click();
       await page.getByTestId('name').fill(kitGroup);
@@ -48,7 +48,7 @@ describe('programme configuration', () => {
       await page.getByTestId('supplies-row').filter({ hasText: kit }).waitFor();
 
       // The exam group: required fields first, then its flags and laboratory.
-      await page.getByRole('link', { name: 'Grupos de exames' }).click();
+      await page.getByTestId('side-menu').getByRole('link', { name: 'Grupos de exames' }).click();
       await page.waitForURL((u) => u.pathname === '/exam-groups');
       await page.getByTestId('data-table-add').click();
       await page.getByTestId('exam-group-form-save').click();
@@ -83,7 +83,7 @@ describe('programme configuration', () => {
       expect(await rows.filter({ hasText: 'Hemograma completo' }).textContent()).toContain(kit);
 
       // The list counts the group's exams.
-      await page.getByRole('link', { name: 'Grupos de exames' }).click();
+      await page.getByTestId('side-menu').getByRole('link', { name: 'Grupos de exames' }).click();
       await page.getByTestId('data-table-search').fill(examGroup);
       expect(await page.getByTestId('data-table-row').filter({ hasText: examGroup }).textContent()).toMatch(/Oncologia\s*2/);
     } finally {

@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Page } from '@portal/domain';
+export type { SortedPageQuery } from '@portal/domain';
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
 const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -22,3 +23,15 @@ export async function paged<T>(rows: Promise<T[]>, count: Promise<{ total: numbe
 
 /** `count(*)` as a JS number on both drivers. */
 export const countAll = () => sql<number>`count(*)::int`;
+
+/**
+ * The ORDER BY of a sortable list: the asked column (from `columns`, so never the client's text)
+ * then `tieBreak` in the same direction, so paging is stable; without `sort`, the list's `fallback`.
+ */
+export function sortedBy<K extends string>(
+  columns: Record<K, SQLWrapper>, q: { sort?: K | undefined; order?: 'asc' | 'desc' | undefined }, tieBreak: SQLWrapper, fallback: SQL[],
+): SQL[] {
+  if (!q.sort) return fallback;
+  const direction = q.order === 'desc' ? sql`desc` : sql`asc`;
+  return [sql`${columns[q.sort]} ${direction} nulls last`, sql`${tieBreak} ${direction}`];
+}

@@ -397,6 +397,7 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
 
 /** Endpoints whose parameter is not a programme record id, with the reason. */
 const EXEMPT: Readonly<Record<string, string>> = {
+  'GET /audit': 'the system-wide trail, system administrators only: actorId only filters it, reading no programme-owned record',
   'GET /programs/by-slug/:slug': 'public: the landing and login pages look a programme up by its slug',
   'GET /doctors/:uf/:crm': 'public CRM lookup of the signup flow: a CRM and state, and the programme the visitor signs up to',
   'GET /integration/get-address-by-cep/:cep': 'a postcode lookup, no record',

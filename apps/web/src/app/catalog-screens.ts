@@ -25,6 +25,13 @@ export const CATALOG_SCREENS: Screens = {
     import('@/features/treatment-locations/routes/treatment-location-form-page.tsx').then((m) => ({ default: m.TreatmentLocationFormPage }))),
   treatmentLocationEdit: lazy(() =>
     import('@/features/treatment-locations/routes/treatment-location-form-page.tsx').then((m) => ({ default: m.TreatmentLocationFormPage }))),
+  clientView: lazy(() => import('@/features/clients/routes/client-detail-page.tsx').then((m) => ({ default: m.ClientDetailPage }))),
+  programView: lazy(() => import('@/features/programs/routes/program-detail-page.tsx').then((m) => ({ default: m.ProgramDetailPage }))),
+  productView: lazy(() => import('@/features/products/routes/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage }))),
+  presentationView: lazy(() => import('@/features/presentations/routes/presentation-detail-page.tsx').then((m) => ({ default: m.PresentationDetailPage }))),
+  followupView: lazy(() => import('@/features/followups/routes/followup-detail-page.tsx').then((m) => ({ default: m.FollowupDetailPage }))),
+  treatmentLocationView: lazy(() =>
+    import('@/features/treatment-locations/routes/treatment-location-detail-page.tsx').then((m) => ({ default: m.TreatmentLocationDetailPage }))),
   library: lazy(() => import('@/features/library/routes/library-page.tsx').then((m) => ({ default: m.LibraryPage }))),
   pcdt: lazy(() => import('@/features/pcdt/routes/pcdt-page.tsx').then((m) => ({ default: m.PcdtPage }))),
   leaflets: lazy(() => import('@/features/leaflets/routes/leaflets-page.tsx').then((m) => ({ default: m.LeafletsPage }))),

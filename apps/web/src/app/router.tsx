@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { Titled } from '@/lib/a11y/document-title.tsx';
@@ -8,9 +8,9 @@ import { DevOutboxPage, LoginPage, LogoutPage, PatientConfirmationPage, RecoverL
 import { SessionGate } from './session-gate.tsx';
 
 /** Public routes first; every other path goes through the session check. */
-export function AppRouter() {
+function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <AuthRedirect />
       <Suspense fallback={<LoadingScreen />}>
         <Routes>
@@ -23,6 +23,16 @@ export function AppRouter() {
           <Route path="*" element={<SessionGate />} />
         </Routes>
       </Suspense>
-    </BrowserRouter>
+    </>
   );
+}
+
+/**
+ * A data router (one splat route holding the app's own <Routes>), so screens can ask before
+ * leaving (useBlocker: an edit form with unsaved changes).
+ */
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
 }

@@ -3,6 +3,7 @@ import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
 import { idParamSchema, pageOf, pageQuerySchema } from '../schemas/common.ts';
 import { clientFormSchema, clientPageQuerySchema, clientSchema } from '../schemas/clients.ts';
+import { clientSortQuerySchema } from '../schemas/catalog-sort.ts';
 
 /** Spec §7 "Clients": a system administrator's register; the programme form also reads the list. */
 const access = { routes: ['clients'] };
@@ -19,7 +20,7 @@ export const clientsContract = {
   }),
   page: endpoint({
     method: 'GET', path: '/clients/paginate', access, tags,
-    query: pageQuerySchema.extend(clientPageQuerySchema.shape), responses: { 200: pageOf(clientSchema) },
+    query: pageQuerySchema.extend(clientPageQuerySchema.shape).extend(clientSortQuerySchema.shape), responses: { 200: pageOf(clientSchema) },
   }),
   create: endpoint({
     method: 'POST', path: '/clients', access, tags,

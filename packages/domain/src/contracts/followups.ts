@@ -1,6 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
+import { followupSortQuerySchema } from '../schemas/catalog-sort.ts';
 import { idParamSchema, pageOf, pageQuerySchema, programIdQuerySchema } from '../schemas/common.ts';
 import { queryBoolean } from '../schemas/catalog-fields.ts';
 import { followupFormSchema, followupSchema, travelGroupSchema } from '../schemas/followups.ts';
@@ -25,7 +26,7 @@ export const followupsContract = {
   }),
   page: endpoint({
     method: 'GET', path: '/followups', access, tags,
-    query: pageQuerySchema.extend(programIdQuerySchema.shape), responses: { 200: pageOf(followupSchema), ...errors },
+    query: pageQuerySchema.extend(programIdQuerySchema.shape).extend(followupSortQuerySchema.shape), responses: { 200: pageOf(followupSchema), ...errors },
   }),
   get: endpoint({
     method: 'GET', path: '/followups/:id', access, tags,

@@ -1,6 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
+import { presentationSortQuerySchema } from '../schemas/catalog-sort.ts';
 import { idParamSchema, pageOf, pageQuerySchema, programIdQuerySchema } from '../schemas/common.ts';
 import { presentationFormSchema, presentationSchema } from '../schemas/presentations.ts';
 
@@ -20,7 +21,7 @@ export const presentationsContract = {
   }),
   page: endpoint({
     method: 'GET', path: '/presentations', access, tags,
-    query: pageQuerySchema.extend(programIdQuerySchema.shape), responses: { 200: pageOf(presentationSchema), ...errors },
+    query: pageQuerySchema.extend(programIdQuerySchema.shape).extend(presentationSortQuerySchema.shape), responses: { 200: pageOf(presentationSchema), ...errors },
   }),
   get: endpoint({
     method: 'GET', path: '/presentations/:id', access, tags,

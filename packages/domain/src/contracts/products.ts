@@ -2,6 +2,7 @@ import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
 import { idParamSchema, pageOf, pageQuerySchema } from '../schemas/common.ts';
+import { productSortQuerySchema } from '../schemas/catalog-sort.ts';
 import { patientProcedureSchema, productFormSchema, productSchema } from '../schemas/products.ts';
 
 /**
@@ -24,7 +25,7 @@ export const productsContract = {
   }),
   page: endpoint({
     method: 'GET', path: '/programs/:programId/products-paged', access, tags,
-    params: programParams, query: pageQuerySchema, responses: { 200: pageOf(productSchema), ...errors },
+    params: programParams, query: pageQuerySchema.extend(productSortQuerySchema.shape), responses: { 200: pageOf(productSchema), ...errors },
   }),
   create: endpoint({
     method: 'POST', path: '/products', access, tags,

@@ -1,6 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
+import { programSortQuerySchema } from '../schemas/catalog-sort.ts';
 import { errorSchema, idParamSchema, pageOf, pageQuerySchema } from '../schemas/common.ts';
 import { publicProgramSchema } from '../schemas/auth.ts';
 import { programFormSchema, programSchema, programSummarySchema } from '../schemas/programs.ts';
@@ -48,6 +49,6 @@ export const programsContract = {
   }),
   pageOfClient: endpoint({
     method: 'GET', path: '/clients/:clientId/programs-paged', access, tags,
-    params: clientIdParams, query: pageQuerySchema, responses: { 200: pageOf(programSummarySchema) },
+    params: clientIdParams, query: pageQuerySchema.extend(programSortQuerySchema.shape), responses: { 200: pageOf(programSummarySchema) },
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
+import { treatmentLocationSortQuerySchema } from '../schemas/catalog-sort.ts';
 import { idParamSchema, pageOf, pageQuerySchema, programIdQuerySchema } from '../schemas/common.ts';
 import {
   treatmentLocationFormSchema, treatmentLocationPageQuerySchema, treatmentLocationSchema,
@@ -17,7 +18,7 @@ export const treatmentLocationsContract = {
   }),
   page: endpoint({
     method: 'GET', path: '/treatmentLocations', access, tags,
-    query: pageQuerySchema.extend(treatmentLocationPageQuerySchema.shape), responses: { 200: pageOf(treatmentLocationSchema), ...errors },
+    query: pageQuerySchema.extend(treatmentLocationPageQuerySchema.shape).extend(treatmentLocationSortQuerySchema.shape), responses: { 200: pageOf(treatmentLocationSchema), ...errors },
   }),
   get: endpoint({
     method: 'GET', path: '/treatmentLocations/edit/:id', access, tags,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ptBR } from './index.ts';
 import { ROUTES } from '../rules/index.ts';
 import {
-  DOCTOR_STATUSES, GENDERS, MODULES, PERMISSION_TYPES, PROCEDURE_STATUSES, USER_TYPES,
+  AUDIT_ACTIONS, AUDIT_ENTITIES, DOCTOR_STATUSES, GENDERS, MODULES, PERMISSION_TYPES, PROCEDURE_STATUSES, USER_TYPES,
 } from '../enums/index.ts';
 import { REQUIRED_KEYS } from './required-keys.fixture.ts';
 
@@ -61,6 +61,8 @@ describe('pt-BR catalogue', () => {
     expectLabels('permissionType', PERMISSION_TYPES);
     expectLabels('doctorStatus', DOCTOR_STATUSES);
     expectLabels('gender', GENDERS);
+    expectLabels('auditAction', AUDIT_ACTIONS);
+    expectLabels('auditEntity', AUDIT_ENTITIES);
   });
 
   it('contains every key the specification names', () => {

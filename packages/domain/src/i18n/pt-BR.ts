@@ -12,6 +12,7 @@ import { clients, files, followups, leaflets, pcdt, presentations, products, pro
 import { account, devOutbox, notification, recoverLogin, signup } from './pt-BR/onboarding.ts';
 import { dataTable } from './pt-BR/data-table.ts';
 import { audit, userGroups, users } from './pt-BR/admin-users.ts';
+import { auditActionLabels, auditEntityLabels, auditField, nestDotted } from './pt-BR/audit-labels.ts';
 import { address, captcha, codeInput, profile, workInstitutions } from './pt-BR/forms.ts';
 import { doctors, spreadsheetImport } from './pt-BR/doctors.ts';
 import { inventoryLedger } from './pt-BR/inventory-ledger.ts';
@@ -59,6 +60,9 @@ export const ptBR = {
   users,
   userGroups,
   audit,
+  auditAction: nestDotted(auditActionLabels),
+  auditEntity: auditEntityLabels,
+  auditField,
   signup,
   recoverLogin,
   account,

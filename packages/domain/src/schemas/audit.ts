@@ -1,4 +1,7 @@
 import { z } from './zod-config.ts';
+import { AUDIT_ACTIONS } from '../enums/index.ts';
+import { pageQuerySchema, recordIdSchema } from './common.ts';
+import { auditSortQuerySchema } from './catalog-sort.ts';
 
 /** The audit trail as the system administrator reads it (spec §9: who changed what, when, from where). */
 
@@ -16,3 +19,22 @@ export const auditEntrySchema = z.object({
   ip: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** An audit filter date: an ISO calendar day, '' counting as absent. */
+const day = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date({ error: 'validation.invalidField' }).optional());
+
+/**
+ * GET /audit: one page, newest first unless sorted, filtered by author, action and a range of
+ * São Paulo calendar days (both ends included); `from` after `to` is refused.
+ */
+export const auditListQuerySchema = pageQuerySchema.extend(auditSortQuerySchema.shape).extend({
+  actorId: z.preprocess((v) => (v === '' ? undefined : v), recordIdSchema.optional()),
+  action: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AUDIT_ACTIONS).optional()),
+  from: day,
+  to: day,
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'validation.dateNeedBeBigger', path: ['to'] });
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+/** GET /audit/actors: who appears in the trail, for the author filter. */
+export const auditActorSchema = z.object({ id: z.number().int(), name: z.string() });
+export type AuditActor = z.infer<typeof auditActorSchema>;

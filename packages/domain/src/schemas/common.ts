@@ -26,3 +26,15 @@ export const errorSchema = z.object({
   fields: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
+
+/**
+ * A paged list's sort: `sort` one of the list's allow-listed columns (never sent to SQL as text),
+ * `order` ascending unless told otherwise. Without `sort` the list keeps its own default order.
+ */
+export const sortQuerySchema = <const C extends readonly [string, ...string[]]>(columns: C) => z.object({
+  sort: z.enum(columns).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type SortOrder = 'asc' | 'desc';
+/** A sortable paged list's query as the API reads it; `K` names its sort columns. */
+export type SortedPageQuery<K extends string> = PageQuery & { sort?: K | undefined; order?: SortOrder | undefined };

@@ -12,6 +12,7 @@ export * from './profile.ts';
 export * from './account.ts';
 export * from './dev-outbox.ts';
 export * from './audit.ts';
+export * from './catalog-sort.ts';
 export * from './usage-policies.ts';
 export * from './admin-catalog.ts';
 export * from './users.ts';

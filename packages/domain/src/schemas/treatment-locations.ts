@@ -2,6 +2,13 @@ import { z } from './zod-config.ts';
 import { optionalText, requiredId, requiredText } from './catalog-fields.ts';
 import { idListQuery } from './catalog-fields.ts';
 import { storedAddressShape } from './shared-fields.ts';
+import { UFS } from '../enums/index.ts';
+
+/** A Brazilian state (UF) as a select sends it; anything else ('Xx') is refused. */
+const ufField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.enum(UFS, { error: (issue) => (issue.input === '' || issue.input === undefined ? 'validation.requiredSelect' : 'validation.invalidField') }),
+);
 
 /** Spec §3 Treatment location. */
 export const treatmentLocationSchema = z.object({
@@ -14,7 +21,7 @@ export const treatmentLocationSchema = z.object({
 });
 export type TreatmentLocation = z.infer<typeof treatmentLocationSchema>;
 
-/** Spec §5 treatment location limits: 150, 20, 50 (optional complement), 50, 50, 50, cep 9. */
+/** Spec §5 treatment location limits: 150, 20, 50 (optional complement), 50, 50, cep 9; the state a UF. */
 export const treatmentLocationFormSchema = z.object({
   travelGroupId: requiredId,
   name: requiredText(150),
@@ -24,7 +31,7 @@ export const treatmentLocationFormSchema = z.object({
   complement: optionalText(50),
   neighborhood: requiredText(50),
   city: requiredText(50),
-  state: requiredText(50),
+  state: ufField,
 });
 export type TreatmentLocationFormInput = z.input<typeof treatmentLocationFormSchema>;
 export type TreatmentLocationForm = z.infer<typeof treatmentLocationFormSchema>;

@@ -8,4 +8,5 @@ const { audit } = contract;
 /** The audit trail (contract in @portal/domain/contracts/audit). */
 export function auditRoutes(app: FastifyInstance): void {
   route(app, audit.list, ({ deps, query }) => service.listAuditEntries(deps, query));
+  route(app, audit.actors, ({ deps }) => service.listAuditActors(deps));
 }

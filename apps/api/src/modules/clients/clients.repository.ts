@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
-import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import type { ClientSortColumn } from '@portal/domain';
+import { countAll, paged, searchAny, sortedBy, type SortedPageQuery } from '../../lib/paging.ts';
 
 const columns = { id: clients.id, name: clients.name };
 
@@ -12,10 +13,12 @@ export async function findClient(db: DbOrTx, id: number) {
   return row;
 }
 
-export function pageClients(db: DbOrTx, q: { filter?: string | undefined; skip: number; take: number }) {
+const SORT: Record<ClientSortColumn, SQLWrapper> = { name: clients.name };
+
+export function pageClients(db: DbOrTx, q: SortedPageQuery<ClientSortColumn>) {
   const where = searchAny(q.filter, [clients.name]);
   return paged(
-    db.select(columns).from(clients).where(where).orderBy(asc(clients.name), asc(clients.id)).limit(q.take).offset(q.skip),
+    db.select(columns).from(clients).where(where).orderBy(...sortedBy(SORT, q, clients.id, [asc(clients.name), asc(clients.id)])).limit(q.take).offset(q.skip),
     db.select({ total: countAll() }).from(clients).where(where),
   );
 }

@@ -1,4 +1,4 @@
-import type { ClientForm, PageQuery } from '@portal/domain';
+import type { ClientForm, ClientSortColumn, SortedPageQuery } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -17,7 +17,7 @@ async function existingClient(db: DbOrTx, id: number) {
 
 export const listClients = ({ db }: Deps) => repo.listClients(db);
 
-export const pageClients = ({ db }: Deps, q: PageQuery) => repo.pageClients(db, q);
+export const pageClients = ({ db }: Deps, q: SortedPageQuery<ClientSortColumn>) => repo.pageClients(db, q);
 
 export const getClient = ({ db }: Deps, id: number) => existingClient(db, id);
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql, type SQLWrapper } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { followups, travelGroups } from '../../db/schema/index.ts';
-import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import type { FollowupSortColumn } from '@portal/domain';
+import { countAll, paged, searchAny, sortedBy, type SortedPageQuery } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
 
 const columns = { id: followups.id, name: followups.name, slug: followups.slug, active: followups.active, programId: followups.programId };
@@ -24,10 +25,12 @@ export const listProgramFollowups = (db: DbOrTx, programId: ScopedProgramId, onl
     onlyWithTravel ? exists(db.select({ one: sql`1` }).from(travelGroups).where(eq(travelGroups.followupId, followups.id))) : undefined,
   )).orderBy(asc(followups.name), asc(followups.id));
 
-export function pageFollowups(db: DbOrTx, programId: ScopedProgramId, q: { filter?: string | undefined; skip: number; take: number }) {
+const SORT: Record<FollowupSortColumn, SQLWrapper> = { name: followups.name, slug: followups.slug, active: followups.active };
+
+export function pageFollowups(db: DbOrTx, programId: ScopedProgramId, q: SortedPageQuery<FollowupSortColumn>) {
   const where = and(eq(followups.programId, programId), searchAny(q.filter, [followups.name, followups.slug]));
   return paged(
-    db.select(columns).from(followups).where(where).orderBy(asc(followups.name), asc(followups.id)).limit(q.take).offset(q.skip),
+    db.select(columns).from(followups).where(where).orderBy(...sortedBy(SORT, q, followups.id, [asc(followups.name), asc(followups.id)])).limit(q.take).offset(q.skip),
     db.select({ total: countAll() }).from(followups).where(where),
   );
 }

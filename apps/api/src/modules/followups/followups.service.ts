@@ -1,4 +1,4 @@
-import type { FollowupForm, PageQuery } from '@portal/domain';
+import type { FollowupForm, FollowupSortColumn, SortedPageQuery } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn, type ScopedProgramId } from '../../context/scope.ts';
@@ -36,7 +36,7 @@ export const listProgramFollowups = ({ db }: Deps, ctx: RequestContext, programI
 export const listProgramTravelGroups = ({ db }: Deps, ctx: RequestContext, programId: number) =>
   repo.listProgramTravelGroups(db, programOf(ctx, programId));
 
-export const pageFollowups = ({ db }: Deps, ctx: RequestContext, q: PageQuery & { programId: number }) =>
+export const pageFollowups = ({ db }: Deps, ctx: RequestContext, q: SortedPageQuery<FollowupSortColumn> & { programId: number }) =>
   repo.pageFollowups(db, programOf(ctx, q.programId), q);
 
 export function createFollowup(deps: Deps, ctx: RequestContext, input: FollowupForm) {

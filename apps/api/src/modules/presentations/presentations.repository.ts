@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { presentations, products } from '../../db/schema/index.ts';
-import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import type { PresentationSortColumn } from '@portal/domain';
+import { countAll, paged, searchAny, sortedBy, type SortedPageQuery } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
 
 const columns = {
@@ -52,10 +53,14 @@ export async function listProgramPresentations(db: DbOrTx, programId: ScopedProg
   return rows.map(toPresentation);
 }
 
-export async function pagePresentations(db: DbOrTx, programId: ScopedProgramId, q: { filter?: string | undefined; skip: number; take: number }) {
+const SORT: Record<PresentationSortColumn, SQLWrapper> = {
+  name: presentations.name, product: products.name, ean: presentations.ean, discount: presentations.discount,
+};
+
+export async function pagePresentations(db: DbOrTx, programId: ScopedProgramId, q: SortedPageQuery<PresentationSortColumn>) {
   const where = and(eq(products.programId, programId), searchAny(q.filter, [presentations.name, presentations.ean, products.name]));
   const page = await paged(
-    select(db, where).orderBy(asc(presentations.name), asc(presentations.id)).limit(q.take).offset(q.skip),
+    select(db, where).orderBy(...sortedBy(SORT, q, presentations.id, [asc(presentations.name), asc(presentations.id)])).limit(q.take).offset(q.skip),
     db.select({ total: countAll() }).from(presentations).innerJoin(products, eq(products.id, presentations.productId)).where(where),
   );
   return { data: page.data.map(toPresentation), total: page.total };

@@ -1,4 +1,4 @@
-import type { PageQuery, PresentationForm } from '@portal/domain';
+import type { PresentationForm, PresentationSortColumn, SortedPageQuery } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
@@ -33,7 +33,7 @@ export const getPresentation = ({ db }: Deps, ctx: RequestContext, id: number, p
 export const listProgramPresentations = ({ db }: Deps, ctx: RequestContext, programId: number) =>
   repo.listProgramPresentations(db, programIn(ctx.scope, programId, 'programNotFound'));
 
-export const pagePresentations = ({ db }: Deps, ctx: RequestContext, q: PageQuery & { programId: number }) =>
+export const pagePresentations = ({ db }: Deps, ctx: RequestContext, q: SortedPageQuery<PresentationSortColumn> & { programId: number }) =>
   repo.pagePresentations(db, programIn(ctx.scope, q.programId, 'programNotFound'), q);
 
 export async function listProductPresentations({ db }: Deps, ctx: RequestContext, productId: number) {

@@ -1,4 +1,4 @@
-import { issuesByField, OTHER_TREATMENT_LOCATION, travelOptionSelected, travelRequestIssues, type NewTreatmentLocation, type TravelRequest } from '@portal/domain';
+import { issuesByField, OTHER_TREATMENT_LOCATION, travelOptionSelected, travelRequestIssues, type NewTreatmentLocation, type TravelRequest, type Uf } from '@portal/domain';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -26,7 +26,8 @@ async function locationOf(db: DbOrTx, body: TravelRequest, groupId: number): Pro
   const found = await config.findGroupLocation(db, groupId, body.treatmentLocationId!);
   if (!found) throw invalidReference('treatmentLocationId');
   const { id, complement, ...address } = found;
-  return { locationId: id, location: { ...address, ...(complement ? { complement } : {}) } };
+  // The stored location's state was checked as a UF when the location was saved.
+  return { locationId: id, location: { ...address, state: address.state as Uf, ...(complement ? { complement } : {}) } };
 }
 
 export async function checkTravelRequest(db: DbOrTx, programId: ScopedProgramId, body: TravelRequest): Promise<CheckedTravelRequest> {

@@ -169,6 +169,15 @@ describe('treatment locations', () => {
     expect((await admin({ method: 'POST', url: '/api/treatmentLocations', payload: location(999999) })).json<ApiError>().fields).toEqual({ travelGroupId: ['validation.invalidField'] });
   });
 
+  it('refuses a state that is not a UF', async () => {
+    const [group] = (await admin({ method: 'GET', url: `/api/programs/${program}/travel-groups` })).json<{ id: number }[]>();
+    for (const state of ['Xx', 'São Paulo', '']) {
+      const res = await admin({ method: 'POST', url: '/api/treatmentLocations', payload: { ...location(group!.id), state } });
+      expect(res.statusCode, state).toBe(400);
+      expect(Object.keys(res.json<ApiError>().fields!), state).toEqual(['state']);
+    }
+  });
+
   it('refuses to delete a location a request refers to', async () => {
     const [group] = (await admin({ method: 'GET', url: `/api/programs/${program}/travel-groups` })).json<{ id: number }[]>();
     const [loc] = (await admin({ method: 'GET', url: `/api/travel-groups/${group!.id}/treatmentLocations` })).json<{ id: number }[]>();

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQLWrapper } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { patientProcedures, products } from '../../db/schema/index.ts';
-import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import type { ProductSortColumn } from '@portal/domain';
+import { countAll, paged, searchAny, sortedBy, type SortedPageQuery } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
 
 const columns = {
@@ -27,10 +28,14 @@ export async function findProduct(db: DbOrTx, within: Within, id: number) {
 export const listProgramProducts = (db: DbOrTx, programId: ScopedProgramId) =>
   db.select(columns).from(products).where(eq(products.programId, programId)).orderBy(asc(products.name), asc(products.id));
 
-export function pageProgramProducts(db: DbOrTx, programId: ScopedProgramId, q: { filter?: string | undefined; skip: number; take: number }) {
+const SORT: Record<ProductSortColumn, SQLWrapper> = {
+  name: products.name, activeIngredients: products.activeIngredients, allowExamRequests: products.allowExamRequests,
+};
+
+export function pageProgramProducts(db: DbOrTx, programId: ScopedProgramId, q: SortedPageQuery<ProductSortColumn>) {
   const where = and(eq(products.programId, programId), searchAny(q.filter, [products.name, products.activeIngredients]));
   return paged(
-    db.select(columns).from(products).where(where).orderBy(asc(products.name), asc(products.id)).limit(q.take).offset(q.skip),
+    db.select(columns).from(products).where(where).orderBy(...sortedBy(SORT, q, products.id, [asc(products.name), asc(products.id)])).limit(q.take).offset(q.skip),
     db.select({ total: countAll() }).from(products).where(where),
   );
 }

@@ -1,4 +1,4 @@
-import type { PageQuery, ProductForm } from '@portal/domain';
+import type { ProductForm, ProductSortColumn, SortedPageQuery } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn, type ScopedProgramId } from '../../context/scope.ts';
@@ -33,7 +33,7 @@ export const getProduct = ({ db }: Deps, ctx: RequestContext, id: number) => vis
 export const listProgramProducts = ({ db }: Deps, ctx: RequestContext, programId: number) =>
   repo.listProgramProducts(db, programOf(ctx, programId));
 
-export const pageProgramProducts = ({ db }: Deps, ctx: RequestContext, programId: number, q: PageQuery) =>
+export const pageProgramProducts = ({ db }: Deps, ctx: RequestContext, programId: number, q: SortedPageQuery<ProductSortColumn>) =>
   repo.pageProgramProducts(db, programOf(ctx, programId), q);
 
 export function createProduct(deps: Deps, ctx: RequestContext, input: ProductForm) {

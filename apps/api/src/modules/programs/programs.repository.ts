@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { ProgramSortColumn } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { clients, programs } from '../../db/schema/index.ts';
-import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import { countAll, paged, searchAny, sortedBy, type SortedPageQuery } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
 
 const publicColumns = {
@@ -51,11 +52,13 @@ export async function findProgram(db: DbOrTx, within: Within, id: number) {
   return row;
 }
 
-export function pageClientPrograms(db: DbOrTx, clientId: number, q: { filter?: string | undefined; skip: number; take: number }) {
+const SORT: Record<ProgramSortColumn, SQLWrapper> = { name: programs.name, slug: programs.slug };
+
+export function pageClientPrograms(db: DbOrTx, clientId: number, q: SortedPageQuery<ProgramSortColumn>) {
   const where = and(eq(programs.clientId, clientId), searchAny(q.filter, [programs.name, programs.slug]));
   return paged(
     db.select(fullColumns).from(programs).innerJoin(clients, eq(clients.id, programs.clientId)).where(where)
-      .orderBy(asc(programs.name), asc(programs.id)).limit(q.take).offset(q.skip),
+      .orderBy(...sortedBy(SORT, q, programs.id, [asc(programs.name), asc(programs.id)])).limit(q.take).offset(q.skip),
     db.select({ total: countAll() }).from(programs).where(where),
   );
 }

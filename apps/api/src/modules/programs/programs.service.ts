@@ -1,4 +1,4 @@
-import { parseModules, serializeModules, type PageQuery, type ProgramForm } from '@portal/domain';
+import { parseModules, serializeModules, type ProgramForm, type ProgramSortColumn, type SortedPageQuery } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -59,7 +59,7 @@ export const listPrograms = async ({ db }: Deps) => (await repo.listPrograms(db)
 
 export const listClientPrograms = async ({ db }: Deps, clientId: number) => (await repo.listPrograms(db, clientId)).map(toProgram);
 
-export async function pageClientPrograms({ db }: Deps, clientId: number, q: PageQuery) {
+export async function pageClientPrograms({ db }: Deps, clientId: number, q: SortedPageQuery<ProgramSortColumn>) {
   const page = await repo.pageClientPrograms(db, clientId, q);
   return { data: page.data.map(toProgram), total: page.total };
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { followups, travelGroups, treatmentLocations } from '../../db/schema/index.ts';
-import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import type { TreatmentLocationSortColumn } from '@portal/domain';
+import { countAll, paged, searchAny, sortedBy, type SortedPageQuery } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
 
 const columns = {
@@ -58,8 +59,12 @@ export async function listTravelGroupLocations(db: DbOrTx, within: Within, trave
   return rows.map(toTreatmentLocation);
 }
 
+const SORT: Record<TreatmentLocationSortColumn, SQLWrapper> = {
+  name: treatmentLocations.name, followup: followups.name, city: treatmentLocations.city,
+};
+
 export async function pageTreatmentLocations(
-  db: DbOrTx, programId: ScopedProgramId, q: { filter?: string | undefined; skip: number; take: number; followupIds?: number[] | undefined },
+  db: DbOrTx, programId: ScopedProgramId, q: SortedPageQuery<TreatmentLocationSortColumn> & { followupIds?: number[] | undefined },
 ) {
   const where = and(
     eq(followups.programId, programId),
@@ -67,7 +72,7 @@ export async function pageTreatmentLocations(
     searchAny(q.filter, [treatmentLocations.name, treatmentLocations.city, followups.name]),
   );
   const page = await paged(
-    joined(db, where).orderBy(asc(treatmentLocations.name), asc(treatmentLocations.id)).limit(q.take).offset(q.skip),
+    joined(db, where).orderBy(...sortedBy(SORT, q, treatmentLocations.id, [asc(treatmentLocations.name), asc(treatmentLocations.id)])).limit(q.take).offset(q.skip),
     db.select({ total: countAll() }).from(treatmentLocations)
       .innerJoin(travelGroups, eq(travelGroups.id, treatmentLocations.travelGroupId))
       .innerJoin(followups, eq(followups.id, travelGroups.followupId)).where(where),

@@ -1,4 +1,4 @@
-import type { PageQuery, TreatmentLocationForm } from '@portal/domain';
+import type { SortedPageQuery, TreatmentLocationForm, TreatmentLocationSortColumn } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
@@ -30,7 +30,7 @@ export async function listTravelGroupLocations({ db }: Deps, ctx: RequestContext
 }
 
 export const pageTreatmentLocations = (
-  { db }: Deps, ctx: RequestContext, q: PageQuery & { programId: number; followupIds?: number[] | undefined },
+  { db }: Deps, ctx: RequestContext, q: SortedPageQuery<TreatmentLocationSortColumn> & { programId: number; followupIds?: number[] | undefined },
 ) => repo.pageTreatmentLocations(db, programIn(ctx.scope, q.programId, 'programNotFound'), q);
 
 /** The travel group picked on the form must be one of a programme the caller works in. */

@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast.ts';
 import { MaskedInput } from '../form/masked-input.tsx';
 import { TextInput } from '../form/text-input.tsx';
 import { StateSelect } from '../form/state-select.tsx';
-import { getAddressByCep } from './get-address-by-cep.ts';
+import { addressOfCep, getAddressByCep } from './get-address-by-cep.ts';
 import { useCities } from './get-cities.ts';
 
 /** The address fields, in display order, as every address payload names them. */
@@ -23,11 +23,12 @@ export const EMPTY_ADDRESS: AddressValues = { cep: '', placeDescription: '', num
 const MAX_LENGTH: Record<AddressField, number> = {
   cep: 9, placeDescription: 150, number: 20, complement: 50, neighborhood: 50, city: 50, state: 2,
 };
-const FILLED_BY_CEP: readonly AddressField[] = ['placeDescription', 'complement', 'neighborhood', 'city', 'state'];
+/** The complement is the user's own (flat, house): a lookup never writes it. */
+const FILLED_BY_CEP: readonly AddressField[] = ['placeDescription', 'neighborhood', 'city', 'state'];
 
 export interface AddressBlockProps {
-  /** Path of the address object inside the form, e.g. 'address'. */
-  name: string;
+  /** Path of the address object inside the form, e.g. 'address'; without it the fields sit at the form's root. */
+  name?: string;
   title?: string;
   required?: boolean;
   /** Suggest the chosen state's cities in the city field (spec §7 `get-cities-by-state`). */
@@ -41,7 +42,7 @@ export interface AddressBlockProps {
 export function AddressBlock({ name, title, required, suggestCities }: AddressBlockProps) {
   const { t, i18n } = useTranslation();
   const form = useFormContext<FieldValues>();
-  const path = (field: AddressField): Path<FieldValues> => `${name}.${field}`;
+  const path = (field: AddressField): Path<FieldValues> => (name ? `${name}.${field}` : field);
   const citiesId = useId();
   const state = useWatch({ control: form.control, name: path('state') }) as string | undefined;
   const cities = useCities(state ?? '', Boolean(suggestCities));
@@ -62,9 +63,7 @@ export function AddressBlock({ name, title, required, suggestCities }: AddressBl
     };
     setSearching(true);
     getAddressByCep(digits, controller.signal)
-      .then((found) => fill({
-        placeDescription: found.logradouro, complement: found.complemento, neighborhood: found.bairro, city: found.localidade, state: found.uf,
-      }))
+      .then((found) => fill(addressOfCep(found)))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         fill({});
@@ -79,7 +78,8 @@ export function AddressBlock({ name, title, required, suggestCities }: AddressBl
   useEffect(() => () => pending.current?.abort(), []);
 
   const errorOf = (field: AddressField): string | undefined => {
-    const message = (form.formState.errors[name] as Record<string, { message?: string } | undefined> | undefined)?.[field]?.message;
+    const errors = (name ? form.formState.errors[name] : form.formState.errors) as Record<string, { message?: string } | undefined> | undefined;
+    const message = errors?.[field]?.message;
     return message === undefined ? undefined : i18n.exists(message) ? t(message, { length: MAX_LENGTH[field] }) : message;
   };
   const isRequired = (field: AddressField) => Boolean(required) && field !== 'complement';

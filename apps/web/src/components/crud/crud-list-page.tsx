@@ -26,6 +26,8 @@ export interface CrudListPageProps<T extends { id: number }> {
   fetchPage: PageFetcher<T>;
   addHref: string;
   editHref: (row: T) => string;
+  /** The record's read-only detail. */
+  viewHref?: (row: T) => string;
   remove: CrudRemove<T>;
   filters?: readonly DataTableFilter[];
   searchLabel?: string;
@@ -38,7 +40,7 @@ export interface CrudListPageProps<T extends { id: number }> {
  * paging, "Incluir", edit, and remove after confirmation with the §8 toasts.
  */
 export function CrudListPage<T extends { id: number }>({
-  title, columns, getRowId = (row) => row.id, queryKey, fetchPage, addHref, editHref, remove, filters, searchLabel, testId, children,
+  title, columns, getRowId = (row) => row.id, queryKey, fetchPage, addHref, editHref, viewHref, remove, filters, searchLabel, testId, children,
 }: CrudListPageProps<T>) {
   const { t } = useTranslation();
 
@@ -67,6 +69,7 @@ export function CrudListPage<T extends { id: number }>({
         {...(searchLabel ? { searchLabel } : {})}
         onError={(error) => console.error(`${title}: list failed`, error)}
         addHref={addHref}
+        {...(viewHref ? { view: { href: viewHref } } : {})}
         edit={{ href: editHref }}
         remove={{ onConfirm: onRemove, ...(remove.confirmMessage ? { message: remove.confirmMessage } : {}) }}
         testId={testId}

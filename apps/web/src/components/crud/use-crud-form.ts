@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
+import { useUnsavedChangesGuard } from '../form/use-unsaved-changes-guard.tsx';
 import { toast } from '@/lib/toast.ts';
 
 export interface CrudFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> {
@@ -30,6 +31,7 @@ export function useEditedId(): number | undefined {
 /**
  * A register form (spec §2 CRUD lists): react-hook-form with the shared zod schema, filled from
  * the loaded record, saved with the §8 toasts; field errors from the API land on their fields.
+ * Leaving it with unsaved changes asks first (`nav.guard`, rendered by CrudFormCard).
  */
 export function useCrudForm<S extends z.ZodType<FieldValues, FieldValues>, R>(options: CrudFormOptions<S, R>) {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export function useCrudForm<S extends z.ZodType<FieldValues, FieldValues>, R>(op
   const { record, loadFailed, toValues, listHref, keys } = options;
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(options.schema), defaultValues: options.defaults });
   const { reset } = form;
+  const leave = useUnsavedChangesGuard(form.formState.isDirty);
 
   useEffect(() => {
     if (record !== undefined) reset(toValues(record));
@@ -55,11 +58,15 @@ export function useCrudForm<S extends z.ZodType<FieldValues, FieldValues>, R>(op
     try {
       await options.save(values);
       toast(t(options.editing ? keys.updated : keys.created), 'success');
+      leave.release();
       await navigate(listHref);
     } catch (error) {
       showError(error);
     }
   });
 
-  return { form, submit, busy: form.formState.isSubmitting, cancel: () => void navigate(listHref) };
+  return {
+    form, submit, busy: form.formState.isSubmitting, cancel: () => void navigate(listHref),
+    nav: { guard: leave.dialog, listHref },
+  };
 }

@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { FILTER_DEBOUNCE_MS, PAGE_SIZES, type Page } from '@portal/domain';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { AllMatchingBar } from './all-matching-bar.tsx';
@@ -89,6 +90,22 @@ interface LocalProps<T> extends CommonProps<T> {
 export type DataTableProps<T> = ServerProps<T> | LocalProps<T>;
 
 const NO_PAGE: Page<never> = { data: [], total: 0 };
+
+/** The record's own name, for a confirmation that says what it acts on. */
+function recordName(row: unknown): string | undefined {
+  const { name, description } = row as { name?: unknown; description?: unknown };
+  if (typeof name === 'string' && name.trim()) return name;
+  return typeof description === 'string' && description.trim() ? description : undefined;
+}
+
+/** The question a confirmation asks: the caller's, else one naming the record, else a generic one. */
+function confirmText<T>(pending: PendingConfirm<T>, t: TFunction): string {
+  const custom = pending.action.message?.(pending.row);
+  if (custom !== undefined) return custom;
+  if (pending.kind === 'approve') return t('dataTable.confirmApprove');
+  const name = pending.action.name?.(pending.row) ?? recordName(pending.row);
+  return name ? t('dataTable.confirmRemoveNamed', { name }) : t('dataTable.confirmRemove');
+}
 
 function localPage<T>(rows: readonly T[], query: TableQuery, columns: readonly DataTableColumn<T>[], searchText?: (row: T) => string): Page<T> {
   let list = [...rows];
@@ -284,7 +301,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <ConfirmDialog
         open={pending !== null}
         busy={busy}
-        message={pending ? (pending.action.message?.(pending.row) ?? t(pending.kind === 'approve' ? 'dataTable.confirmApprove' : 'dataTable.confirmRemove')) : ''}
+        message={pending ? confirmText(pending, t) : ''}
+        destructive={pending?.kind === 'remove'}
         confirmLabel={pending ? (pending.action.label ?? t(pending.kind === 'approve' ? 'dataTable.approve' : 'dataTable.remove')) : undefined}
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}

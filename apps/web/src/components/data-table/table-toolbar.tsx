@@ -85,6 +85,15 @@ export function TableToolbar(props: TableToolbarProps) {
       {filters.map((filter) => {
         const id = `data-table-filter-${filter.key}`;
         const raw = filterValues[filter.key] ?? '';
+        if (filter.kind === 'date') {
+          return (
+            <FormControl key={filter.key} size="small" sx={{ minWidth: filter.minWidth ?? 170 }}>
+              <InputLabel htmlFor={id} shrink>{filter.label}</InputLabel>
+              <OutlinedInput id={id} type="date" notched label={filter.label} value={raw}
+                onChange={(e) => onFilter(filter.key, e.target.value)} inputProps={{ 'data-testid': id, max: '9999-12-31' }} />
+            </FormControl>
+          );
+        }
         return (
           <FormControl key={filter.key} size="small" sx={{ minWidth: filter.minWidth ?? 180 }}>
             {/* A single select always shows a value ("Todos" when empty), so its label stays up. */}

@@ -50,6 +50,8 @@ export interface DataTableFilter {
   options: readonly FilterOption[];
   /** Several values at once (comma-joined in the URL). */
   multiple?: boolean;
+  /** A calendar day ('YYYY-MM-DD' in the URL) instead of a select; `options` is then unused. */
+  kind?: 'date';
   /** Label of the "no filter" option of a single select; defaults to dataTable.allOption. */
   allLabel?: string;
   minWidth?: number;
@@ -69,7 +71,9 @@ export interface RowAction<T> {
 export interface ConfirmAction<T> {
   onConfirm: (row: T) => unknown;
   visible?: (row: T) => boolean;
-  /** Confirmation text; defaults to dataTable.confirmApprove / confirmRemove. */
+  /** The record as the confirmation names it; by default the row's `name` (or `description`). */
+  name?: (row: T) => string;
+  /** Confirmation text; defaults to naming the record (dataTable.confirmRemoveNamed), else confirmApprove / confirmRemove. */
   message?: (row: T) => string;
   label?: string;
 }

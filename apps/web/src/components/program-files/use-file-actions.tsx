@@ -40,7 +40,7 @@ export function useFileActions() {
   };
 
   const dialog = (
-    <ConfirmDialog open={pending !== null} message={t('files.confirmDelete', { name: pending?.name ?? '' })} busy={remove.isPending}
+    <ConfirmDialog open={pending !== null} destructive message={t('files.confirmDelete', { name: pending?.name ?? '' })} busy={remove.isPending}
       onConfirm={() => void confirmDelete()} onClose={() => setPending(null)} />
   );
   return { open, askDelete: setPending, dialog };

@@ -73,4 +73,7 @@ export const audit = {
   after: 'Depois',
   empty: 'Sem dados',
   system: 'Sistema',
+  field: 'Campo',
+  from: 'De',
+  to: 'Até',
 };

@@ -55,4 +55,9 @@ export const common = {
   selectProgram: 'Selecione o programa',
   access: 'Acessar',
   copyright: '© {{year}} Todos os direitos reservados.',
+  // Leaving an edit form with unsaved changes
+  unsavedChangesTitle: 'Alterações não salvas',
+  unsavedChangesMessage: 'Há alterações que ainda não foram salvas. Deseja sair sem salvar?',
+  leaveWithoutSaving: 'Sair sem salvar',
+  breadcrumbs: 'Você está em',
 };

@@ -59,6 +59,13 @@ export const menu = {
   userGroupPermissions: 'Permissões do grupo',
   clientsRegister: 'Cadastrar cliente',
   clientEdit: 'Editar cliente',
+  // Read-only details of the catalogue records
+  clientView: 'Detalhes do cliente',
+  programView: 'Detalhes do programa',
+  productView: 'Detalhes do produto',
+  presentationView: 'Detalhes da apresentação',
+  followupView: 'Detalhes do acompanhamento',
+  treatmentLocationView: 'Detalhes do local de tratamento',
   programsRegister: 'Cadastrar programa',
   programEdit: 'Editar programa',
   productsRegister: 'Cadastrar produto',

@@ -13,13 +13,13 @@ export function ClientFormPage() {
   const id = useEditedId();
   const query = useClient(id);
   const save = useSaveClient();
-  const { form, submit, busy, cancel } = useCrudForm({
+  const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: clientFormSchema, defaults: { name: '' }, record: query.data, loadFailed: query.isError, toValues,
     save: (values) => save.mutateAsync({ id, values }), editing: id !== undefined, listHref: routeHref('clients'),
     keys: { created: 'msg.successToRegisterClient', updated: 'msg.successToUpdateClient', failedToSave: 'err.failedToRegisterClient', failedToLoad: 'err.failedToLoadClient' },
   });
   return (
-    <CrudFormCard title={t(id === undefined ? 'clients.registerTitle' : 'clients.editTitle')} onSubmit={() => void submit()} onCancel={cancel}
+    <CrudFormCard nav={nav} listTitle={t('clients.title')} title={t(id === undefined ? 'clients.registerTitle' : 'clients.editTitle')} onSubmit={() => void submit()} onCancel={cancel}
       busy={busy} loading={query.isFetching} testId="client-form">
       <FormText control={form.control} name="name" label={t('clients.name')} required maxLength={150} />
     </CrudFormCard>

@@ -12,7 +12,7 @@ import { clientKeys } from '../api/keys.ts';
 export function ClientsListPage() {
   const { t } = useTranslation();
   const remove = useDeleteClient();
-  const columns = useMemo<DataTableColumn<Client>[]>(() => [{ key: 'name', header: t('clients.name') }], [t]);
+  const columns = useMemo<DataTableColumn<Client>[]>(() => [{ key: 'name', header: t('clients.name'), sortable: true }], [t]);
   return (
     <CrudListPage<Client>
       title={t('clients.title')}
@@ -21,6 +21,7 @@ export function ClientsListPage() {
       fetchPage={(q, signal) => getClientsPage(q, signal)}
       addHref={routeHref('clientsRegister')}
       editHref={(c) => routeHref('clientEdit', { id: c.id })}
+      viewHref={(c) => routeHref('clientView', { id: c.id })}
       // Spec §8: a linked client has its own warning; any other removal error shows clientNotFound.
       remove={{ run: (c) => remove.mutateAsync(c.id), successKey: 'msg.successToRemoveClient', failureKey: 'err.clientNotFound', warningCodes: ['clientIsLinkedToOtherEntitie'] }}
       testId="clients-table"

@@ -15,7 +15,7 @@ export function FollowupFormPage() {
   const query = useFollowup(id, programId);
   const save = useSaveFollowup();
   const toValues = useCallback((f: Followup) => ({ programId: f.programId, name: f.name, slug: f.slug ?? '', active: f.active }), []);
-  const { form, submit, busy, cancel } = useCrudForm({
+  const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: followupFormSchema, defaults: { programId, name: '', slug: '', active: true },
     record: query.data, loadFailed: query.isError, toValues,
     save: (values) => save.mutateAsync({ id, values }), editing: id !== undefined, listHref: routeHref('followups'),
@@ -23,7 +23,7 @@ export function FollowupFormPage() {
   });
   const { control } = form;
   return (
-    <CrudFormCard title={t(id === undefined ? 'followups.registerTitle' : 'followups.editTitle')} onSubmit={() => void submit()} onCancel={cancel}
+    <CrudFormCard nav={nav} listTitle={t('followups.title')} title={t(id === undefined ? 'followups.registerTitle' : 'followups.editTitle')} onSubmit={() => void submit()} onCancel={cancel}
       busy={busy} loading={query.isFetching} testId="followup-form">
       <FormText control={control} name="name" label={t('followups.name')} required maxLength={150} />
       <FormText control={control} name="slug" label={t('followups.slug')} maxLength={100} />

@@ -16,10 +16,10 @@ export function FollowupsListPage() {
   const programId = useSession().user?.programId ?? 0;
   const remove = useDeleteFollowup();
   const columns = useMemo<DataTableColumn<Followup>[]>(() => [
-    { key: 'name', header: t('followups.name') },
-    { key: 'slug', header: t('followups.slug'), render: (f) => f.slug ?? '' },
+    { key: 'name', header: t('followups.name'), sortable: true },
+    { key: 'slug', header: t('followups.slug'), sortable: true, render: (f) => f.slug ?? '' },
     {
-      key: 'active', header: t('followups.status'),
+      key: 'active', header: t('followups.status'), sortable: true,
       render: (f) => <Chip size="small" color={f.active ? 'success' : 'default'} label={t(f.active ? 'common.active' : 'common.inactive')} />,
     },
   ], [t]);
@@ -31,6 +31,7 @@ export function FollowupsListPage() {
       fetchPage={(q, signal) => getFollowupsPage(programId, q, signal)}
       addHref={routeHref('followupsRegister')}
       editHref={(f) => routeHref('followupEdit', { id: f.id })}
+      viewHref={(f) => routeHref('followupView', { id: f.id })}
       remove={{
         run: (f) => remove.mutateAsync(f.id), successKey: 'msg.successToRemoveFollowup', failureKey: 'err.failedToRemoveFollowup',
         warningCodes: ['followupIsLinkedToOtherEntitie', 'followupNotFound'],

@@ -20,7 +20,7 @@ export function PresentationFormPage() {
   const toValues = useCallback((p: Presentation) => ({
     name: p.name, discount: String(p.discount), productId: p.product.id, ean: p.ean ?? '', wsAcessoCode: p.wsAcessoCode ?? '',
   }), []);
-  const { form, submit, busy, cancel } = useCrudForm({
+  const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: presentationFormSchema,
     defaults: { name: '', discount: '', productId: '', ean: '', wsAcessoCode: '' },
     record: query.data, loadFailed: query.isError, toValues,
@@ -30,7 +30,7 @@ export function PresentationFormPage() {
   const options = useMemo(() => (products.data ?? []).map((p) => ({ value: p.id, label: p.name })), [products.data]);
   const { control } = form;
   return (
-    <CrudFormCard title={t(id === undefined ? 'presentations.registerTitle' : 'presentations.editTitle')} onSubmit={() => void submit()}
+    <CrudFormCard nav={nav} listTitle={t('presentations.title')} title={t(id === undefined ? 'presentations.registerTitle' : 'presentations.editTitle')} onSubmit={() => void submit()}
       onCancel={cancel} busy={busy} loading={query.isFetching || products.isPending} testId="presentation-form">
       <FormSelect control={control} name="productId" label={t('presentations.product')} required options={options} />
       <FormText control={control} name="name" label={t('presentations.name')} required maxLength={150} />

@@ -15,10 +15,10 @@ export function PresentationsListPage() {
   const programId = useSession().user?.programId ?? 0;
   const remove = useDeletePresentation();
   const columns = useMemo<DataTableColumn<Presentation>[]>(() => [
-    { key: 'name', header: t('presentations.name') },
-    { key: 'product', header: t('presentations.product'), render: (p) => p.product.name },
-    { key: 'ean', header: t('presentations.ean'), render: (p) => p.ean ?? '' },
-    { key: 'discount', header: t('presentations.discount'), align: 'right', render: (p) => `${formatNumber(p.discount)}%` },
+    { key: 'name', header: t('presentations.name'), sortable: true },
+    { key: 'product', header: t('presentations.product'), sortable: true, render: (p) => p.product.name },
+    { key: 'ean', header: t('presentations.ean'), sortable: true, render: (p) => p.ean ?? '' },
+    { key: 'discount', header: t('presentations.discount'), sortable: true, align: 'right', render: (p) => `${formatNumber(p.discount)}%` },
   ], [t]);
   return (
     <CrudListPage<Presentation>
@@ -28,6 +28,7 @@ export function PresentationsListPage() {
       fetchPage={(q, signal) => getPresentationsPage(programId, q, signal)}
       addHref={routeHref('presentationsRegister')}
       editHref={(p) => routeHref('presentationEdit', { id: p.id })}
+      viewHref={(p) => routeHref('presentationView', { id: p.id })}
       remove={{
         run: (p) => remove.mutateAsync(p.id), successKey: 'msg.successToRemovePresentation', failureKey: 'err.failedToRemovePresentation',
         warningCodes: ['presentationIsLinkedToOtherEntitie', 'presentationNotFound'],

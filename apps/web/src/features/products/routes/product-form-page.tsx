@@ -19,7 +19,7 @@ export function ProductFormPage() {
     programId: p.programId, name: p.name, activeIngredients: p.activeIngredients ?? '',
     wsAcessoPathologyCode: p.wsAcessoPathologyCode ?? '', allowExamRequests: p.allowExamRequests,
   }), []);
-  const { form, submit, busy, cancel } = useCrudForm({
+  const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: productFormSchema,
     defaults: { programId, name: '', activeIngredients: '', wsAcessoPathologyCode: '', allowExamRequests: false },
     record: query.data, loadFailed: query.isError, toValues,
@@ -28,7 +28,7 @@ export function ProductFormPage() {
   });
   const { control } = form;
   return (
-    <CrudFormCard title={t(id === undefined ? 'products.registerTitle' : 'products.editTitle')} onSubmit={() => void submit()} onCancel={cancel}
+    <CrudFormCard nav={nav} listTitle={t('products.title')} title={t(id === undefined ? 'products.registerTitle' : 'products.editTitle')} onSubmit={() => void submit()} onCancel={cancel}
       busy={busy} loading={query.isFetching} testId="product-form">
       <FormText control={control} name="name" label={t('products.name')} required maxLength={150} />
       <FormText control={control} name="activeIngredients" label={t('products.activeIngredients')} maxLength={500} />

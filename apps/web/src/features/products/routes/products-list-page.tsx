@@ -15,9 +15,9 @@ export function ProductsListPage() {
   const programId = useSession().user?.programId ?? 0;
   const remove = useDeleteProduct();
   const columns = useMemo<DataTableColumn<Product>[]>(() => [
-    { key: 'name', header: t('products.name') },
-    { key: 'activeIngredients', header: t('products.activeIngredients'), render: (p) => p.activeIngredients ?? '' },
-    { key: 'allowExamRequests', header: t('products.allowExamRequests'), render: (p) => t(p.allowExamRequests ? 'common.yes' : 'common.no') },
+    { key: 'name', header: t('products.name'), sortable: true },
+    { key: 'activeIngredients', header: t('products.activeIngredients'), sortable: true, render: (p) => p.activeIngredients ?? '' },
+    { key: 'allowExamRequests', header: t('products.allowExamRequests'), sortable: true, render: (p) => t(p.allowExamRequests ? 'common.yes' : 'common.no') },
   ], [t]);
   return (
     <CrudListPage<Product>
@@ -27,6 +27,7 @@ export function ProductsListPage() {
       fetchPage={(q, signal) => getProductsPage(programId, q, signal)}
       addHref={routeHref('productsRegister')}
       editHref={(p) => routeHref('productEdit', { id: p.id })}
+      viewHref={(p) => routeHref('productView', { id: p.id })}
       remove={{ run: (p) => remove.mutateAsync(p.id), successKey: 'msg.successToDeleteProduct', failureKey: 'err.failedToDeleteProduct', warningCodes: ['cannotDeleteProduct'] }}
       testId="products-table"
     />

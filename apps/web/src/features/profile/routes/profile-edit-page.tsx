@@ -17,6 +17,7 @@ import {
   allowedRoutes, joinWorkInstitutions, onlyDigits, profileUpdateSchema, routeByKey, workInstitutionsSchema, type Profile, type ProfileFormValues,
 } from '@portal/domain';
 import { AddressBlock } from '@/components/address/address-block.tsx';
+import { useUnsavedChangesGuard } from '@/components/form/use-unsaved-changes-guard.tsx';
 import { MaskedInput } from '@/components/form/masked-input.tsx';
 import { StateSelect } from '@/components/form/state-select.tsx';
 import { TextInput } from '@/components/form/text-input.tsx';
@@ -64,6 +65,7 @@ function ProfileEditForm({ profile, reloadProfile }: ProfileEditFormProps) {
   const [loaded, setLoaded] = useState(() => toFormValues(profile));
   const form = useForm<ProfileEditValues>({ defaultValues: loaded });
   const { errors, dirtyFields } = form.formState;
+  const leave = useUnsavedChangesGuard(form.formState.isDirty);
   const flagged = Boolean((location.state as Record<string, unknown> | null)?.[WORK_INSTITUTIONS_REQUIRED_FLAG]);
 
   const isDoctor = Boolean(profile.doctor);
@@ -135,6 +137,7 @@ function ProfileEditForm({ profile, reloadProfile }: ProfileEditFormProps) {
         if (answer.signedOut) {
           toast(t('msg.successToUpdateEmail'), 'success');
           queryClient.clear();
+          leave.release();
           await navigate(paths.login.href({}, { [PROGRAM_QUERY_PARAM]: program?.slug ?? undefined }), { replace: true });
           return;
         }
@@ -244,6 +247,7 @@ function ProfileEditForm({ profile, reloadProfile }: ProfileEditFormProps) {
           </Stack>
         </CardContent>
       </Card>
+      {leave.dialog}
     </FormProvider>
   );
 }

@@ -100,7 +100,8 @@ export function ChildList<T extends { id: number }>({
           </Table>
         )}
       </CardContent>
-      <ConfirmDialog open={removing !== undefined} busy={busy} message={t('dataTable.confirmRemove')}
+      <ConfirmDialog open={removing !== undefined} busy={busy} destructive
+        message={removing === undefined ? '' : t('dataTable.confirmRemoveNamed', { name: rowLabel(removing) })}
         onConfirm={() => void confirmRemove()} onClose={() => setRemoving(undefined)} />
     </Card>
   );

@@ -38,7 +38,7 @@ export function ExamGroupFormPage() {
     sampleWithdrawalRecipientLabel: g.sampleWithdrawalRecipientLabel ?? '', warningRequestExam: g.warningRequestExam ?? '',
     institutionIds: g.institutions.map((i) => i.id),
   }), []);
-  const { form, submit, busy, cancel } = useCrudForm({
+  const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: examGroupFormSchema,
     defaults: {
       ...flagDefaults, followupId: '', name: '', patientAgreementUrl: '', daysAfterForSampleWithdrawal: 2,
@@ -58,7 +58,7 @@ export function ExamGroupFormPage() {
   const flag = (f: ExamGroupFlag) => <FormCheckbox key={f} control={control} name={f} label={t(`examGroups.flags.${f}`)} />;
   return (
     <Stack spacing={2}>
-      <CrudFormCard title={t(id === undefined ? 'examGroups.registerTitle' : 'examGroups.editTitle')} onSubmit={() => void submit()} onCancel={cancel}
+      <CrudFormCard nav={nav} listTitle={t('examGroups.title')} title={t(id === undefined ? 'examGroups.registerTitle' : 'examGroups.editTitle')} onSubmit={() => void submit()} onCancel={cancel}
         busy={busy} loading={query.isFetching} testId="exam-group-form">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormSelect control={control} name="followupId" label={t('examGroups.followup')} required options={followupOptions} />

@@ -15,7 +15,7 @@ export function InstitutionFormPage() {
   const query = useInstitution(id);
   const save = useSaveInstitution();
   const toValues = useCallback((i: Institution) => ({ programId: i.programId, name: i.name, agreementFilePath: i.agreementFilePath ?? '' }), []);
-  const { form, submit, busy, cancel } = useCrudForm({
+  const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: institutionFormSchema, defaults: { programId, name: '', agreementFilePath: '' },
     record: query.data, loadFailed: query.isError, toValues,
     save: (values) => save.mutateAsync({ id, values }), editing: id !== undefined, listHref: routeHref('institutions'),
@@ -26,7 +26,7 @@ export function InstitutionFormPage() {
   });
   const { control } = form;
   return (
-    <CrudFormCard title={t(id === undefined ? 'institutions.registerTitle' : 'institutions.editTitle')} onSubmit={() => void submit()} onCancel={cancel}
+    <CrudFormCard nav={nav} listTitle={t('institutions.title')} title={t(id === undefined ? 'institutions.registerTitle' : 'institutions.editTitle')} onSubmit={() => void submit()} onCancel={cancel}
       busy={busy} loading={query.isFetching} testId="institution-form">
       <FormText control={control} name="name" label={t('institutions.name')} required maxLength={150} />
       <FormText control={control} name="agreementFilePath" label={t('institutions.agreementFilePath')} maxLength={500} />

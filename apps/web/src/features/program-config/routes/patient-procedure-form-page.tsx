@@ -19,7 +19,7 @@ export function PatientProcedureFormPage() {
   const products = useProgramProducts(programId);
   const save = useSavePatientProcedure();
   const toValues = useCallback((p: PatientProcedureRow) => ({ productId: p.productId, name: p.name }), []);
-  const { form, submit, busy, cancel } = useCrudForm({
+  const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: patientProcedureFormSchema, defaults: { productId: '', name: '' },
     record: query.data, loadFailed: query.isError, toValues,
     save: (values) => save.mutateAsync({ id, values }), editing: id !== undefined, listHref: routeHref('patientProcedures'),
@@ -31,7 +31,7 @@ export function PatientProcedureFormPage() {
   const productOptions = useMemo(() => (products.data ?? []).map((p) => ({ value: p.id, label: p.name })), [products.data]);
   return (
     <Stack spacing={2}>
-      <CrudFormCard title={t(id === undefined ? 'patientProcedures.registerTitle' : 'patientProcedures.editTitle')} onSubmit={() => void submit()}
+      <CrudFormCard nav={nav} listTitle={t('patientProcedures.title')} title={t(id === undefined ? 'patientProcedures.registerTitle' : 'patientProcedures.editTitle')} onSubmit={() => void submit()}
         onCancel={cancel} busy={busy} loading={query.isFetching} testId="patient-procedure-form">
         <FormSelect control={form.control} name="productId" label={t('patientProcedures.product')} required options={productOptions} />
         <FormText control={form.control} name="name" label={t('patientProcedures.name')} required maxLength={150} />

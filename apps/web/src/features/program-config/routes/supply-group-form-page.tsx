@@ -17,7 +17,7 @@ export function SupplyGroupFormPage() {
   const query = useSupplyGroup(id);
   const save = useSaveSupplyGroup();
   const toValues = useCallback((g: SupplyGroup) => ({ programId: g.programId, name: g.name }), []);
-  const { form, submit, busy, cancel } = useCrudForm({
+  const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: supplyGroupFormSchema, defaults: { programId, name: '' },
     record: query.data, loadFailed: query.isError, toValues,
     save: (values) => save.mutateAsync({ id, values }), editing: id !== undefined, listHref: routeHref('supplyGroups'),
@@ -28,7 +28,7 @@ export function SupplyGroupFormPage() {
   });
   return (
     <Stack spacing={2}>
-      <CrudFormCard title={t(id === undefined ? 'supplyGroups.registerTitle' : 'supplyGroups.editTitle')} onSubmit={() => void submit()}
+      <CrudFormCard nav={nav} listTitle={t('supplyGroups.title')} title={t(id === undefined ? 'supplyGroups.registerTitle' : 'supplyGroups.editTitle')} onSubmit={() => void submit()}
         onCancel={cancel} busy={busy} loading={query.isFetching} testId="supply-group-form">
         <FormText control={form.control} name="name" label={t('supplyGroups.name')} required maxLength={150} />
       </CrudFormCard>

@@ -23,7 +23,7 @@ export function TravelGroupFormPage() {
     followupId: g.followup.id, name: g.name, treatmentLocationLabel: g.treatmentLocationLabel ?? '',
     showOtherOptionForTreatmentLocation: g.showOtherOptionForTreatmentLocation,
   }), []);
-  const { form, submit, busy, cancel } = useCrudForm({
+  const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: travelGroupFormSchema, defaults: { followupId: '', name: '', treatmentLocationLabel: '', showOtherOptionForTreatmentLocation: false },
     record: query.data, loadFailed: query.isError, toValues,
     save: (values) => save.mutateAsync({ id, values }), editing: id !== undefined, listHref: routeHref('travelGroups'),
@@ -36,7 +36,7 @@ export function TravelGroupFormPage() {
   const { control } = form;
   return (
     <Stack spacing={2}>
-      <CrudFormCard title={t(id === undefined ? 'travelGroups.registerTitle' : 'travelGroups.editTitle')} onSubmit={() => void submit()}
+      <CrudFormCard nav={nav} listTitle={t('travelGroups.title')} title={t(id === undefined ? 'travelGroups.registerTitle' : 'travelGroups.editTitle')} onSubmit={() => void submit()}
         onCancel={cancel} busy={busy} loading={query.isFetching} testId="travel-group-form">
         <FormSelect control={control} name="followupId" label={t('travelGroups.followup')} required options={followupOptions} />
         <FormText control={control} name="name" label={t('travelGroups.name')} required maxLength={150} />

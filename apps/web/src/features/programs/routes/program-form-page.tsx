@@ -27,7 +27,7 @@ export function ProgramFormPage() {
     wsAcessoCode: p.wsAcessoCode ?? '', allowSpecialtyDuringSignup: p.allowSpecialtyDuringSignup, requireCpfDuringSignup: p.requireCpfDuringSignup,
     requireWorkInstitutionsDuringSignup: p.requireWorkInstitutionsDuringSignup, automaticFillPatientDataOnExamRequest: p.automaticFillPatientDataOnExamRequest,
   }), []);
-  const { form, submit, busy, cancel } = useCrudForm({
+  const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: programFormSchema,
     defaults: {
       clientId: currentClientId ?? '', name: '', slug: '', modules: [], logoUrl: '', consentTerm: '', styles: '', customHtmlFooter: '',
@@ -42,7 +42,7 @@ export function ProgramFormPage() {
   const moduleOptions = useMemo(() => MODULES.map((m) => ({ value: m, label: t(`module.${m}`) })), [t]);
   const { control } = form;
   return (
-    <CrudFormCard title={t(id === undefined ? 'programs.registerTitle' : 'programs.editTitle')} onSubmit={() => void submit()} onCancel={cancel}
+    <CrudFormCard nav={nav} listTitle={t('programs.title')} title={t(id === undefined ? 'programs.registerTitle' : 'programs.editTitle')} onSubmit={() => void submit()} onCancel={cancel}
       busy={busy} loading={query.isFetching} testId="program-form">
       <FormSelect control={control} name="clientId" label={t('programs.client')} required options={clientOptions} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -8,6 +8,7 @@ import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { useDeleteProgram } from '../api/delete-program.ts';
 import { getProgramsPage } from '../api/get-programs-page.ts';
 import { programKeys } from '../api/keys.ts';
+import { ModuleChips } from '../components/module-chips.tsx';
 
 /** /programs: the programmes of the current programme's client (system administrators). */
 export function ProgramsListPage() {
@@ -15,9 +16,9 @@ export function ProgramsListPage() {
   const clientId = useCurrentProgram().program?.clientId ?? 0;
   const remove = useDeleteProgram();
   const columns = useMemo<DataTableColumn<ProgramSummary>[]>(() => [
-    { key: 'name', header: t('programs.name') },
-    { key: 'slug', header: t('programs.slug'), render: (p) => p.slug ?? '' },
-    { key: 'modules', header: t('programs.modules'), render: (p) => p.modules.map((m) => t(`module.${m}`)).join(', ') },
+    { key: 'name', header: t('programs.name'), sortable: true },
+    { key: 'slug', header: t('programs.slug'), sortable: true, render: (p) => p.slug ?? '' },
+    { key: 'modules', header: t('programs.modules'), render: (p) => <ModuleChips modules={p.modules} /> },
   ], [t]);
   return (
     <CrudListPage<ProgramSummary>
@@ -27,6 +28,7 @@ export function ProgramsListPage() {
       fetchPage={(q, signal) => getProgramsPage(clientId, q, signal)}
       addHref={routeHref('programsRegister')}
       editHref={(p) => routeHref('programEdit', { id: p.id })}
+      viewHref={(p) => routeHref('programView', { id: p.id })}
       remove={{ run: (p) => remove.mutateAsync(p.id), successKey: 'msg.successToDeleteProgram', failureKey: 'err.failedToDeleteProgram', warningCodes: ['cannotDeleteProgram'] }}
       testId="programs-table"
     />

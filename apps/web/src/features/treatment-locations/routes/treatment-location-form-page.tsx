@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import Stack from '@mui/material/Stack';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { treatmentLocationFormSchema, type TreatmentLocation } from '@portal/domain';
+import { AddressBlock } from '@/components/address/address-block.tsx';
 import { CrudFormCard, FormSelect, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth/session.ts';
@@ -9,7 +10,7 @@ import { useTravelGroups } from '../api/get-travel-groups.ts';
 import { useTreatmentLocation } from '../api/get-treatment-location.ts';
 import { useSaveTreatmentLocation } from '../api/save-treatment-location.ts';
 
-/** /treatment-location/register and /treatment-location/:id/edit: travel group, name and address. */
+/** /treatment-location/register and /treatment-location/:id/edit: travel group, name and the shared address block (CEP lookup, UF select). */
 export function TreatmentLocationFormPage() {
   const { t } = useTranslation();
   const programId = useSession().user?.programId ?? 0;
@@ -21,7 +22,7 @@ export function TreatmentLocationFormPage() {
     travelGroupId: l.travelGroupId, name: l.name, cep: l.cep, placeDescription: l.placeDescription, number: l.number,
     complement: l.complement ?? '', neighborhood: l.neighborhood, city: l.city, state: l.state,
   }), []);
-  const { form, submit, busy, cancel } = useCrudForm({
+  const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: treatmentLocationFormSchema,
     defaults: { travelGroupId: '', name: '', cep: '', placeDescription: '', number: '', complement: '', neighborhood: '', city: '', state: '' },
     record: query.data, loadFailed: query.isError, toValues,
@@ -34,23 +35,13 @@ export function TreatmentLocationFormPage() {
   const groupOptions = useMemo(() => (groups.data ?? []).map((g) => ({ value: g.id, label: `${g.followup.name} - ${g.name}` })), [groups.data]);
   const { control } = form;
   return (
-    <CrudFormCard title={t(id === undefined ? 'treatmentLocations.registerTitle' : 'treatmentLocations.editTitle')} onSubmit={() => void submit()}
+    <CrudFormCard nav={nav} listTitle={t('treatmentLocations.title')} title={t(id === undefined ? 'treatmentLocations.registerTitle' : 'treatmentLocations.editTitle')} onSubmit={() => void submit()}
       onCancel={cancel} busy={busy} loading={query.isFetching} testId="treatment-location-form">
       <FormSelect control={control} name="travelGroupId" label={t('treatmentLocations.travelGroup')} required options={groupOptions} />
       <FormText control={control} name="name" label={t('treatmentLocations.name')} required maxLength={150} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormText control={control} name="cep" label={t('treatmentLocations.cep')} required maxLength={9} />
-        <FormText control={control} name="placeDescription" label={t('treatmentLocations.placeDescription')} required maxLength={150} />
-        <FormText control={control} name="number" label={t('treatmentLocations.number')} required maxLength={20} />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormText control={control} name="complement" label={t('treatmentLocations.complement')} maxLength={50} />
-        <FormText control={control} name="neighborhood" label={t('treatmentLocations.neighborhood')} required maxLength={50} />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormText control={control} name="city" label={t('treatmentLocations.city')} required maxLength={50} />
-        <FormText control={control} name="state" label={t('treatmentLocations.state')} required maxLength={50} />
-      </Stack>
+      <FormProvider {...form}>
+        <AddressBlock required />
+      </FormProvider>
     </CrudFormCard>
   );
 }

@@ -17,9 +17,9 @@ export function TreatmentLocationsListPage() {
   const remove = useDeleteTreatmentLocation();
   const groups = useTravelGroups(programId);
   const columns = useMemo<DataTableColumn<TreatmentLocation>[]>(() => [
-    { key: 'name', header: t('treatmentLocations.name') },
-    { key: 'followup', header: t('treatmentLocations.followup'), render: (l) => l.travelGroup.followup.name },
-    { key: 'city', header: t('treatmentLocations.city'), render: (l) => `${l.city}/${l.state}` },
+    { key: 'name', header: t('treatmentLocations.name'), sortable: true },
+    { key: 'followup', header: t('treatmentLocations.followup'), sortable: true, render: (l) => l.travelGroup.followup.name },
+    { key: 'city', header: t('treatmentLocations.city'), sortable: true, render: (l) => `${l.city}/${l.state}` },
   ], [t]);
   const filters = useMemo<DataTableFilter[]>(() => {
     const followups = new Map((groups.data ?? []).map((g) => [g.followup.id, g.followup.name]));
@@ -37,6 +37,7 @@ export function TreatmentLocationsListPage() {
       filters={filters}
       addHref={routeHref('treatmentLocationsRegister')}
       editHref={(l) => routeHref('treatmentLocationEdit', { id: l.id })}
+      viewHref={(l) => routeHref('treatmentLocationView', { id: l.id })}
       remove={{
         run: (l) => remove.mutateAsync(l.id), successKey: 'msg.successToRemoveTreatmentLocation', failureKey: 'err.failedToRemoveTreatmentLocation',
         warningCodes: ['treatmentLocationIsLinkedToOtherEntitie', 'treatmentLocationNotFound'],
