@@ -10,7 +10,6 @@ import { recordAudit } from '../../lib/audit.ts';
 import { lockVouchers, spendVouchers } from '../inventory/index.ts';
 import { checkAgreementCode, consumeAgreementCode, discardAgreementFile, storeAgreementFile } from './agreement.ts';
 import { checkExamRequest, type CheckedExamRequest } from './exam-request.checks.ts';
-import { patientDetails } from './patient-details.ts';
 import { upsertPatient } from './patients.repository.ts';
 import { patientValuesOf } from './request-patient.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';

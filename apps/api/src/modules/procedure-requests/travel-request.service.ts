@@ -5,7 +5,7 @@ import type { ScopedProgramId } from '../../context/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
-import { patientDetails } from './patient-details.ts';
+import { patientValuesOf } from './request-patient.ts';
 import { upsertPatient } from './patients.repository.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
@@ -24,9 +24,8 @@ async function createTravelRequest(deps: Deps, ctx: RequestContext, programId: S
   const checked = await checkTravelRequest(deps.db, programId, body);
   const code = newProcedureCode();
   return deps.db.transaction(async (tx) => {
-    const { cpf, name, birthDate, phone, email, gender } = body.patient;
     // The upsert locks the patient's row: a concurrent request for the same patient waits and then sees this one.
-    const patientId = await upsertPatient(tx, programId, { cpf, name, birthDate, phone, email, gender, details: patientDetails(body.patient) });
+    const patientId = await upsertPatient(tx, programId, patientValuesOf(body.patient));
     const procedureId = await writes.insertProcedure(tx, {
       programId, type: 'TRAVEL', code, createdById: ctx.userId, patientId, followupId: body.followupId,
       travelGroupId: checked.group.id, treatmentLocationId: checked.locationId, treatmentLocation: checked.location,
