@@ -3,7 +3,7 @@ import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   aidFields, aids, examGroupInstitutions, examGroups, examInstitutions, exams, examSupplies, followups, inventoryBalances,
-  patientFieldConfigs, presentations, procedureFieldConfigs, products, supplyInstitutions, userGroupPermissions, userGroups,
+  presentations, products, supplyInstitutions, userGroupPermissions, userGroups,
   userGroupUsers,
 } from '../../db/schema/index.ts';
 
@@ -38,20 +38,6 @@ export async function groupLinks(db: DbOrTx, groupId: number, examIds: readonly 
   const kitLabs = await db.select({ supplyId: supplyInstitutions.supplyId, institutionId: supplyInstitutions.institutionId })
     .from(supplyInstitutions).where(inArray(supplyInstitutions.supplyId, supplyIds));
   return { groupInstitutions: groupInstitutions.map((g) => g.id), examLabs, examKits, kitLabs };
-}
-
-/** The patient and procedure fields the group asks for. */
-export async function groupFieldConfigs(db: DbOrTx, groupId: number) {
-  const [patientFields, procedureFields] = await Promise.all([
-    db.select({ field: patientFieldConfigs.field, visible: patientFieldConfigs.visible, required: patientFieldConfigs.required })
-      .from(patientFieldConfigs).where(eq(patientFieldConfigs.examGroupId, groupId)),
-    db.select({
-      name: procedureFieldConfigs.name, label: procedureFieldConfigs.label, fieldType: procedureFieldConfigs.fieldType,
-      options: procedureFieldConfigs.options, min: procedureFieldConfigs.min, max: procedureFieldConfigs.max, active: procedureFieldConfigs.active,
-      viewType: procedureFieldConfigs.viewType, requiredAnswers: procedureFieldConfigs.requiredAnswers,
-    }).from(procedureFieldConfigs).where(eq(procedureFieldConfigs.examGroupId, groupId)).orderBy(asc(procedureFieldConfigs.order)),
-  ]);
-  return { patientFields, procedureFields };
 }
 
 /** The aid fields of the group's aids. */

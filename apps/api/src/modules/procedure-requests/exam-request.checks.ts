@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { invalidReference } from '../../lib/config-scope.ts';
 import * as config from './exam-config.repository.ts';
 import { findPatientByCpf } from './patients.repository.ts';
+import { requestFieldConfigs } from './field-configs.repository.ts';
 
 /**
  * Every check of an exam request that reads configuration but writes nothing (spec §5, §8): the
@@ -100,7 +101,7 @@ export async function checkExamRequest(
   const aidIds = await chosenAids(db, group.id, body.aidFields);
 
   const today = saoPauloDate(now);
-  const fields = await config.groupFieldConfigs(db, group.id);
+  const fields = await requestFieldConfigs(db, 'examGroupId', group.id);
   const issues = examRequestIssues(body, { group, ...fields }, today);
   if (issues.length > 0) throw new AppError('validation', 400, issuesByField(issues));
 

@@ -13,6 +13,7 @@ import { findPatientByCpf, upsertPatient } from './patients.repository.ts';
 import * as writes from './procedure-writes.repository.ts';
 import { patientValuesOf } from './request-patient.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
+import { requestFieldConfigs } from './field-configs.repository.ts';
 
 const MESSAGE_KEY = 'msg.successToRequestPatientProcedure';
 
@@ -28,7 +29,7 @@ async function checkPatientProcedureRequest(db: DbOrTx, ctx: RequestContext, pro
     const grants = await config.grantsOf(db, ctx.userId, programId, 'PATIENT_PROCEDURE');
     if (!config.granted(grants, body.productId, body.patientProcedureId)) throw forbidden('patientProcedureNotAllowed');
   }
-  const fields = await config.patientProcedureFieldConfigs(db, procedure.id);
+  const fields = await requestFieldConfigs(db, 'patientProcedureId', procedure.id);
   const issues = dynamicFieldIssues(body, fields);
   if (issues.length > 0) throw new AppError('validation', 400, issuesByField(issues));
 

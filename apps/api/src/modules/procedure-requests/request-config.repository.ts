@@ -1,9 +1,9 @@
-import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PermissionType } from '@portal/domain';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  patientFieldConfigs, patientProcedures, procedureChildren, procedureFieldConfigs, procedures, products, supplies, supplyGroups,
+  patientProcedures, procedureChildren, procedures, products, supplies, supplyGroups,
   supplyInstitutions, userGroupPermissions, userGroups, userGroupUsers,
 } from '../../db/schema/index.ts';
 
@@ -15,20 +15,6 @@ export async function findProgramPatientProcedure(db: DbOrTx, programId: ScopedP
     .innerJoin(products, eq(products.id, patientProcedures.productId))
     .where(and(eq(patientProcedures.id, patientProcedureId), eq(products.id, productId), eq(products.programId, programId)));
   return row;
-}
-
-/** The patient and procedure fields a patient procedure asks for (field configs of groupType PATIENT_PROCEDURE). */
-export async function patientProcedureFieldConfigs(db: DbOrTx, patientProcedureId: number) {
-  const [patientFields, procedureFields] = await Promise.all([
-    db.select({ field: patientFieldConfigs.field, visible: patientFieldConfigs.visible, required: patientFieldConfigs.required })
-      .from(patientFieldConfigs).where(eq(patientFieldConfigs.patientProcedureId, patientProcedureId)),
-    db.select({
-      name: procedureFieldConfigs.name, fieldType: procedureFieldConfigs.fieldType, options: procedureFieldConfigs.options,
-      min: procedureFieldConfigs.min, max: procedureFieldConfigs.max, active: procedureFieldConfigs.active,
-      viewType: procedureFieldConfigs.viewType, requiredAnswers: procedureFieldConfigs.requiredAnswers,
-    }).from(procedureFieldConfigs).where(eq(procedureFieldConfigs.patientProcedureId, patientProcedureId)).orderBy(asc(procedureFieldConfigs.order)),
-  ]);
-  return { patientFields, procedureFields };
 }
 
 /** A supply of a supply group of the programme, with the institutions that ship it. */

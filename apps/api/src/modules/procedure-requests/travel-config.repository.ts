@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  followups, patientFieldConfigs, procedureFieldConfigs, procedures, travelGroups, treatmentLocations,
+  followups, procedures, travelGroups, treatmentLocations,
 } from '../../db/schema/index.ts';
 
 /** A travel group of the programme, with its follow-up; undefined when it is another programme's or missing. */
@@ -14,20 +14,6 @@ export async function findProgramTravelGroup(db: DbOrTx, programId: ScopedProgra
   return row;
 }
 export type ProgramTravelGroup = NonNullable<Awaited<ReturnType<typeof findProgramTravelGroup>>>;
-
-/** The patient and procedure fields the travel group asks for. */
-export async function travelFieldConfigs(db: DbOrTx, groupId: number) {
-  const [patientFields, procedureFields] = await Promise.all([
-    db.select({ field: patientFieldConfigs.field, visible: patientFieldConfigs.visible, required: patientFieldConfigs.required })
-      .from(patientFieldConfigs).where(eq(patientFieldConfigs.travelGroupId, groupId)),
-    db.select({
-      name: procedureFieldConfigs.name, fieldType: procedureFieldConfigs.fieldType, options: procedureFieldConfigs.options,
-      min: procedureFieldConfigs.min, max: procedureFieldConfigs.max, active: procedureFieldConfigs.active,
-      viewType: procedureFieldConfigs.viewType, requiredAnswers: procedureFieldConfigs.requiredAnswers,
-    }).from(procedureFieldConfigs).where(eq(procedureFieldConfigs.travelGroupId, groupId)).orderBy(asc(procedureFieldConfigs.order)),
-  ]);
-  return { patientFields, procedureFields };
-}
 
 /** One treatment location of the travel group, with its address (the request keeps a copy). */
 export async function findGroupLocation(db: DbOrTx, groupId: number, locationId: number) {

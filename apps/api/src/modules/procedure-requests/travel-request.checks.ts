@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { invalidReference } from '../../lib/config-scope.ts';
 import { aidsOf } from '../aids/index.ts';
 import * as config from './travel-config.repository.ts';
+import { requestFieldConfigs } from './field-configs.repository.ts';
 
 /**
  * Every check of a travel request that reads configuration but writes nothing (spec §5 Travel,
@@ -43,7 +44,7 @@ export async function checkTravelRequest(db: DbOrTx, programId: ScopedProgramId,
   if (unknownAid >= 0) throw invalidReference(`itemIds.${unknownAid}`);
   if (!travelOptionSelected(body, aids)) throw new AppError('unselectedTravelOption', 400, { itemIds: ['err.unselectedTravelOption'] });
 
-  const fields = await config.travelFieldConfigs(db, group.id);
+  const fields = await requestFieldConfigs(db, 'travelGroupId', group.id);
   const issues = travelRequestIssues(body, { ...fields, aids, showOtherOptionForTreatmentLocation: group.showOtherOptionForTreatmentLocation });
   if (issues.length > 0) throw new AppError('validation', 400, issuesByField(issues));
 
