@@ -4,7 +4,7 @@ import type { ProcedureDetail } from '@portal/domain';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { expectLedgerBalanced, programIdOf, query } from '../inventory/inventory.test-helpers.ts';
-import { demoExamGroup, insertProcedure, storedProcedure, type ExamGroupRef } from './procedures.test-helpers.ts';
+import { demoExamGroup, giveExamVouchers, insertProcedure, storedProcedure, type ExamGroupRef } from './procedures.test-helpers.ts';
 
 let t: TestApp;
 let programId: number;
@@ -23,13 +23,7 @@ useTestApp(async (app) => {
   district = await t.as('DISTRICT_MANAGER');
   doctor = await t.as('DOCTOR');
   // Vouchers for every exam of the group, so requests can be paid by them.
-  for (const itemId of group.examIds) {
-    const res = await admin({
-      method: 'POST', url: '/api/movements/inventory/distribute',
-      payload: { programId, inventoryType: 'CLINICAL_EXAMINATION', groupId: group.examGroupId, itemId, distributionType: 'ADD_UNITS', amount: 20, userIds: [doctorId] },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await giveExamVouchers(admin, programId, group, doctorId);
 });
 
 const vouchers = async (itemId: number) => {

@@ -6,7 +6,7 @@ import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { excelStyleXlsx, multipartFile, type FixtureValue } from '../../lib/spreadsheet/xlsx-fixtures.ts';
 import { expectLedgerBalanced, programIdOf, query } from '../inventory/inventory.test-helpers.ts';
-import { demoExamGroup, insertProcedure, storedProcedure, type ExamGroupRef } from './procedures.test-helpers.ts';
+import { demoExamGroup, giveExamVouchers, insertProcedure, storedProcedure, type ExamGroupRef } from './procedures.test-helpers.ts';
 
 let t: TestApp;
 let programId: number;
@@ -24,12 +24,8 @@ useTestApp(async (app) => {
   admin = await t.as('ADMIN');
   district = await t.as('DISTRICT_MANAGER');
   doctor = await t.as('DOCTOR');
-  for (const itemId of group.examIds) {
-    await admin({
-      method: 'POST', url: '/api/movements/inventory/distribute',
-      payload: { programId, inventoryType: 'CLINICAL_EXAMINATION', groupId: group.examGroupId, itemId, distributionType: 'ADD_UNITS', amount: 20, userIds: [doctorId] },
-    });
-  }
+  // Vouchers for every exam of the group, so requests can be paid by them.
+  await giveExamVouchers(admin, programId, group, doctorId);
 });
 
 const step = (as: Client, id: number, payload: object) => as({ method: 'POST', url: `/api/procedures/${id}/progress`, payload });

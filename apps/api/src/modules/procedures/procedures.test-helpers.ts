@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { examGroups, exams, followups, patients, procedureChildren, procedureEligibilityResults, procedures } from '../../db/schema/index.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import { spendVouchers } from '../inventory/index.ts';
+import type { Client } from '../../test/test-app.ts';
 
 /**
  * Requests for the tests of reading, deciding and progressing them, inserted directly (the exam
@@ -84,4 +85,15 @@ export async function storedProcedure(db: Db, id: number) {
   const children = await db.select({ id: procedureChildren.id, status: procedureChildren.status, subStatus: procedureChildren.subStatus })
     .from(procedureChildren).where(and(eq(procedureChildren.procedureId, id))).orderBy(asc(procedureChildren.id));
   return { ...procedure!, children };
+}
+
+/** Gives the doctor `amount` vouchers of every exam of the group, through the distribution API as an admin. */
+export async function giveExamVouchers(admin: Client, programId: number, group: ExamGroupRef, doctorId: number, amount = 20): Promise<void> {
+  for (const itemId of group.examIds) {
+    const res = await admin({
+      method: 'POST', url: '/api/movements/inventory/distribute',
+      payload: { programId, inventoryType: 'CLINICAL_EXAMINATION', groupId: group.examGroupId, itemId, distributionType: 'ADD_UNITS', amount, userIds: [doctorId] },
+    });
+    if (res.statusCode !== 200) throw new Error(`voucher grant failed: ${res.statusCode} ${res.body}`);
+  }
 }
