@@ -85,7 +85,8 @@ describe('programme configuration', () => {
       // The list counts the group's exams.
       await page.getByTestId('side-menu').getByRole('link', { name: 'Grupos de exames' }).click();
       await page.getByTestId('data-table-search').fill(examGroup);
-      expect(await page.getByTestId('data-table-row').filter({ hasText: examGroup }).textContent()).toMatch(/Oncologia\s*2/);
+      // The cached page may show first while the list refetches: wait for the fresh count.
+      await page.getByTestId('data-table-row').filter({ hasText: examGroup }).filter({ hasText: /Oncologia\s*2/ }).waitFor();
     } finally {
       await closePage(page);
     }

@@ -88,6 +88,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await stop(child);
     log.end();
-    await rm(dataDir, { recursive: true, force: true });
+    // E2E_KEEP_LOG=1 keeps the data directory and its server.log for reading after a failure.
+    if (!process.env.E2E_KEEP_LOG) await rm(dataDir, { recursive: true, force: true });
   };
 }

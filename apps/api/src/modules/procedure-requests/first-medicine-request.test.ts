@@ -61,6 +61,11 @@ describe('POST /procedures: a first-medicine release', () => {
     expect(detail.json<{ children: { name: string; type: string }[] }>().children).toMatchObject([
       { type: 'MEDICINE', name: 'Imunovita 100 mg/mL solução injetável' },
     ]);
+    // The medications list names the same presentation as its item.
+    const list = await doctor({ method: 'GET', url: `/api/procedures?programId=${d.programId}&type=FIRST_MEDICINE` });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ data: { id: number; items: string[] }[] }>().data.find((r) => r.id === created.id)?.items)
+      .toEqual(['Imunovita 100 mg/mL solução injetável']);
   });
 
   it('for a new patient: registers them in the service (origin 19), stores the registration, releases', async () => {

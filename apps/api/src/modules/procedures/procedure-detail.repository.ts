@@ -2,11 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AuthorizerInfo, ExamSubStatus, ProcedureChildType, ProcedureStatus } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
-  aids, examGroups, exams, institutions, inventoryMovements, procedureChildren, procedureEligibilityResults, procedureFieldConfigs,
-  patientProcedures, presentations, procedures, supplies, users,
+  examGroups, institutions, inventoryMovements, procedureChildren, procedureEligibilityResults, procedureFieldConfigs, procedures, users,
 } from '../../db/schema/index.ts';
 import { requestsVisibleTo } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+import { childName, childNameJoins } from './procedure-child-name.repository.ts';
 import { listWhere, rowsWhere, type ProcedureListRow } from './procedure-list.repository.ts';
 
 /** One procedure's detail pieces (spec §3 Procedure), each read bounded by what the viewer sees. */
@@ -50,16 +50,11 @@ export interface ChildRecord {
 /** The children of a procedure already found visible, in order; `lock` locks them too. */
 export async function childrenOf(db: DbOrTx, procedureId: number, lock = false): Promise<ChildRecord[]> {
   return queryRows<ChildRecord>(db, sql`
-    select c.id, c.code, c.type, c.status, c.sub_status as "subStatus", coalesce(e.exam_type_name, s.name, a.name, pr.name, pp.name) as name,
+    select c.id, c.code, c.type, c.status, c.sub_status as "subStatus", ${childName} as name,
            i.name as institution, c.paid_by_voucher as "paidByVoucher", c.reason, c.authorizer_info as "authorizerInfo",
            c.approved_at as "approvedAt", c.scheduled_at as "scheduledAt", c.collected_at as "collectedAt",
            c.received_at as "receivedAt", c.concluded_at as "concludedAt", c.canceled_at as "canceledAt"
-      from ${procedureChildren} c
-      left join ${exams} e on e.id = c.exam_id
-      left join ${supplies} s on s.id = c.supply_id
-      left join ${aids} a on a.id = c.aid_id
-      left join ${presentations} pr on pr.id = c.presentation_id
-      left join ${patientProcedures} pp on pp.id = c.patient_procedure_id
+      from ${procedureChildren} c ${childNameJoins}
       left join ${institutions} i on i.id = c.institution_id
      where c.procedure_id = ${procedureId}
      order by c.id ${lock ? sql`for update of c` : sql``}`);

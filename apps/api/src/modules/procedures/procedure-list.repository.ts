@@ -2,11 +2,11 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { DisplayProcedureStatus, ProcedureType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
-  doctors, examGroups, exams, followups, patientProcedures, patients, presentations, procedureChildren, procedures, products, supplies,
-  users, aids,
+  doctors, examGroups, followups, patientProcedures, patients, presentations, procedureChildren, procedures, products, users,
 } from '../../db/schema/index.ts';
 import { requestsVisibleTo } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+import { childName, childNameJoins } from './procedure-child-name.repository.ts';
 
 /**
  * The procedure lists (spec §2 Procedure list, §7 GET /procedures) and their export: one filter,
@@ -156,17 +156,13 @@ export async function* rowBatches(db: DbOrTx, f: ProcedureListFilter, batch = 10
   }
 }
 
-/** The names of each procedure's children (exam, supply or aid), in child order: one query for a page. */
+/** The names of each procedure's children, in child order: one query for a page. */
 export async function childNames(db: DbOrTx, procedureIds: readonly number[]): Promise<Map<number, string[]>> {
   const names = new Map<number, string[]>();
   if (procedureIds.length === 0) return names;
   const rows = await queryRows<{ procedureId: number; name: string }>(db, sql`
-    select c.procedure_id as "procedureId", coalesce(e.exam_type_name, s.name, a.name, pp.name) as name
-      from ${procedureChildren} c
-      left join ${exams} e on e.id = c.exam_id
-      left join ${supplies} s on s.id = c.supply_id
-      left join ${aids} a on a.id = c.aid_id
-      left join ${patientProcedures} pp on pp.id = c.patient_procedure_id
+    select c.procedure_id as "procedureId", ${childName} as name
+      from ${procedureChildren} c ${childNameJoins}
      where c.procedure_id in (${idList(procedureIds)})
      order by c.procedure_id, c.id`);
   for (const r of rows) names.set(r.procedureId, [...(names.get(r.procedureId) ?? []), r.name]);
