@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { LogisticsConfig } from './integrations/logistics/index.ts';
 import type { WsAcessoConfig } from './integrations/wsacesso/index.ts';
+import type { PatientCareConfig } from './integrations/patient-care/index.ts';
 
 /** Every setting comes from the environment, with defaults that run the portal offline. */
 const envSchema = z.object({
@@ -64,6 +65,11 @@ const envSchema = z.object({
   WSACESSO_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WSACESSO_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   WSACESSO_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(250),
+  // Patient-care system (the doctors' patients, their access phases and medications)
+  PATIENT_CARE_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  PATIENT_CARE_BASE_URL: z.string().default('http://localhost:8093'),
+  PATIENT_CARE_TOKEN: z.string().optional(),
+  PATIENT_CARE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export interface Config {
@@ -95,6 +101,8 @@ export interface Config {
   logistics: LogisticsConfig;
   /** The registration web service of the first-medicine release: the offline simulator unless WSACESSO_PROVIDER=http. */
   wsAcesso: WsAcessoConfig;
+  /** The patient-care system of the Patients screens: the offline simulator unless PATIENT_CARE_PROVIDER=http. */
+  patientCare: PatientCareConfig;
 }
 
 export interface ReferenceDataConfig {
@@ -198,6 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsAcesso: {
       provider: e.WSACESSO_PROVIDER, baseUrl: e.WSACESSO_BASE_URL, token: e.WSACESSO_TOKEN || undefined,
       timeoutMs: e.WSACESSO_TIMEOUT_MS, retries: e.WSACESSO_RETRIES, retryDelayMs: e.WSACESSO_RETRY_DELAY_MS,
+    },
+    patientCare: {
+      provider: e.PATIENT_CARE_PROVIDER, baseUrl: e.PATIENT_CARE_BASE_URL, token: e.PATIENT_CARE_TOKEN || undefined,
+      timeoutMs: e.PATIENT_CARE_TIMEOUT_MS,
     },
   };
 }

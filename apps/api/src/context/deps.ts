@@ -9,6 +9,7 @@ import { smsProvider, type SmsProvider } from '../integrations/sms/index.ts';
 import { createStorage, type FileStorage } from '../integrations/storage/index.ts';
 import { logisticsProvider, type LogisticsProvider } from '../integrations/logistics/index.ts';
 import { wsAcessoProvider, type WsAcessoProvider } from '../integrations/wsacesso/index.ts';
+import { patientCareProvider, type PatientCareProvider } from '../integrations/patient-care/index.ts';
 
 /**
  * What services work with, built once per app: the database, the configuration, the clock and
@@ -28,6 +29,7 @@ export interface Deps {
   readonly cities: CitiesProvider;
   readonly logistics: LogisticsProvider;
   readonly wsAcesso: WsAcessoProvider;
+  readonly patientCare: PatientCareProvider;
 }
 
 export function createDeps(db: Db, config: Config, now: () => Date = () => new Date()): Deps {
@@ -42,5 +44,6 @@ export function createDeps(db: Db, config: Config, now: () => Date = () => new D
     cities: citiesProvider(config.referenceData),
     logistics: logisticsProvider(config.logistics),
     wsAcesso: wsAcessoProvider(config.wsAcesso),
+    patientCare: patientCareProvider(config.patientCare),
   };
 }

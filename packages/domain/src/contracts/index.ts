@@ -30,6 +30,7 @@ import { referenceDataContract } from './reference-data.ts';
 import { proceduresContract } from './procedures.ts';
 import { firstMedicineContract } from './first-medicine.ts';
 import { doctorAddressesContract } from './doctor-addresses.ts';
+import { patientCareContract } from './patient-care.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -73,6 +74,8 @@ export const contract = {
   procedures: proceduresContract,
   firstMedicine: firstMedicineContract,
   doctorAddresses: doctorAddressesContract,
+  // Patients of the patient-care system
+  patientCare: patientCareContract,
 };
 
 export type Contract = typeof contract;

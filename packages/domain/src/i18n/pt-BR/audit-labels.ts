@@ -44,6 +44,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'procedure.list': 'Listagem de solicitações',
   'procedure.export': 'Exportação de solicitações',
   'patient.readByCpf': 'Consulta de paciente por CPF',
+  // Patients of the patient-care system
+  'patientCare.list': 'Listagem de pacientes do acompanhamento',
+  'patientCare.read': 'Consulta de paciente do acompanhamento',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

@@ -267,4 +267,10 @@ export const err = {
   doctorAddressNotFound: 'Endereço não encontrado.',
   patientProcedureNotAllowed: 'Você não tem permissão para solicitar este procedimento.',
   supplyNotAllowed: 'Você não tem permissão para solicitar este kit.',
+  // Patients of the patient-care system
+  patientCareUnavailable: 'O sistema de acompanhamento de pacientes está indisponível no momento. Tente novamente mais tarde.',
+  carePatientNotFound: 'Paciente não encontrado.',
+  failedToLoadPatients: 'Falha ao carregar os pacientes.',
+  failedToLoadPatientDetails: 'Falha ao carregar os detalhes do paciente.',
+  failedToLoadMedications: 'Falha ao carregar os medicamentos do paciente.',
 };

@@ -1,0 +1,2 @@
+/** The doctors' patients in the patient-care system: their lists, medications and details. */
+export { patientCareRoutes } from './patient-care.routes.ts';

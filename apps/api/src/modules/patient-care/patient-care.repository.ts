@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { doctors, programs, programUsers, users } from '../../db/schema/index.ts';
+import { visibleToViewer } from '../../lib/scope-filter.ts';
+
+/** CRMs are stored as digits without leading zeros; a system may send them padded. */
+export const normalCrm = (crm: string) => crm.replace(/\D/g, '').replace(/^0+/, '');
+
+/**
+ * A member of the programme the viewer may see (themselves, those below them, or anyone for
+ * administrators), with their CRM and state when they are a doctor; undefined otherwise.
+ */
+export async function findVisibleMember(db: DbOrTx, scope: Scope, programId: ScopedProgramId, userId: number) {
+  const [row] = await db.select({ id: users.id, crm: doctors.crm, uf: doctors.uf })
+    .from(users)
+    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId)))
+    .leftJoin(doctors, eq(doctors.userId, users.id))
+    .where(and(eq(users.id, userId), visibleToViewer(users.id, scope)))
+    .limit(1);
+  return row;
+}
+
+/** Whether the doctor with this CRM and state is a member of the programme the viewer may see. */
+export async function isVisibleDoctor(db: DbOrTx, scope: Scope, programId: ScopedProgramId, crm: string, uf: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id })
+    .from(doctors)
+    .innerJoin(users, eq(users.id, doctors.userId))
+    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId)))
+    .where(and(eq(doctors.crm, normalCrm(crm)), eq(doctors.uf, uf.toUpperCase()), visibleToViewer(users.id, scope)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** How the patient-care system names the programme: its slug (its id when it has none). */
+export async function programCodeOf(db: DbOrTx, programId: ScopedProgramId): Promise<string> {
+  const [row] = await db.select({ slug: programs.slug }).from(programs).where(eq(programs.id, programId)).limit(1);
+  return row?.slug ?? String(programId);
+}

@@ -1,0 +1,69 @@
+import type { CarePageParams, CarePatient, CarePatientPage, MedicationPage } from '@portal/domain';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import type { ScopedProgramId } from '../../context/scope.ts';
+import { PatientCareUnavailableError, type CareDoctor } from '../../integrations/patient-care/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { findVisibleMember, isVisibleDoctor, programCodeOf } from './patient-care.repository.ts';
+
+/** A call to the patient-care system; its being down answers 503 `patientCareUnavailable` (never a 500). */
+async function ask<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PatientCareUnavailableError) throw new AppError('patientCareUnavailable', 503);
+    throw error;
+  }
+}
+
+/**
+ * The doctor whose list is asked for: the caller, or a member of the programme below them. A user
+ * outside the caller's view (or programme) answers 404 like a missing one; a visible member who
+ * is not a doctor follows no patients (null).
+ */
+async function doctorInView({ db }: Deps, ctx: RequestContext, userId: number): Promise<{ program: ScopedProgramId; doctor: CareDoctor | null }> {
+  const program = ctx.scope.programId;
+  const member = await findVisibleMember(db, ctx.scope, program, userId);
+  if (!member) throw notFound('userNotFound');
+  return { program, doctor: member.crm && member.uf ? { crm: member.crm, uf: member.uf } : null };
+}
+
+/** `GET /patients/by-crm-from-patientcare/{userId}/{pageNumber}/{pageSize}`. */
+export async function listPatients(deps: Deps, ctx: RequestContext, params: CarePageParams): Promise<CarePatientPage> {
+  const { program, doctor } = await doctorInView(deps, ctx, params.userId);
+  if (!doctor) return { patients: [], total: 0 };
+  const programCode = await programCodeOf(deps.db, program);
+  const page = await ask(() => deps.patientCare.patientsByDoctor({ programCode, doctor, pageNumber: params.pageNumber, pageSize: params.pageSize }));
+  await recordAudit(deps.db, {
+    actorId: ctx.userId, action: 'patientCare.list', entity: 'patient', entityId: null, ip: ctx.ip,
+    after: { programId: program, doctorUserId: params.userId, pageNumber: params.pageNumber, patientIds: page.patients.map((p) => p.id) },
+  });
+  return page;
+}
+
+/** `GET /patients/patientes-medications-by-crm-from-patientcare/{userId}/{pageNumber}/{pageSize}?patientId`. */
+export async function listMedications(deps: Deps, ctx: RequestContext, params: CarePageParams, patientId: string | undefined): Promise<MedicationPage> {
+  const { program, doctor } = await doctorInView(deps, ctx, params.userId);
+  if (!doctor) return { medications: [], total: 0 };
+  const programCode = await programCodeOf(deps.db, program);
+  return ask(() => deps.patientCare.medicationsByDoctor({
+    programCode, doctor, pageNumber: params.pageNumber, pageSize: params.pageSize, patientId,
+  }));
+}
+
+/**
+ * `GET /patients/details-from-patientcare/{patientId}`: a patient of the programme whose doctor
+ * is in the caller's view; anyone else's, or another programme's, answers 404 like a missing one.
+ */
+export async function patientDetails(deps: Deps, ctx: RequestContext, patientId: string): Promise<CarePatient> {
+  const program = ctx.scope.programId;
+  const programCode = await programCodeOf(deps.db, program);
+  const found = await ask(() => deps.patientCare.patientDetails(programCode, patientId));
+  if (!found || !(await isVisibleDoctor(deps.db, ctx.scope, program, found.doctor.crm, found.doctor.uf))) throw notFound('carePatientNotFound');
+  await recordAudit(deps.db, {
+    actorId: ctx.userId, action: 'patientCare.read', entity: 'patient', entityId: patientId, ip: ctx.ip, after: { programId: program },
+  });
+  const { doctor: _doctor, ...patient } = found;
+  return patient;
+}
