@@ -375,6 +375,13 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'GET /integration/wsacesso/presentations': { as: DOCTOR, query: { programId: ref('program'), productId: ref('product') } },
   'GET /integration/wsacesso/questions': { as: DOCTOR, query: { programId: ref('program'), productId: ref('product') } },
   'GET /patients/data-by-cpf/:cpf/:programId': { as: DOCTOR, params: { programId: 'program' }, literalParams: { cpf: '52998224725' } },
+  // Patients of the patient-care system: the doctor in the path must be in the caller's view and programme.
+  'GET /patients/by-crm-from-patientcare/:userId/:pageNumber/:pageSize': {
+    as: EVERYONE, params: { userId: 'me' }, literalParams: { pageNumber: '1', pageSize: '10' },
+  },
+  'GET /patients/patientes-medications-by-crm-from-patientcare/:userId/:pageNumber/:pageSize': {
+    as: EVERYONE, params: { userId: 'me' }, literalParams: { pageNumber: '1', pageSize: '10' },
+  },
 
   // Dashboard: request counts and the managers' time-to-therapy panel
   'GET /procedures/count/:programId': { as: EVERYONE, params: { programId: 'program' } },
@@ -408,6 +415,7 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'GET /program-usage-policies/public': 'public signup step: the policies of the programme the visitor signs up to',
   'GET /integration/programs/:programSlug/pathologies': 'a programme slug, not an id: reference-data.test.ts checks another programme\'s slug answers like an unknown one',
   'GET /integration/get-cities-by-state/:state': 'a state code, no record',
+  'GET /patients/details-from-patientcare/:patientId': 'an id of the patient-care system, not a portal record: patient-care.test.ts checks another programme\'s patient answers like a missing one',
 };
 
 const ID_KEY = /^(?:id|\w+Ids?)$/;

@@ -6,6 +6,7 @@ import { CATALOG_SCREENS } from './catalog-screens.ts';
 import { INVENTORY_SCREENS } from './inventory-screens.ts';
 import { CONFIG_SCREENS } from './config-screens.ts';
 import { PROCEDURES_SCREENS } from './procedures-screens.ts';
+import { PATIENTS_SCREENS } from './patients-screens.ts';
 
 const PlaceholderPage = lazy(() => import('@/components/placeholder-page.tsx'));
 
@@ -18,6 +19,7 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   ...INVENTORY_SCREENS,
   ...CONFIG_SCREENS,
   ...PROCEDURES_SCREENS,
+  ...PATIENTS_SCREENS,
   profile: lazy(() => import('@/features/profile/routes/profile-edit-page.tsx').then((m) => ({ default: m.ProfileEditPage }))),
   changePassword: lazy(() => import('@/features/profile/routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage }))),
   editAccount: lazy(() => import('@/features/account/routes/edit-account-page.tsx').then((m) => ({ default: m.EditAccountPage }))),

@@ -1,0 +1,27 @@
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { accessPhaseSteps, formatDate, type AccessPhase } from '@portal/domain';
+
+/** The patient's access history as a vertical stepper: every entry is a completed step (spec §4). */
+export function AccessPhasesStepper({ phases }: { phases: readonly AccessPhase[] }) {
+  const { t } = useTranslation();
+  const steps = accessPhaseSteps(phases);
+  if (steps.length === 0) return <Typography color="text.secondary">{t('patientCare.noAccessPhases')}</Typography>;
+  return (
+    <Stepper orientation="vertical" activeStep={steps.length} aria-label={t('patientCare.accessPhasesTitle')} data-testid="access-phases">
+      {steps.map((step, i) => (
+        <Step key={`${i}-${step.label}`} completed={step.status === 'COMPLETED'} data-status={step.status}>
+          <StepLabel optional={step.date ? <Typography variant="caption">{formatDate(step.date)}</Typography> : undefined}>
+            {step.label}
+            <Typography component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              {` (${t(`accessPhase.${step.status}`)})`}
+            </Typography>
+          </StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
