@@ -381,6 +381,7 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   },
   'GET /patients/patientes-medications-by-crm-from-patientcare/:userId/:pageNumber/:pageSize': {
     as: EVERYONE, params: { userId: 'me' }, literalParams: { pageNumber: '1', pageSize: '10' },
+    unprobed: { patientId: 'an id of the patient-care system, filtering the doctor\'s own list: it cannot reach another doctor\'s rows' },
   },
 
   // Dashboard: request counts and the managers' time-to-therapy panel

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, json, type FakeServer } from '../../modules/addresses/fake-server.test-helpers.ts';
 import { patientCareHttpClient } from './http-client.ts';
@@ -57,7 +58,7 @@ describe('patient-care system client (contract)', () => {
 
   it('a 5xx, an unreadable answer, a timeout or no server at all is unavailable', async () => {
     let calls = 0;
-    const held: import('node:http').ServerResponse[] = [];
+    const held: ServerResponse[] = [];
     const client = await clientFor((_req, res) => {
       calls += 1;
       if (calls === 1) return json(res, 503, { erro: 'manutenção' });

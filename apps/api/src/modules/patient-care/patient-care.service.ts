@@ -67,3 +67,18 @@ export async function patientDetails(deps: Deps, ctx: RequestContext, patientId:
   const { doctor: _doctor, ...patient } = found;
   return patient;
 }
+
+/**
+ * The patient-care system's patient for a CPF, for the request forms' pre-fill (`GET
+ * /patients/data-by-cpf`): null when it does not know the CPF, and when it is down (the form is
+ * then filled by hand rather than blocked).
+ */
+export async function carePatientByCpf(deps: Deps, program: ScopedProgramId, cpf: string) {
+  const programCode = await programCodeOf(deps.db, program);
+  try {
+    return await deps.patientCare.patientByCpf(programCode, cpf);
+  } catch (error) {
+    if (error instanceof PatientCareUnavailableError) return null;
+    throw error;
+  }
+}

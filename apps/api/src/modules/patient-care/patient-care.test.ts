@@ -47,7 +47,8 @@ describe('a doctor\'s patients', () => {
     expect(page3.patients).toHaveLength(3);
     const ids = new Set([...page1.patients, ...page3.patients].map((p) => p.id));
     expect(ids.size).toBe(13);
-    expect(page1.patients[0]).toMatchObject({ patientName: expect.any(String), patientCPF: expect.stringMatching(/^\d{11}$/) });
+    expect(page1.patients[0]!.patientName.length).toBeGreaterThan(5);
+    expect(page1.patients[0]!.patientCPF).toMatch(/^\d{11}$/);
   });
 
   it('refuses a page number that is not one-based or a page size past the limit', async () => {
@@ -137,6 +138,18 @@ describe('a patient\'s details and medications', () => {
   });
 });
 
+describe('the request forms\' CPF pre-fill', () => {
+  it('answers a patient the programme has not stored from the patient-care system; an unknown CPF is null', async () => {
+    const programId = await t.programId('BEMESTAR');
+    const { patient } = simulatedPatient('BEMESTAR', { crm: '123456', uf: 'SP' }, 5);
+    const res = await doctor({ method: 'GET', url: `/api/patients/data-by-cpf/${patient.patientCPF}/${programId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: patient.patientName, birthDate: patient.patientBirthDate, phone: patient.patientPhone, email: null, gender: null });
+    const unknown = await doctor({ method: 'GET', url: `/api/patients/data-by-cpf/39053344705/${programId}` });
+    expect(unknown.json()).toBeNull();
+  });
+});
+
 describe('when the patient-care system is down', () => {
   let down: TestApp;
   useTestApp((app) => { down = app; }, {
@@ -146,9 +159,15 @@ describe('when the patient-care system is down', () => {
   it('answers 503 patientCareUnavailable (never a 500) on every call', async () => {
     const c = await down.as('DOCTOR');
     const id = await down.userId('medico@demo.com.br');
+    // The CPF pre-fill is optional: it answers null rather than blocking the request forms.
+    const byCpf = await c({ method: 'GET', url: `/api/patients/data-by-cpf/39053344705/${await down.programId('BEMESTAR')}` });
+    expect(byCpf.statusCode).toBe(200);
+    expect(byCpf.json()).toBeNull();
     for (const res of [await list(c, id), await medications(c, id), await details(c, '187825000123456')]) {
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'patientCareUnavailable', message: expect.stringContaining('indisponível') });
+      const body = res.json<{ code: string; message: string }>();
+      expect(body.code).toBe('patientCareUnavailable');
+      expect(body.message).toContain('indisponível');
     }
   });
 });
