@@ -41,17 +41,20 @@ describe('the doctor\'s patients', () => {
         (name) => document.querySelector('[data-testid="patients-table"] [data-testid="data-table-row"] td')?.textContent !== name, firstName,
       );
 
-      // A patient with medications: the one behind the first track-application link on the first page.
+      // The first patient of the first page who has medications.
       await page.goto(url('/patients'));
       await rows(page, 'patients-table').first().waitFor();
-      const patientRows = rows(page, 'patients-table');
+      const hrefs = await rows(page, 'patients-table').getByTestId('row-action-view').evaluateAll((els) => els.map((e) => e.getAttribute('href')!));
       let opened = false;
-      for (let i = 0; i < await patientRows.count() && !opened; i++) {
-        const href = await patientRows.nth(i).getByTestId('row-action-view').getAttribute('href');
-        await page.goto(url(href!));
+      for (const href of hrefs) {
+        await page.goto(url(href));
         await page.getByTestId('access-phases').waitFor();
-        await page.getByTestId('patient-medications').getByTestId('data-table-row').or(page.getByTestId('patient-medications').getByTestId('data-table-empty')).first().waitFor();
-        opened = await page.getByTestId('patient-medications').getByTestId('data-table-row').count() > 0;
+        const medications = page.getByTestId('patient-medications');
+        await medications.getByTestId('data-table-row').or(medications.getByTestId('data-table-empty')).first().waitFor();
+        if (await medications.getByTestId('data-table-row').count() > 0) {
+          opened = true;
+          break;
+        }
       }
       expect(opened).toBe(true);
 
