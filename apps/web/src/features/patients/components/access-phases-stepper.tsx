@@ -11,7 +11,7 @@ export function AccessPhasesStepper({ phases }: { phases: readonly AccessPhase[]
   const steps = accessPhaseSteps(phases);
   if (steps.length === 0) return <Typography color="text.secondary">{t('patientCare.noAccessPhases')}</Typography>;
   return (
-    <Stepper orientation="vertical" activeStep={steps.length} aria-label={t('patientCare.accessPhasesTitle')} data-testid="access-phases">
+    <Stepper orientation="vertical" activeStep={steps.length} data-testid="access-phases">
       {steps.map((step, i) => (
         <Step key={`${i}-${step.label}`} completed={step.status === 'COMPLETED'} data-status={step.status}>
           <StepLabel optional={step.date ? <Typography variant="caption">{formatDate(step.date)}</Typography> : undefined}>

@@ -30,7 +30,9 @@ export function MedicationAdministrationPage() {
           <Typography variant="h5" component="h1">{t('patientCare.administrationTitle')}</Typography>
           <Typography color="text.secondary">{`${t('patientCare.administrationOf', { name: p.patientName })} · ${formatCpf(p.patientCPF)}`}</Typography>
         </div>
-        <Button component={Link} to={routeHref('patientDetail', { id: p.id })}>{t('patientCare.back')}</Button>
+        <Button component={Link} to={routeHref('patientDetail', { id: p.id })} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          {t('patientCare.back')}
+        </Button>
       </Stack>
       <MedicationsTable programId={programId} userId={user?.id ?? 0} patientId={p.id} label={t('patientCare.administrationTitle')} testId="medication-administration" />
     </Stack>
