@@ -9,6 +9,8 @@ import type { CareDoctor } from './patient-care.ts';
  */
 const DEMO_DOCTORS: readonly CareDoctor[] = [{ crm: '123456', uf: 'SP' }, { crm: '654321', uf: 'RJ' }];
 const UFS = ['AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO'];
+/** How the simulated system names the demo programmes (any other by its code). */
+const PROGRAM_NAMES: Record<string, string> = { BEMESTAR: 'Programa Bem Estar', ABRACARAVIDA: 'Programa Abraçar a Vida' };
 const DDD: Record<string, string> = { SP: '11', RJ: '21', MG: '31', PR: '41', RS: '51', BA: '71', PE: '81', DF: '61' };
 
 const FIRST = ['Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Felipe', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Larissa', 'Marcelo', 'Natália', 'Otávio', 'Patrícia', 'Rafael', 'Sabrina', 'Tiago', 'Vanessa', 'Wagner'];
@@ -118,7 +120,7 @@ export function simulatedPatient(programCode: string, doctor: CareDoctor, index:
     patientBirthDate: `${1950 + r(50)}-${String(1 + r(12)).padStart(2, '0')}-${String(1 + r(28)).padStart(2, '0')}`,
     patientPhone: `${DDD[doctor.uf] ?? '61'}9${String(10_000_000 + r(89_999_999))}`,
     patientEmail: `${ascii(first)}.${ascii(last.split(' ')[1]!)}@exemplo.com.br`,
-    patientProgram: programCode,
+    patientProgram: PROGRAM_NAMES[programCode] ?? programCode,
     caregiverName: r(3) === 0 ? `${pick(CAREGIVERS)} ${last.split(' ')[0]}` : null,
     planPhaseDescription: inactive ? 'Inativo' : PLAN_PHASES[reached - 1]!,
     followupDescription: pick(FOLLOWUPS),
