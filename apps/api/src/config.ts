@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { LogisticsConfig } from './integrations/logistics/index.ts';
 import type { WsAcessoConfig } from './integrations/wsacesso/index.ts';
+import type { CmsConfig } from './integrations/cms/index.ts';
+import type { DiscountsConfig } from './integrations/discounts/index.ts';
 
 /** Every setting comes from the environment, with defaults that run the portal offline. */
 const envSchema = z.object({
@@ -64,6 +66,13 @@ const envSchema = z.object({
   WSACESSO_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WSACESSO_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   WSACESSO_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(250),
+  // Content management system and discount service
+  CMS_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  CMS_BASE_URL: z.string().default('http://localhost:1337'),
+  CMS_TOKEN: z.string().optional(),
+  DISCOUNTS_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  DISCOUNTS_BASE_URL: z.string().default('http://localhost:8093'),
+  DISCOUNTS_TOKEN: z.string().optional(),
 });
 
 export interface Config {
@@ -95,6 +104,10 @@ export interface Config {
   logistics: LogisticsConfig;
   /** The registration web service of the first-medicine release: the offline simulator unless WSACESSO_PROVIDER=http. */
   wsAcesso: WsAcessoConfig;
+  /** The content management system (posts, tags): the offline simulator unless CMS_PROVIDER=http. */
+  cms: CmsConfig;
+  /** The discount service (medicines, discounts): the offline simulator unless DISCOUNTS_PROVIDER=http. */
+  discounts: DiscountsConfig;
 }
 
 export interface ReferenceDataConfig {
@@ -199,5 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.WSACESSO_PROVIDER, baseUrl: e.WSACESSO_BASE_URL, token: e.WSACESSO_TOKEN || undefined,
       timeoutMs: e.WSACESSO_TIMEOUT_MS, retries: e.WSACESSO_RETRIES, retryDelayMs: e.WSACESSO_RETRY_DELAY_MS,
     },
+    cms: { provider: e.CMS_PROVIDER, baseUrl: e.CMS_BASE_URL, token: e.CMS_TOKEN || undefined },
+    discounts: { provider: e.DISCOUNTS_PROVIDER, baseUrl: e.DISCOUNTS_BASE_URL, token: e.DISCOUNTS_TOKEN || undefined },
   };
 }

@@ -30,6 +30,8 @@ import { referenceDataContract } from './reference-data.ts';
 import { proceduresContract } from './procedures.ts';
 import { firstMedicineContract } from './first-medicine.ts';
 import { doctorAddressesContract } from './doctor-addresses.ts';
+import { contentsContract } from './contents.ts';
+import { discountsContract } from './discounts.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -73,6 +75,9 @@ export const contract = {
   procedures: proceduresContract,
   firstMedicine: firstMedicineContract,
   doctorAddresses: doctorAddressesContract,
+  // Contents and discounts
+  contents: contentsContract,
+  discounts: discountsContract,
 };
 
 export type Contract = typeof contract;

@@ -267,4 +267,7 @@ export const err = {
   doctorAddressNotFound: 'Endereço não encontrado.',
   patientProcedureNotAllowed: 'Você não tem permissão para solicitar este procedimento.',
   supplyNotAllowed: 'Você não tem permissão para solicitar este kit.',
+
+  // Contents and discounts (content management system, discount service)
+  contentNotFound: 'Dados não encontrados.',
 };
