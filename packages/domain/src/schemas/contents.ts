@@ -1,9 +1,5 @@
 import { z } from './zod-config.ts';
-
-/** Spec §7: the portal whose posts and tags the content management system answers. */
-export const CMS_PORTAL_NAMES = ['PORTAL_MEDICO'] as const;
-export type CmsPortalName = (typeof CMS_PORTAL_NAMES)[number];
-export const CMS_PORTAL_NAME: CmsPortalName = 'PORTAL_MEDICO';
+import { CMS_PORTAL_NAMES } from '../constants.ts';
 
 /** Spec §3 Tag of a content post; `color` is a CSS colour for its chip (e.g. `#1565c0`). */
 export const contentTagSchema = z.object({

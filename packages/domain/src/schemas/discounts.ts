@@ -1,9 +1,6 @@
 import { z } from './zod-config.ts';
 import { UFS } from '../enums/index.ts';
 
-/** Spec §9: the discount lookup always asks the discount service for this programme. */
-export const DISCOUNT_PROGRAM_ID = 126;
-
 /** Spec §3 Medicine of the discount service: a product line and its name. */
 export const medicineSchema = z.object({ lineId: z.number().int(), name: z.string() });
 export type Medicine = z.infer<typeof medicineSchema>;
@@ -38,9 +35,9 @@ const uf = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() :
 export const medicinesParamsSchema = z.object({ programId: externalId });
 export const discountsParamsSchema = z.object({ programId: externalId, familyId: externalId, uf });
 
-/** Spec §5 Discounts: both selects are required, each with its own message. */
+/** Spec §5 Discounts: both selects are required, each with its own message (an unchosen select is empty). */
 export const discountSearchSchema = z.object({
-  lineId: z.number({ error: 'validation.discountMedicineRequired' }).int().positive({ error: 'validation.discountMedicineRequired' }),
-  uf: z.enum(UFS, { error: 'validation.discountStateRequired' }),
+  lineId: z.preprocess((v) => v ?? undefined, z.number({ error: 'validation.discountMedicineRequired' }).int().positive({ error: 'validation.discountMedicineRequired' })),
+  uf: z.preprocess((v) => v || undefined, z.enum(UFS, { error: 'validation.discountStateRequired' })),
 });
-export type DiscountSearch = z.infer<typeof discountSearchSchema>;
+export type DiscountSearch = z.output<typeof discountSearchSchema>;

@@ -30,7 +30,7 @@ export function cmsHttpClient(options: CmsHttpOptions): CmsProvider {
   const absolute = (url: string | null) => (url && url.startsWith('/') ? `${base}${url}` : url);
 
   async function get(path: string, query: Record<string, string>): Promise<Wire[]> {
-    const res = await fetch(`${base}/api/${path}?${new URLSearchParams(query)}`, {
+    const res = await fetch(`${base}/api/${path}?${new URLSearchParams(query).toString()}`, {
       headers: { accept: 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
       signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
     });

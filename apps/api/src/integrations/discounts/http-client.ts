@@ -25,7 +25,7 @@ export function discountsHttpClient(options: DiscountsHttpOptions): DiscountsPro
     if (!res.ok) throw new Error(`discount service answered ${res.status}`);
     const body: unknown = await res.json();
     if (!Array.isArray(body)) throw new Error('discount service answered a non-list');
-    return body;
+    return body as unknown[];
   }
   return {
     kind: 'http',
