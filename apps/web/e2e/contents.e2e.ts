@@ -43,6 +43,26 @@ it('a visitor reads the contents of ?program=BEMESTAR, filters them and opens a 
   }
 });
 
+it('a post\'s HTML is sanitised before it is shown', async () => {
+  const page = await newPage(browser);
+  try {
+    const post = {
+      id: 1, documentId: 'xss', title: 'Conteúdo hostil', url: 'xss', description: null, category: null, tags: [], image: null, publishedAt: null,
+      body: '<p id="kept">Texto</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned = 3">link</a>',
+    };
+    await page.route('**/api/integration/cms/get-posts/BEMESTAR/PORTAL_MEDICO/xss', (route) => route.fulfill({ json: post }));
+    await page.goto(url('/contents/xss?program=BEMESTAR'));
+    await page.locator('#kept').waitFor();
+    const body = page.getByTestId('content-body');
+    expect(await body.locator('script').count()).toBe(0);
+    expect(await body.locator('img').getAttribute('onerror')).toBeNull();
+    expect(await body.getByText('link').getAttribute('href')).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  } finally {
+    await closePage(page);
+  }
+});
+
 it('a visitor without a programme chooses one first', async () => {
   const page = await newPage(browser);
   try {
