@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs, chooseUf } from './support/onboarding.ts';
 
 let browser: Browser;
+
+/** Serious and critical accessibility violations on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -21,6 +28,7 @@ it('a visitor reads the contents of ?program=BEMESTAR, filters them and opens a 
     expect(await page.getByTestId('content-novas-diretrizes-cancer-de-mama').count()).toBe(1);
     // No admin action on the public page.
     expect(await page.getByTestId('side-menu').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Category select, then a tag chip that no post of that category carries: the empty state.
     await page.getByTestId('contents-category').click();
@@ -35,6 +43,7 @@ it('a visitor reads the contents of ?program=BEMESTAR, filters them and opens a 
     await page.waitForURL((u) => u.pathname === '/contents/faq-liberacao-de-medicamento' && u.searchParams.get('program') === 'BEMESTAR');
     await page.getByTestId('content-detail').getByRole('heading', { level: 1, name: 'Como funciona a liberação do primeiro medicamento?' }).waitFor();
     expect(await page.getByTestId('content-body').locator('h3').count()).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(url('/contents/nao-existe?program=BEMESTAR'));
     await page.getByText('Dados não encontrados.').waitFor();
@@ -122,6 +131,7 @@ it('a visitor downloads the protocols of a programme from the public /pcdt, with
     await page.getByRole('button', { name: `Abrir o arquivo Geral - ${name}` }).waitFor();
     expect(await page.getByTestId('pcdt-upload').count()).toBe(0);
     expect(await page.getByRole('button', { name: /Excluir arquivo/ }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     const zip = await page.request.get(url(await page.getByTestId('pcdt-download-all').getAttribute('href') ?? ''));
     expect([zip.status(), zip.headers()['content-type']]).toEqual([200, 'application/zip']);
   } finally {

@@ -9,8 +9,6 @@ export const contents = {
   empty: 'Nenhum conteúdo encontrado para os filtros selecionados.',
   readMore: 'Ler {{title}}',
   back: 'Voltar para os conteúdos',
-  imageAlt: 'Imagem do conteúdo {{title}}',
-  chooseProgram: 'Escolha o programa para ver os conteúdos.',
 };
 
 export const discounts = {
