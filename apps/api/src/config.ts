@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { LogisticsConfig } from './integrations/logistics/index.ts';
 import type { WsAcessoConfig } from './integrations/wsacesso/index.ts';
 import type { PatientCareConfig } from './integrations/patient-care/index.ts';
+import type { CmsConfig } from './integrations/cms/index.ts';
+import type { DiscountsConfig } from './integrations/discounts/index.ts';
 
 /** Every setting comes from the environment, with defaults that run the portal offline. */
 const envSchema = z.object({
@@ -70,6 +72,13 @@ const envSchema = z.object({
   PATIENT_CARE_BASE_URL: z.string().default('http://localhost:8093'),
   PATIENT_CARE_TOKEN: z.string().optional(),
   PATIENT_CARE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Content management system and discount service
+  CMS_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  CMS_BASE_URL: z.string().default('http://localhost:1337'),
+  CMS_TOKEN: z.string().optional(),
+  DISCOUNTS_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  DISCOUNTS_BASE_URL: z.string().default('http://localhost:8093'),
+  DISCOUNTS_TOKEN: z.string().optional(),
 });
 
 export interface Config {
@@ -103,6 +112,10 @@ export interface Config {
   wsAcesso: WsAcessoConfig;
   /** The patient-care system of the Patients screens: the offline simulator unless PATIENT_CARE_PROVIDER=http. */
   patientCare: PatientCareConfig;
+  /** The content management system (posts, tags): the offline simulator unless CMS_PROVIDER=http. */
+  cms: CmsConfig;
+  /** The discount service (medicines, discounts): the offline simulator unless DISCOUNTS_PROVIDER=http. */
+  discounts: DiscountsConfig;
 }
 
 export interface ReferenceDataConfig {
@@ -211,5 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.PATIENT_CARE_PROVIDER, baseUrl: e.PATIENT_CARE_BASE_URL, token: e.PATIENT_CARE_TOKEN || undefined,
       timeoutMs: e.PATIENT_CARE_TIMEOUT_MS,
     },
+    cms: { provider: e.CMS_PROVIDER, baseUrl: e.CMS_BASE_URL, token: e.CMS_TOKEN || undefined },
+    discounts: { provider: e.DISCOUNTS_PROVIDER, baseUrl: e.DISCOUNTS_BASE_URL, token: e.DISCOUNTS_TOKEN || undefined },
   };
 }

@@ -19,3 +19,9 @@ export const DRAWER_WIDTH_CLOSED = 70;
 export const CHOOSER_PROGRAM_SLUGS = ['BEMESTAR', 'ABRACARAVIDA'] as const;
 export const FAQ_PROGRAM_SLUG = 'abracaravida';
 export const PCDT_GENERAL = 'Geral';
+/** Spec §9: the discount lookup always asks the discount service for this programme. */
+export const DISCOUNT_PROGRAM_ID = 126;
+/** Spec §7: the portal whose posts and tags the content management system answers. */
+export const CMS_PORTAL_NAMES = ['PORTAL_MEDICO'] as const;
+export type CmsPortalName = (typeof CMS_PORTAL_NAMES)[number];
+export const CMS_PORTAL_NAME: CmsPortalName = 'PORTAL_MEDICO';

@@ -10,6 +10,8 @@ import { createStorage, type FileStorage } from '../integrations/storage/index.t
 import { logisticsProvider, type LogisticsProvider } from '../integrations/logistics/index.ts';
 import { wsAcessoProvider, type WsAcessoProvider } from '../integrations/wsacesso/index.ts';
 import { patientCareProvider, type PatientCareProvider } from '../integrations/patient-care/index.ts';
+import { cmsProvider, type CmsProvider } from '../integrations/cms/index.ts';
+import { discountsProvider, type DiscountsProvider } from '../integrations/discounts/index.ts';
 
 /**
  * What services work with, built once per app: the database, the configuration, the clock and
@@ -30,6 +32,8 @@ export interface Deps {
   readonly logistics: LogisticsProvider;
   readonly wsAcesso: WsAcessoProvider;
   readonly patientCare: PatientCareProvider;
+  readonly cms: CmsProvider;
+  readonly discounts: DiscountsProvider;
 }
 
 export function createDeps(db: Db, config: Config, now: () => Date = () => new Date()): Deps {
@@ -45,5 +49,7 @@ export function createDeps(db: Db, config: Config, now: () => Date = () => new D
     logistics: logisticsProvider(config.logistics),
     wsAcesso: wsAcessoProvider(config.wsAcesso),
     patientCare: patientCareProvider(config.patientCare),
+    cms: cmsProvider(config.cms),
+    discounts: discountsProvider(config.discounts),
   };
 }

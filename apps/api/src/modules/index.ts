@@ -23,6 +23,8 @@ import { userGroupsRoutes } from './user-groups/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { usagePoliciesRoutes } from './usage-policies/index.ts';
 import { patientCareRoutes } from './patient-care/index.ts';
+import { contentsRoutes } from './contents/index.ts';
+import { discountsRoutes } from './discounts/index.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -50,4 +52,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => proceduresRoutes(scope));
   await app.register(async (scope) => firstMedicineRoutes(scope));
   await app.register(async (scope) => patientCareRoutes(scope));
+  await app.register(async (scope) => contentsRoutes(scope));
+  await app.register(async (scope) => discountsRoutes(scope));
 };

@@ -417,6 +417,14 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'GET /integration/programs/:programSlug/pathologies': 'a programme slug, not an id: reference-data.test.ts checks another programme\'s slug answers like an unknown one',
   'GET /integration/get-cities-by-state/:state': 'a state code, no record',
   'GET /patients/details-from-patientcare/:patientId': 'an id of the patient-care system, not a portal record: patient-care.test.ts checks another programme\'s patient answers like a missing one',
+  'GET /integration/cms/get-posts/:programCode/:portalName': 'public CMS material named by programme code, no record',
+  'GET /integration/cms/get-tags/:programCode/:portalName': 'public CMS material named by programme code, no record',
+  'GET /program-files/pcdt/public/:programSlug': 'public: a programme slug, not an id; only that programme\'s PCDT files answer',
+  'GET /program-files/pcdt/public/:programSlug/zip': 'public: a programme slug, not an id; only that programme\'s PCDT files are zipped',
+  'GET /integration/cms/get-posts/:programCode/:portalName/:postDocumentId': 'public CMS material named by programme code and the CMS\'s own document id or slug',
+  'GET /integration/get-medicines/:programId': 'the discount service\'s own programme id (always 126), not a portal programme',
+  'GET /integration/get-discounts/:programId/:familyId/:uf': 'the discount service\'s own programme and family ids, not portal records',
+  'GET /program-files/pcdt/public/:programSlug/download/:programFileId': 'public: the slug names the programme; program-files.test.ts checks another programme\'s slug answers fileNotFound like a missing id',
 };
 
 const ID_KEY = /^(?:id|\w+Ids?)$/;

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Screens = Record<string, LazyExoticComponent<ComponentType>>;
 
-/** Administration catalogue, library, PCDT and leaflet screens by route key, each its own chunk. */
+/** Administration catalogue, library, PCDT, leaflet, contents and discounts screens by route key, each its own chunk. */
 export const CATALOG_SCREENS: Screens = {
   clients: lazy(() => import('@/features/clients/routes/clients-list-page.tsx').then((m) => ({ default: m.ClientsListPage }))),
   clientsRegister: lazy(() => import('@/features/clients/routes/client-form-page.tsx').then((m) => ({ default: m.ClientFormPage }))),
@@ -34,5 +34,8 @@ export const CATALOG_SCREENS: Screens = {
     import('@/features/treatment-locations/routes/treatment-location-detail-page.tsx').then((m) => ({ default: m.TreatmentLocationDetailPage }))),
   library: lazy(() => import('@/features/library/routes/library-page.tsx').then((m) => ({ default: m.LibraryPage }))),
   pcdt: lazy(() => import('@/features/pcdt/routes/pcdt-page.tsx').then((m) => ({ default: m.PcdtPage }))),
+  contents: lazy(() => import('@/features/contents/routes/contents-page.tsx').then((m) => ({ default: m.ContentsPage }))),
+  contentDetail: lazy(() => import('@/features/contents/routes/content-detail-page.tsx').then((m) => ({ default: m.ContentDetailPage }))),
+  discounts: lazy(() => import('@/features/discounts/routes/discounts-page.tsx').then((m) => ({ default: m.DiscountsPage }))),
   leaflets: lazy(() => import('@/features/leaflets/routes/leaflets-page.tsx').then((m) => ({ default: m.LeafletsPage }))),
 };

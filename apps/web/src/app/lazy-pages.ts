@@ -25,6 +25,9 @@ export const PatientConfirmationPage = screen(() =>
 export const PublicContentsPage = screen(() =>
   import('@/features/contents/routes/public-contents-page.tsx').then((m) => m.PublicContentsPage),
 );
+export const PublicContentDetailPage = screen(() =>
+  import('@/features/contents/routes/public-content-detail-page.tsx').then((m) => m.PublicContentDetailPage),
+);
 export const PublicPcdtPage = screen(() => import('@/features/pcdt/routes/public-pcdt-page.tsx').then((m) => m.PublicPcdtPage));
 export const PendingApproval = screen(() =>
   import('@/features/auth/components/pending-approval.tsx').then((m) => m.PendingApproval),

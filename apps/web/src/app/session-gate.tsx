@@ -3,7 +3,9 @@ import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { Titled } from '@/lib/a11y/document-title.tsx';
 import { useSession } from '@/lib/auth/session.ts';
-import { AppShell, LandingPage, PendingApproval, PublicContentsPage, PublicPcdtPage, UsagePolicyDialog } from './lazy-pages.ts';
+import {
+  AppShell, LandingPage, PendingApproval, PublicContentDetailPage, PublicContentsPage, PublicPcdtPage, UsagePolicyDialog,
+} from './lazy-pages.ts';
 
 /** Visitors: the landing page and public content; every other path goes to login (spec §2). */
 function AnonymousRoutes() {
@@ -11,7 +13,7 @@ function AnonymousRoutes() {
     <Routes>
       <Route path={paths.home.path} element={<Titled titleKey="page.home"><LandingPage /></Titled>} />
       <Route path={paths.contents.path} element={<Titled titleKey="page.contents"><PublicContentsPage /></Titled>} />
-      <Route path={paths.contentDetail.path} element={<Titled titleKey="page.contents"><PublicContentsPage /></Titled>} />
+      <Route path={paths.contentDetail.path} element={<Titled titleKey="page.contents"><PublicContentDetailPage /></Titled>} />
       <Route path={paths.pcdt.path} element={<Titled titleKey="page.pcdt"><PublicPcdtPage /></Titled>} />
       <Route path="*" element={<Navigate to={paths.login.href()} replace />} />
     </Routes>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CHOOSER_PROGRAM_SLUGS, type PublicProgram } from '@portal/domain';
-import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
+import { PROGRAM_QUERY_PARAM, paths, type PathDef } from '@/config/paths.ts';
 import { usePrograms } from '@/lib/programs/get-programs.ts';
 
 export type ChooserMode = 'login' | 'signup';
@@ -25,14 +25,16 @@ export interface ProgramChooserDialogProps {
   mode: ChooserMode;
   /** Omit to make the dialog impossible to dismiss (signup). */
   onClose?: () => void;
+  /** Where a choice leads instead of login or signup (a public page such as /contents). */
+  target?: PathDef;
 }
 
 /** Spec §2: the programmes BEMESTAR and ABRACARAVIDA, each opening login or signup for itself. */
-export function ProgramChooserDialog({ open, mode, onClose }: ProgramChooserDialogProps) {
+export function ProgramChooserDialog({ open, mode, onClose, target: chosenTarget }: ProgramChooserDialogProps) {
   const { t } = useTranslation();
   const programs = usePrograms();
   const choices = (programs.data ?? []).filter(isChooserProgram);
-  const target = mode === 'login' ? paths.login : paths.signup;
+  const target = chosenTarget ?? (mode === 'login' ? paths.login : paths.signup);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="program-chooser-title" data-testid="program-chooser" maxWidth="sm" fullWidth>

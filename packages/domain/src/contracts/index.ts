@@ -31,6 +31,8 @@ import { proceduresContract } from './procedures.ts';
 import { firstMedicineContract } from './first-medicine.ts';
 import { doctorAddressesContract } from './doctor-addresses.ts';
 import { patientCareContract } from './patient-care.ts';
+import { contentsContract } from './contents.ts';
+import { discountsContract } from './discounts.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -76,6 +78,9 @@ export const contract = {
   doctorAddresses: doctorAddressesContract,
   // Patients of the patient-care system
   patientCare: patientCareContract,
+  // Contents and discounts
+  contents: contentsContract,
+  discounts: discountsContract,
 };
 
 export type Contract = typeof contract;

@@ -3,7 +3,7 @@ import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
 import {
   pcdtZipQuerySchema, programFileDownloadSchema, programFileIdParamSchema, programFileLinkQuerySchema, programFileListParamsSchema,
-  programFileListQuerySchema, programFileSchema,
+  programFileListQuerySchema, programFileSchema, publicPcdtFileParamsSchema, publicPcdtParamsSchema, publicPcdtZipQuerySchema,
 } from '../schemas/program-files.ts';
 
 /**
@@ -42,5 +42,21 @@ export const programFilesContract = {
   pcdtZip: endpoint({
     method: 'GET', path: '/program-files/pcdt/zip', access: { routes: ['pcdt'] }, tags,
     query: pcdtZipQuerySchema,
+  }),
+  /**
+   * The public /pcdt page (spec §2): a visitor lists and downloads a programme's protocols, named
+   * by the programme's slug; a programme without the PCDT module answers like an unknown one.
+   */
+  publicPcdt: endpoint({
+    method: 'GET', path: '/program-files/pcdt/public/:programSlug', access: { public: true }, tags,
+    params: publicPcdtParamsSchema, responses: { 200: z.array(programFileSchema), ...errors },
+  }),
+  publicPcdtDownload: endpoint({
+    method: 'GET', path: '/program-files/pcdt/public/:programSlug/download/:programFileId', access: { public: true }, tags,
+    params: publicPcdtFileParamsSchema, responses: { 200: programFileDownloadSchema, ...errors },
+  }),
+  publicPcdtZip: endpoint({
+    method: 'GET', path: '/program-files/pcdt/public/:programSlug/zip', access: { public: true }, tags,
+    params: publicPcdtParamsSchema, query: publicPcdtZipQuerySchema,
   }),
 };

@@ -30,6 +30,7 @@ import { procedures } from './pt-BR/procedures.ts';
 import { firstMedicine } from './pt-BR/first-medicine.ts';
 import { patientProcedureRequest, requestStock, supplyRequest } from './pt-BR/request-types.ts';
 import { patientCare } from './pt-BR/patient-care.ts';
+import { contents, discounts } from './pt-BR/contents.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -83,4 +84,5 @@ export const ptBR = {
   firstMedicine,
   patientProcedureRequest, supplyRequest, requestStock,
   patientCare,
+  contents, discounts,
 };

@@ -88,6 +88,7 @@ export const ROUTES: readonly RouteDef[] = [
   top('procedureDetail', '/procedures/:id', ALL),
   sub('supplyRequestDetail', '/supply-requests/:id', supplyRequests),
   sub('travelRequestDetail', '/travel-requests/:id', travelRequests),
+  sub('contentDetail', '/contents/:slug', contents),
   sub('patientDetail', '/patients/:id', patients),
   sub('medicationAdministration', '/medication-administration/:id', patients),
   sub('doctorDetail', '/doctors/:id', doctors),

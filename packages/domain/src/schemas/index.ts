@@ -30,3 +30,5 @@ export * from './travel-request.ts';
 export * from './patient-procedure-request.ts';
 export * from './supply-request.ts';
 export * from './patient-care.ts';
+export * from './contents.ts';
+export * from './discounts.ts';

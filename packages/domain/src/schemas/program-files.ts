@@ -82,3 +82,8 @@ export const programFileLinkQuerySchema = z.object({ expires: z.coerce.number().
 export const pcdtZipQuerySchema = z.object({ programId: z.coerce.number().int().positive(), uf: z.enum([PCDT_GENERAL, ...UFS]).default(PCDT_GENERAL) });
 /** A PCDT state: Geral or a state's code. */
 export type PcdtState = z.output<typeof pcdtZipQuerySchema>['uf'];
+
+/** The public /pcdt page names its programme by slug (spec §2: visitors download the protocols). */
+export const publicPcdtParamsSchema = z.object({ programSlug: z.string().trim().min(1).max(100) });
+export const publicPcdtFileParamsSchema = publicPcdtParamsSchema.extend(programFileIdParamSchema.shape);
+export const publicPcdtZipQuerySchema = pcdtZipQuerySchema.pick({ uf: true });

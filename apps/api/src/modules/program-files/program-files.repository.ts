@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FileType } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { programFiles } from '../../db/schema/index.ts';
+import { programFiles, programs } from '../../db/schema/index.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 
 const columns = {
@@ -70,3 +70,28 @@ export async function insertProgramFile(db: DbOrTx, values: ProgramFileValues) {
 
 export const deleteProgramFile = (db: DbOrTx, scope: Scope, id: number) =>
   db.delete(programFiles).where(and(eq(programFiles.id, id), inScope(scope)));
+
+// The public /pcdt page: a programme named by its slug, its PCDT (CONTENTS) files only.
+
+/** The programme with that slug (any case) and its modules. */
+export async function findProgramBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db.select({ id: programs.id, modules: programs.modules }).from(programs)
+    .where(eq(sql`upper(${programs.slug})`, slug.toUpperCase())).limit(1);
+  return row;
+}
+
+const publicPcdt = (slug: string): SQL | undefined => and(
+  eq(programFiles.fileType, 'CONTENTS'),
+  eq(programFiles.programId, sql`(select ${programs.id} from ${programs} where upper(${programs.slug}) = ${slug.toUpperCase()})`),
+);
+
+/** The PCDT files of the programme with that slug; of one state (null = Geral) when `uf` is given. */
+export function listPublicPcdtFiles(db: DbOrTx, slug: string, uf?: string | null) {
+  const state = uf === undefined ? undefined : uf === null ? isNull(programFiles.uf) : eq(programFiles.uf, uf);
+  return db.select(stored).from(programFiles).where(and(publicPcdt(slug), state)).orderBy(asc(programFiles.name), asc(programFiles.id));
+}
+
+export async function findPublicPcdtFile(db: DbOrTx, slug: string, id: number) {
+  const [row] = await db.select(columns).from(programFiles).where(and(publicPcdt(slug), eq(programFiles.id, id)));
+  return row;
+}

@@ -5,6 +5,7 @@ import { contract } from '@portal/domain/contracts';
 import { route } from '../../http/route.ts';
 import { sendDownload } from './download-reply.ts';
 import * as service from './program-files.service.ts';
+import * as publicPcdt from './public-pcdt.service.ts';
 import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
 
 const { programFiles: c } = contract;
@@ -27,4 +28,9 @@ export async function programFilesRoutes(app: FastifyInstance): Promise<void> {
     sendDownload(reply, await service.linkedContent(deps, params.programFileId, query.expires, query.signature)));
   route(app, c.pcdtZip, async ({ deps, ctx, query, reply }) =>
     sendDownload(reply, await service.pcdtZip(deps, ctx, query.programId, query.uf)));
+  // The public /pcdt page: visitors list and download a programme's protocols.
+  route(app, c.publicPcdt, ({ deps, params }) => publicPcdt.publicPcdtFiles(deps, params.programSlug));
+  route(app, c.publicPcdtDownload, ({ deps, params }) => publicPcdt.publicPcdtLink(deps, params.programSlug, params.programFileId));
+  route(app, c.publicPcdtZip, async ({ deps, params, query, reply }) =>
+    sendDownload(reply, await publicPcdt.publicPcdtZip(deps, params.programSlug, query.uf)));
 }

@@ -89,10 +89,15 @@ const linkSubject = (id: number) => `program-file:${id}`;
 /** A link to the content endpoint, valid for the configured few minutes. */
 export async function downloadLink(deps: Deps, ctx: RequestContext, id: number): Promise<{ url: string }> {
   const file = await visibleFile(deps, ctx, id);
+  return signedLink(deps, file.id);
+}
+
+/** A signed link to a file's content; callers mint one only after finding the file for the caller. */
+export function signedLink(deps: Deps, fileId: number): { url: string } {
   const { urlSecret, urlTtlSeconds } = deps.config.storage;
   const expires = Math.floor(deps.now().getTime() / 1000) + urlTtlSeconds;
-  const path = fillPath(contract.programFiles.content.path, { programFileId: file.id });
-  return { url: `${API_BASE}${path}?expires=${expires}&signature=${signLink(urlSecret, linkSubject(file.id), expires)}` };
+  const path = fillPath(contract.programFiles.content.path, { programFileId: fileId });
+  return { url: `${API_BASE}${path}?expires=${expires}&signature=${signLink(urlSecret, linkSubject(fileId), expires)}` };
 }
 
 /** The bytes a signed link names, refused when the link was altered or has expired. */
@@ -113,6 +118,13 @@ const readAll = async (storage: FileStorage, key: string): Promise<Buffer> => {
 /** "Baixar Todos": the PCDT files of one state (or Geral) as one zip, read one file at a time. */
 export async function pcdtZip({ db, storage }: Deps, ctx: RequestContext, programId: number, uf: string): Promise<FileDownload> {
   const files = await repo.listPcdtFiles(db, namedProgram(ctx, programId), uf === PCDT_GENERAL ? null : uf);
+  return zipOf(storage, files, uf);
+}
+
+type StoredFile = Awaited<ReturnType<typeof repo.listPcdtFiles>>[number];
+
+/** Stored PCDT files of one state as one zip, read one file at a time; none answers `noFileToDownload`. */
+export function zipOf(storage: FileStorage, files: readonly StoredFile[], uf: string): FileDownload {
   if (files.length === 0) throw notFound('noFileToDownload');
   const names = uniqueNames(files.map(downloadName));
   const stream = zipStream(files.map((file, i) => ({ name: names[i]!, modified: file.createdAt, data: () => readAll(storage, file.storageKey) })));

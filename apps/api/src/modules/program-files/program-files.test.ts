@@ -174,6 +174,33 @@ describe('GENERAL files, PCDT and delete', () => {
     expect((await doctor({ method: 'GET', url: `/api/program-files/pcdt/zip?programId=${program}&uf=AC` })).json<ApiError>().code).toBe('noFileToDownload');
   });
 
+  it('lets a visitor list and download a programme\'s protocols by its slug, and nothing else', async () => {
+    const pcdt = (await upload(admin, { name: 'Hepatite B', fileType: 'CONTENTS', uf: 'RJ' }, { name: 'hb.pdf', data: PDF(2500) })).json<{ id: number }>();
+    const manual = (await upload(admin, { ...library, name: 'Manual interno' }, { name: 'm.pdf', data: PDF() })).json<{ id: number }>();
+    const list = await t.anon({ method: 'GET', url: '/api/program-files/pcdt/public/bemestar' });
+    expect(list.statusCode).toBe(200);
+    const names = list.json<{ name: string }[]>().map((f) => f.name);
+    expect(names).toContain('RJ - Hepatite B');
+    expect(names).not.toContain('Manual interno');
+
+    const link = await t.anon({ method: 'GET', url: `/api/program-files/pcdt/public/BEMESTAR/download/${pcdt.id}` });
+    expect(link.statusCode).toBe(200);
+    const file = await t.anon({ method: 'GET', url: link.json<{ url: string }>().url });
+    expect(file.rawPayload.equals(PDF(2500))).toBe(true);
+
+    // A library file, another programme's slug and an unknown id all answer not found alike.
+    const notFound = async (url: string) => (await t.anon({ method: 'GET', url })).json<ApiError>().code;
+    expect(await notFound(`/api/program-files/pcdt/public/BEMESTAR/download/${manual.id}`)).toBe('fileNotFound');
+    expect(await notFound(`/api/program-files/pcdt/public/ABRACARAVIDA/download/${pcdt.id}`)).toBe('fileNotFound');
+    expect(await notFound('/api/program-files/pcdt/public/BEMESTAR/download/999999999')).toBe('fileNotFound');
+    expect(await notFound('/api/program-files/pcdt/public/NAOEXISTE')).toBe('programNotFound');
+
+    const zip = await t.anon({ method: 'GET', url: '/api/program-files/pcdt/public/BEMESTAR/zip?uf=RJ' });
+    expect([zip.statusCode, zip.headers['content-type']]).toEqual([200, 'application/zip']);
+    expect(readZip(zip.rawPayload).map((e) => e.name)).toEqual(['RJ - Hepatite B.pdf']);
+    expect(await notFound('/api/program-files/pcdt/public/BEMESTAR/zip?uf=AC')).toBe('noFileToDownload');
+  });
+
   it('deletes a file (admins only), removing its bytes', async () => {
     const file = (await upload(admin, library, { name: 'apagar.pdf', data: PDF() })).json<{ id: number }>();
     const before = await fs.readdir(path.join(dataDir, 'files', 'program-files'));

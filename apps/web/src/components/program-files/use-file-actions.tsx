@@ -8,16 +8,17 @@ import { getDownloadUrl, useDeleteProgramFile } from './api.ts';
 
 /**
  * Open (signed URL in a new tab) and delete-with-confirm for file cards. The tab is opened on
- * the click itself so pop-up blockers allow it, then pointed at the link.
+ * the click itself so pop-up blockers allow it, then pointed at the link `getUrl` fetches (the
+ * signed-in download by default).
  */
-export function useFileActions() {
+export function useFileActions(getUrl: (file: ProgramFile) => Promise<string> = (file) => getDownloadUrl(file.id)) {
   const { t } = useTranslation();
   const remove = useDeleteProgramFile();
   const [pending, setPending] = useState<ProgramFile | null>(null);
 
   const open = (file: ProgramFile) => {
     const tab = window.open('', '_blank');
-    getDownloadUrl(file.id).then((url) => {
+    getUrl(file).then((url) => {
       if (tab) tab.location.href = url;
       else window.location.assign(url);
     }).catch(() => {

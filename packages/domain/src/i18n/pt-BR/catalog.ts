@@ -97,7 +97,6 @@ export const pcdt = {
   state: 'Estado',
   empty: 'Nenhum protocolo disponível para este estado.',
   uploadTitle: 'Enviar protocolo',
-  signInToView: 'Entre no portal para consultar os protocolos do seu programa.',
 };
 
 export const leaflets = {

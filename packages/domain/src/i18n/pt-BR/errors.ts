@@ -273,4 +273,7 @@ export const err = {
   failedToLoadPatients: 'Falha ao carregar os pacientes.',
   failedToLoadPatientDetails: 'Falha ao carregar os detalhes do paciente.',
   failedToLoadMedications: 'Falha ao carregar os medicamentos do paciente.',
+
+  // Contents and discounts (content management system, discount service)
+  contentNotFound: 'Dados não encontrados.',
 };

@@ -46,6 +46,7 @@ export const menu = {
   procedureDetail: 'Detalhes da solicitação',
   supplyRequestDetail: 'Detalhes da solicitação de kit',
   travelRequestDetail: 'Detalhes da solicitação de viagem',
+  contentDetail: 'Conteúdo',
   patientDetail: 'Detalhes do paciente',
   medicationAdministration: 'Administração de medicamentos',
   doctorDetail: 'Detalhes do médico',

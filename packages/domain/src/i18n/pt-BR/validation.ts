@@ -92,4 +92,8 @@ export const validation = {
   progressUnknownSubStatus: 'Subsituação inválida',
   progressSubStatusNotAllowed: 'Subsituação não permitida para esta etapa',
   progressReasonRequired: 'Informe o motivo do cancelamento',
+
+  // Discounts
+  discountMedicineRequired: 'Selecione o medicamento.',
+  discountStateRequired: 'Selecione o estado.',
 };

@@ -1,11 +1,12 @@
-import PlaceholderPage from '@/components/placeholder-page.tsx';
-import { PublicLayout } from '@/components/public-layout.tsx';
+import { PublicProgramGate } from '@/components/public-program-gate.tsx';
+import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
+import { ContentsList } from '../components/contents-list.tsx';
 
-/** /contents and /contents/:slug for visitors; the content screens come with their own issue. */
+/** /contents for visitors: the programme of `?program=`, else the programme chooser (reading only). */
 export function PublicContentsPage() {
   return (
-    <PublicLayout>
-      <PlaceholderPage titleKey="page.contents" />
-    </PublicLayout>
+    <PublicProgramGate target={paths.contents}>
+      {(code) => <ContentsList programCode={code} detailHref={(slug) => paths.contentDetail.href({ slug }, { [PROGRAM_QUERY_PARAM]: code })} />}
+    </PublicProgramGate>
   );
 }

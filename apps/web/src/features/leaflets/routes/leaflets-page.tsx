@@ -12,7 +12,8 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/auth/session.ts';
 import { useProgramProducts } from '@/lib/catalog/get-program-products.ts';
-import { groupByInitial, leafletUrl } from '../leaflet-url.ts';
+import { groupByInitial } from '@/lib/text/group-by-initial.ts';
+import { leafletUrl } from '../leaflet-url.ts';
 
 /** /medicine/leaflets (Bula de medicamentos): text filter and product cards under their initials. */
 export function LeafletsPage() {

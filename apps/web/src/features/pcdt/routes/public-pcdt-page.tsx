@@ -1,23 +1,21 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '@/components/public-layout.tsx';
+import { useFileActions } from '@/components/program-files/index.ts';
+import { PublicProgramGate } from '@/components/public-program-gate.tsx';
 import { paths } from '@/config/paths.ts';
+import { getPublicPcdtUrl, publicPcdtZipHref, usePublicPcdtFiles } from '../api/public-pcdt.ts';
+import { PcdtFiles } from '../components/pcdt-files.tsx';
 
-/** /pcdt for visitors: the protocols are the programme's, so signing in shows them. */
+/** The protocols of one programme, read-only: list and downloads, no upload or delete. */
+function PublicPcdt({ programSlug }: { programSlug: string }) {
+  const files = usePublicPcdtFiles(programSlug);
+  const actions = useFileActions((file) => getPublicPcdtUrl(programSlug, file));
+  return <PcdtFiles files={files} onOpen={actions.open} zipHref={(uf) => publicPcdtZipHref(programSlug, uf)} />;
+}
+
+/** /pcdt for visitors (spec §2): the programme of `?program=`, else the programme chooser. */
 export function PublicPcdtPage() {
-  const { t } = useTranslation();
   return (
-    <PublicLayout>
-      <Stack spacing={2} sx={{ py: 4, maxWidth: 720 }}>
-        <Typography variant="h4" component="h1">{t('pcdt.title')}</Typography>
-        <Typography>{t('pcdt.signInToView')}</Typography>
-        <div>
-          <Button variant="contained" component={RouterLink} to={paths.login.href()}>{t('common.login')}</Button>
-        </div>
-      </Stack>
-    </PublicLayout>
+    <PublicProgramGate target={paths.pcdt}>
+      {(code) => <PublicPcdt programSlug={code} />}
+    </PublicProgramGate>
   );
 }

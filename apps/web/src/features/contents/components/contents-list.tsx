@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import Grid from '@mui/material/Grid';
+import InputLabel from '@mui/material/InputLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useContentPosts, useContentTags } from '../api/get-contents.ts';
+import { categoriesOf, filterPosts } from '../filter-posts.ts';
+import { ContentCard } from './content-card.tsx';
+import { TagChip } from './tag-chip.tsx';
+
+export interface ContentsListProps {
+  programCode: string;
+  /** Where a post's card leads. */
+  detailHref: (slug: string) => string;
+}
+
+/**
+ * Spec §2 Contents: title, intro, search box, category select ('Todas as categorias') and tag
+ * chips; the matching cards, or the empty state.
+ */
+export function ContentsList({ programCode, detailHref }: ContentsListProps) {
+  const { t } = useTranslation();
+  const posts = useContentPosts(programCode);
+  const tags = useContentTags(programCode);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+  const categories = useMemo(() => categoriesOf(posts.data ?? []), [posts.data]);
+  const shown = useMemo(() => filterPosts(posts.data ?? [], { search, category, tags: selected }), [posts.data, search, category, selected]);
+  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">{t('contents.title')}</Typography>
+      <Typography color="text.secondary">{t('contents.intro')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label={t('contents.search')} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flex: 1 }}
+          slotProps={{ htmlInput: { 'data-testid': 'contents-search' } }} />
+        <FormControl sx={{ minWidth: 240 }}>
+          <InputLabel id="contents-category-label">{t('contents.category')}</InputLabel>
+          <Select labelId="contents-category-label" label={t('contents.category')} value={category} displayEmpty
+            onChange={(e) => setCategory(e.target.value)} SelectDisplayProps={{ 'data-testid': 'contents-category' } as object}>
+            <MenuItem value="">{t('contents.allCategories')}</MenuItem>
+            {categories.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
+          </Select>
+        </FormControl>
+      </Stack>
+      {(tags.data?.length ?? 0) > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={t('contents.tags')}>
+          {tags.data!.map((tag) => (
+            <TagChip key={tag.documentId} tag={tag} filled={selected.includes(tag.documentId)} onClick={() => toggle(tag.documentId)}
+              aria-pressed={selected.includes(tag.documentId)} data-testid={`tag-${tag.documentId}`} />
+          ))}
+        </Stack>
+      )}
+      {posts.isPending && <LinearProgress aria-label={t('common.loading')} />}
+      {posts.isError && <Alert severity="error" role="alert">{t('err.failedToLoadContents')}</Alert>}
+      {posts.isSuccess && shown.length === 0 && <Alert severity="info" data-testid="contents-empty">{t('contents.empty')}</Alert>}
+      <Grid container spacing={2}>
+        {shown.map((post) => (
+          <Grid key={post.documentId} size={{ xs: 12, sm: 6, md: 4 }}>
+            <ContentCard post={post} href={detailHref(post.url)} />
+          </Grid>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import Grid from '@mui/material/Grid';
+import InputLabel from '@mui/material/InputLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PCDT_GENERAL, STATES, type PcdtState, type ProgramFile } from '@portal/domain';
+import { FileCard } from '@/components/program-files/index.ts';
+
+export interface PcdtFilesProps {
+  files: UseQueryResult<ProgramFile[]>;
+  onOpen: (file: ProgramFile) => void;
+  zipHref: (uf: PcdtState) => string;
+  /** Admins only: the delete badge on each card. */
+  onDelete?: ((file: ProgramFile) => void) | undefined;
+  /** Below the cards (the admins' upload panel), for the chosen state. */
+  footer?: (uf: PcdtState) => ReactNode;
+}
+
+/**
+ * Spec §2 PCDT: state select (Geral plus the 27 states), the state's protocol cards and
+ * "Baixar Todos" as one zip when the state has files.
+ */
+export function PcdtFiles({ files, onOpen, zipHref, onDelete, footer }: PcdtFilesProps) {
+  const { t } = useTranslation();
+  const [uf, setUf] = useState<PcdtState>(PCDT_GENERAL);
+  const stateFiles = useMemo(() => (files.data ?? []).filter((f) => (f.uf ?? PCDT_GENERAL) === uf), [files.data, uf]);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">{t('pcdt.title')}</Typography>
+      <Typography color="text.secondary">{t('pcdt.intro')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <FormControl sx={{ minWidth: 260 }}>
+          <InputLabel id="pcdt-state-label">{t('pcdt.state')}</InputLabel>
+          <Select<PcdtState> labelId="pcdt-state-label" label={t('pcdt.state')} value={uf} onChange={(e) => setUf(e.target.value)}
+            SelectDisplayProps={{ 'data-testid': 'pcdt-state' } as object}>
+            <MenuItem value={PCDT_GENERAL}>{t('common.general')}</MenuItem>
+            {STATES.map(([code, name]) => <MenuItem key={code} value={code}>{`${code} - ${name}`}</MenuItem>)}
+          </Select>
+        </FormControl>
+        {stateFiles.length > 0 && (
+          <Button variant="contained" startIcon={<DownloadOutlined />} href={zipHref(uf)} download data-testid="pcdt-download-all">
+            {t('common.downloadAll')}
+          </Button>
+        )}
+      </Stack>
+      {files.isPending && <LinearProgress />}
+      {files.isError && <Alert severity="error">{t('err.failedToLoadData')}</Alert>}
+      {files.isSuccess && stateFiles.length === 0 && <Alert severity="info">{t('pcdt.empty')}</Alert>}
+      <Grid container spacing={2}>
+        {stateFiles.map((file) => (
+          <Grid key={file.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <FileCard file={file} onOpen={onOpen} onDelete={onDelete} />
+          </Grid>
+        ))}
+      </Grid>
+      {footer?.(uf)}
+    </Stack>
+  );
+}
