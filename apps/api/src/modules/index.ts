@@ -22,6 +22,7 @@ import { proceduresRoutes } from './procedures/index.ts';
 import { userGroupsRoutes } from './user-groups/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { usagePoliciesRoutes } from './usage-policies/index.ts';
+import { patientLinkRoutes } from './patient-link/index.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -48,4 +49,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => procedureStatsRoutes(scope));
   await app.register(async (scope) => proceduresRoutes(scope));
   await app.register(async (scope) => firstMedicineRoutes(scope));
+  await app.register(async (scope) => patientLinkRoutes(scope));
 };

@@ -30,6 +30,8 @@ import { referenceDataContract } from './reference-data.ts';
 import { proceduresContract } from './procedures.ts';
 import { firstMedicineContract } from './first-medicine.ts';
 import { doctorAddressesContract } from './doctor-addresses.ts';
+// Patient link (invitation, /p/{code}, privacy centre)
+import { patientLinkContract } from './patient-link.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -73,6 +75,8 @@ export const contract = {
   procedures: proceduresContract,
   firstMedicine: firstMedicineContract,
   doctorAddresses: doctorAddressesContract,
+  // Patient link (invitation, /p/{code}, privacy centre)
+  patientLink: patientLinkContract,
 };
 
 export type Contract = typeof contract;

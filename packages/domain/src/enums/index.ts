@@ -119,6 +119,8 @@ export const AUDIT_ACTIONS = [
   // Requests: creation, decision, steps after approval, and every read of patient data (LGPD).
   'procedure.create', 'procedure.approve', 'procedure.reject', 'procedure.progress', 'procedure.importProgress',
   'procedure.read', 'procedure.list', 'procedure.export', 'patient.readByCpf',
+  // Patient link: the invitation, the patient's confirmation, revocation and export (the patient acts, no user).
+  'patient.invite', 'patient.confirm', 'patient.revokeConsent', 'patient.exportData',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

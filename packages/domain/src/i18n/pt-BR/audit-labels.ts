@@ -44,6 +44,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'procedure.list': 'Listagem de solicitações',
   'procedure.export': 'Exportação de solicitações',
   'patient.readByCpf': 'Consulta de paciente por CPF',
+  // Patient link
+  'patient.invite': 'Convite de paciente',
+  'patient.confirm': 'Confirmação de cadastro pelo paciente',
+  'patient.revokeConsent': 'Revogação de consentimento pelo paciente',
+  'patient.exportData': 'Exportação dos dados pelo paciente',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

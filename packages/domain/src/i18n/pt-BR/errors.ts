@@ -267,4 +267,7 @@ export const err = {
   doctorAddressNotFound: 'Endereço não encontrado.',
   patientProcedureNotAllowed: 'Você não tem permissão para solicitar este procedimento.',
   supplyNotAllowed: 'Você não tem permissão para solicitar este kit.',
+  // Patient link: invitation and the patient's privacy centre
+  patientSmsConsentRevoked: 'O paciente revogou o consentimento de SMS neste programa.',
+  consentNotGranted: 'Este consentimento já está revogado.',
 };
