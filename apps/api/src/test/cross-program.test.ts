@@ -407,7 +407,14 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'GET /user-groups/get-specialties': 'public signup step: the specialties of the programme the visitor signs up to',
   'GET /program-usage-policies/public': 'public signup step: the policies of the programme the visitor signs up to',
   'GET /integration/programs/:programSlug/pathologies': 'a programme slug, not an id: reference-data.test.ts checks another programme\'s slug answers like an unknown one',
-  'GET /integration/get-cities-by-state/:state': 'a state code, no record',
+  'GET /integration/get-cities-by-state/:state': 'a state code, no record',  // Patient link: public, the unguessable procedure code is the credential and the programme comes from it; an unknown
+  // code, a CPF that does not match and a token of another code answer alike (patient-link.test.ts).
+  'GET /programs/by-procedure/:code': 'public: a procedure code, not an id; an unknown code answers 404 patientProcedureNotFound',
+  'GET /procedures/by-code/:code/:cpf': 'public: a code and CPF; a wrong CPF and an unknown code answer the same 404',
+  'PUT /procedures/by-code/:code/patient': 'public: a code and the CPF in the body, checked as in the CPF check',
+  'GET /procedures/by-code/:code/privacy': 'public: needs the token the CPF check answered for this code',
+  'POST /procedures/by-code/:code/privacy/revoke': 'public: needs the token the CPF check answered for this code',
+  'GET /procedures/by-code/:code/privacy/export': 'public: needs the token the CPF check answered for this code',
 };
 
 const ID_KEY = /^(?:id|\w+Ids?)$/;
