@@ -48,7 +48,7 @@ const confirmBody = (over: Record<string, unknown> = {}) => ({
 });
 
 const privacy = (c: string, token: string | undefined, path = '', opts: Partial<InjectOptions> = {}) =>
-  anon({ method: 'GET', url: `/api/procedures/by-code/${c}/privacy${path}`, headers: token ? { 'x-patient-token': token } : {}, ...opts } as InjectOptions);
+  anon({ method: 'GET', url: `/api/procedures/by-code/${c}/privacy${path}`, headers: token ? { 'x-patient-token': token } : {}, ...opts });
 
 useTestApp(async (app) => {
   t = app;
