@@ -26,7 +26,7 @@ export const patientLink = {
   pharmaciesPending: 'A busca de farmácias credenciadas estará disponível aqui.',
   privacyTitle: 'Meus dados e consentimentos',
   privacyIntro: 'Veja e gerencie seus consentimentos, baixe seus dados e saiba quem no programa consultou seus dados.',
-  channel: { SMS: 'SMS', EMAIL: 'E-mail', PHONE: 'Ligações', TERMS: 'Termos do programa' },
+  channel: { SMS: 'Mensagens de texto (SMS)', EMAIL: 'E-mail', PHONE: 'Ligações', TERMS: 'Termos do programa' },
   granted: 'Concedido',
   revoked: 'Revogado',
   consentAt: 'Versão {{version}} · {{date}}',
