@@ -228,6 +228,22 @@ describe('The privacy centre on the link (LGPD art. 18)', () => {
   });
 });
 
+describe('Programmes stay apart on the link', () => {
+  it('keeps one patient per programme: another programme\'s invitation, consents and reads are not this one\'s', async () => {
+    const programB = await t.programId('ABRACARAVIDA');
+    const { code: codeB } = await insertProcedure(t.app.db, {
+      programId: programB, requesterId: doctorId, group: await demoExamGroup(t.app.db, programB), type: 'PATIENTS',
+      patient: { name: 'Maria Em Outro Programa', cpf: CPF },
+    });
+    const tokenB = await tokenFor(codeB, CPF);
+    const b = (await privacy(codeB, tokenB)).json<PrivacyOverview>();
+    expect(b).toMatchObject({ patientName: 'Maria Em Outro Programa', consents: [], reads: [] });
+    // Programme A's token does not open programme B's link.
+    expect((await privacy(codeB, await tokenFor(code, CPF))).statusCode).toBe(401);
+    expect((await anon({ method: 'GET', url: `/api/programs/by-procedure/${codeB}` })).json()).toMatchObject({ slug: 'ABRACARAVIDA' });
+  });
+});
+
 describe('The limit of CPF attempts: 20 per code and per address within 15 minutes', () => {
   it('answers the 21st attempt on one address within 15 minutes 429', async () => {
     const ip = freshIp();
