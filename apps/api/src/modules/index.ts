@@ -25,6 +25,7 @@ import { usagePoliciesRoutes } from './usage-policies/index.ts';
 import { patientCareRoutes } from './patient-care/index.ts';
 import { contentsRoutes } from './contents/index.ts';
 import { discountsRoutes } from './discounts/index.ts';
+import { patientLinkRoutes } from './patient-link/index.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -54,4 +55,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => patientCareRoutes(scope));
   await app.register(async (scope) => contentsRoutes(scope));
   await app.register(async (scope) => discountsRoutes(scope));
+  await app.register(async (scope) => patientLinkRoutes(scope));
 };

@@ -33,6 +33,8 @@ import { doctorAddressesContract } from './doctor-addresses.ts';
 import { patientCareContract } from './patient-care.ts';
 import { contentsContract } from './contents.ts';
 import { discountsContract } from './discounts.ts';
+// Patient link (invitation, /p/{code}, privacy centre)
+import { patientLinkContract } from './patient-link.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -81,6 +83,8 @@ export const contract = {
   // Contents and discounts
   contents: contentsContract,
   discounts: discountsContract,
+  // Patient link (invitation, /p/{code}, privacy centre)
+  patientLink: patientLinkContract,
 };
 
 export type Contract = typeof contract;

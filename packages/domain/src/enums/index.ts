@@ -121,6 +121,8 @@ export const AUDIT_ACTIONS = [
   'procedure.read', 'procedure.list', 'procedure.export', 'patient.readByCpf',
   // Patients of the patient-care system: every read of their data (LGPD).
   'patientCare.list', 'patientCare.read',
+  // Patient link: the invitation, the patient's confirmation, revocation and export (the patient acts, no user).
+  'patient.invite', 'patient.confirm', 'patient.revokeConsent', 'patient.exportData',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -31,6 +31,7 @@ import { firstMedicine } from './pt-BR/first-medicine.ts';
 import { patientProcedureRequest, requestStock, supplyRequest } from './pt-BR/request-types.ts';
 import { patientCare } from './pt-BR/patient-care.ts';
 import { contents, discounts } from './pt-BR/contents.ts';
+import { patientLink } from './pt-BR/patient-link.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -85,4 +86,5 @@ export const ptBR = {
   patientProcedureRequest, supplyRequest, requestStock,
   patientCare,
   contents, discounts,
+  patientLink,
 };

@@ -32,3 +32,5 @@ export * from './supply-request.ts';
 export * from './patient-care.ts';
 export * from './contents.ts';
 export * from './discounts.ts';
+// Patient link (invitation, /p/{code}, privacy centre)
+export * from './patient-link.ts';

@@ -47,6 +47,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   // Patients of the patient-care system
   'patientCare.list': 'Listagem de pacientes do acompanhamento',
   'patientCare.read': 'Consulta de paciente do acompanhamento',
+  // Patient link
+  'patient.invite': 'Convite de paciente',
+  'patient.confirm': 'Confirmação de cadastro pelo paciente',
+  'patient.revokeConsent': 'Revogação de consentimento pelo paciente',
+  'patient.exportData': 'Exportação dos dados pelo paciente',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

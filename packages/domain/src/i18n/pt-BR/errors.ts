@@ -276,4 +276,7 @@ export const err = {
 
   // Contents and discounts (content management system, discount service)
   contentNotFound: 'Dados não encontrados.',
+  // Patient link: invitation and the patient's privacy centre
+  patientSmsConsentRevoked: 'O paciente revogou o consentimento de SMS neste programa.',
+  consentNotGranted: 'Este consentimento já está revogado.',
 };

@@ -1,0 +1,126 @@
+import {
+  PATIENT_LINK_MAX_ATTEMPTS, PATIENT_LINK_WINDOW_MINUTES, parseModules, translate,
+  type ConsentChannel, type LinkPatient, type LinkProgram, type PatientCheck, type confirmPatientFormSchema, type invitePatientSchema,
+} from '@portal/domain';
+import type { z } from 'zod';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { newProcedureCode } from '../../lib/procedure-code.ts';
+import { queueSms } from '../outbox/index.ts';
+import { upsertPatient } from '../procedure-requests/index.ts';
+import * as repo from './patient-link.repository.ts';
+import { issuePatientToken, termVersionOf } from './patient-token.ts';
+
+/** Procedures whose code shows the medicine only once it is released for the patient. */
+const RELEASED = new Set(['APPROVED', 'SCHEDULED', 'CONCLUDED']);
+const CONTACT_FLAGS = { SMS: 'acceptSms', EMAIL: 'acceptEmail', PHONE: 'acceptPhone' } as const;
+
+/** The one answer for an unknown code, a code with no patient and a CPF that does not match. */
+const notMatched = () => notFound('patientProcedureNotFound');
+
+/** The public link of a code, from the configured public address (else this server's). */
+const linkUrl = ({ config }: Deps, code: string) => `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '')}/p/${code}`;
+
+/**
+ * `POST /patients` (spec §5 Patient invite): the invitation is a PATIENTS procedure whose code is
+ * the patient's link, sent by SMS in the same transaction. A patient who revoked SMS in this
+ * programme is not sent one (409 patientSmsConsentRevoked).
+ */
+export async function invitePatient(deps: Deps, ctx: RequestContext, input: z.output<typeof invitePatientSchema>) {
+  const { db } = deps;
+  const programId = ctx.scope.programId;
+  const sms = await repo.latestConsentByCpf(db, programId, input.patientCpf, 'SMS');
+  if (sms && !sms.granted) throw new AppError('patientSmsConsentRevoked', 409);
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    const patientId = await upsertPatient(tx, programId, { cpf: input.patientCpf, name: input.patientName.trim(), phone: input.destination, details: {} });
+    const code = newProcedureCode();
+    const procedureId = await repo.insertInvitation(tx, { programId, createdById: ctx.userId, patientId, code, type: 'PATIENTS' });
+    const link = await repo.findLink(tx, code);
+    const body = translate('notification.smsPatientInvitation', { name: input.patientName.trim().split(/\s+/)[0] ?? '', program: link?.program.name ?? '', url: linkUrl(deps, code) });
+    await queueSms(tx, deps, { destination: input.destination, body }, now);
+    await recordAudit(tx, { actorId: ctx.userId, action: 'patient.invite', entity: 'procedure', entityId: procedureId, ip: ctx.ip, after: { patientId } });
+  });
+  return { sentAt: now.toISOString() };
+}
+
+/** `GET /programs/by-procedure/{code}`: the programme of any procedure's code. */
+export async function programByProcedure({ db }: Deps, code: string): Promise<LinkProgram> {
+  const link = await repo.findLink(db, code);
+  if (!link) throw notMatched();
+  const { program } = link;
+  return { ...program, modules: parseModules(program.modules), termVersion: termVersionOf(program.consentTerm) };
+}
+
+/**
+ * Counts one CPF attempt on the code from the address; refuses (429) once either has had the
+ * maximum within the window. The attempt is recorded before the check, outside any transaction.
+ */
+export async function countAttempt({ db, now }: Deps, code: string, ip: string): Promise<void> {
+  const at = now();
+  const since = new Date(at.getTime() - PATIENT_LINK_WINDOW_MINUTES * 60_000);
+  if (await repo.countAttempts(db, { code }, since) >= PATIENT_LINK_MAX_ATTEMPTS
+    || await repo.countAttempts(db, { ip }, since) >= PATIENT_LINK_MAX_ATTEMPTS) throw new AppError('tooManyRequests', 429);
+  await repo.insertAttempt(db, code, ip, at);
+}
+
+/** The code's link when the CPF is its patient's; the same 404 otherwise. */
+async function matchedLink(deps: Deps, code: string, cpf: string) {
+  const link = await repo.findLink(deps.db, code);
+  if (!link?.patientId || link.patientCpf !== cpf) throw notMatched();
+  if (link.type === 'FIRST_MEDICINE' && !RELEASED.has(link.status)) throw new AppError('medicineNotReleased', 409);
+  return { ...link, patientId: link.patientId };
+}
+
+const contactFlag = (details: Record<string, string | boolean>, flag: string) => details[flag] !== false;
+
+/** The patient as step 2 shows it; contact consents start ticked unless refused (spec §5). */
+export async function linkPatient(deps: Deps, patientId: number): Promise<LinkPatient> {
+  const p = await repo.findPatient(deps.db, patientId);
+  if (!p) throw notMatched();
+  return {
+    cpf: p.cpf, name: p.name, gender: p.gender, birthDate: p.birthDate, email: p.email, phone: p.phone,
+    acceptSms: contactFlag(p.details, 'acceptSms'), acceptEmail: contactFlag(p.details, 'acceptEmail'), acceptPhone: contactFlag(p.details, 'acceptPhone'),
+  };
+}
+
+/** `GET /procedures/by-code/{code}/{cpf}`: step 1, and the token of the privacy centre. */
+export async function checkPatient(deps: Deps, ip: string, code: string, cpf: string): Promise<PatientCheck> {
+  await countAttempt(deps, code, ip);
+  const link = await matchedLink(deps, code, cpf);
+  const { token, expiresAt } = issuePatientToken(deps.config.onboarding.codeSecret, code, link.patientId, deps.now());
+  return {
+    token, expiresAt: expiresAt.toISOString(), procedureType: link.type,
+    confirmedAt: link.type === 'PATIENTS' ? link.concludedAt?.toISOString() ?? null : null,
+    patient: await linkPatient(deps, link.patientId),
+  };
+}
+
+/**
+ * `PUT /procedures/by-code/{code}/patient`: step 2. The CPF in the body must be the code's
+ * patient's (it counts as an attempt). Stores the data, records each consent with the term's
+ * version, the time and the IP address, and concludes an invitation.
+ */
+export async function confirmPatient(deps: Deps, ip: string, code: string, input: z.output<typeof confirmPatientFormSchema>) {
+  await countAttempt(deps, code, ip);
+  const link = await matchedLink(deps, code, input.cpf);
+  const at = deps.now();
+  const termVersion = termVersionOf(link.program.consentTerm);
+  const choices: Record<ConsentChannel, boolean> = { SMS: input.acceptSms, EMAIL: input.acceptEmail, PHONE: input.acceptPhone, TERMS: input.acceptTerms };
+  await deps.db.transaction(async (tx) => {
+    await repo.updatePatient(tx, link.patientId, {
+      name: input.name.trim(), gender: input.gender, birthDate: input.birthDate, email: input.email, phone: input.phone,
+      consents: { acceptSms: input.acceptSms, acceptEmail: input.acceptEmail, acceptPhone: input.acceptPhone },
+    });
+    await repo.insertConsents(tx, (Object.keys(choices) as ConsentChannel[]).map((channel) => ({
+      programId: link.programId, patientId: link.patientId, procedureId: link.procedureId, channel, granted: choices[channel], termVersion, ip, at,
+    })));
+    await repo.concludeInvitation(tx, link.procedureId, at);
+    await recordAudit(tx, { actorId: null, action: 'patient.confirm', entity: 'patient', entityId: link.patientId, ip, after: { procedureId: link.procedureId, consents: choices, termVersion } });
+  });
+  return { confirmedAt: at.toISOString() };
+}
+
+export { CONTACT_FLAGS, notMatched };

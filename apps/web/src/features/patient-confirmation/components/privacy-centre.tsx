@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatTime, type ConsentChannel, type PatientExport } from '@portal/domain';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { useExportData, usePrivacyOverview, useRevokeConsent } from '../api/privacy.ts';
+import { PatientDataSheet } from './patient-data-sheet.tsx';
+import { StepHeading } from './step-heading.tsx';
+
+const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+
+function downloadJson(data: PatientExport, code: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `meus-dados-${code}.json`;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The patient's privacy centre (LGPD art. 18): consents and revocation, the data held, and who read it. */
+export function PrivacyCentre({ code, token, onExpired, onBack }: { code: string; token: string; onExpired: () => void; onBack: () => void }) {
+  const { t } = useTranslation();
+  const overview = usePrivacyOverview(code, token);
+  const revoke = useRevokeConsent(code, token);
+  const exportData = useExportData(code, token);
+  const [revoking, setRevoking] = useState<ConsentChannel | null>(null);
+  const [sheet, setSheet] = useState<PatientExport | null>(null);
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) onExpired();
+    else toast(t(error instanceof ApiError ? `err.${error.code}` : 'err.generic'), 'error');
+  };
+  useEffect(() => {
+    if (overview.error instanceof ApiError && overview.error.status === 401) onExpired();
+  }, [overview.error, onExpired]);
+  if (overview.error) return <Alert severity="error">{t('err.failedToLoadData')}</Alert>;
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    try {
+      await revoke.mutateAsync(revoking);
+      toast(t('patientLink.revokedToast'), 'success');
+    } catch (error) {
+      failed(error);
+    }
+    setRevoking(null);
+  };
+  const loadExport = async (then: (data: PatientExport) => void) => {
+    try {
+      then(await exportData.mutateAsync());
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <Stack spacing={2} data-testid="privacy-centre">
+      <StepHeading>{t('patientLink.privacyTitle')}</StepHeading>
+      <Typography color="text.secondary">{t('patientLink.privacyIntro')}</Typography>
+      {overview.isPending && <CircularProgress aria-label={t('common.loading')} />}
+      {overview.data && (
+        <>
+          <List aria-label={t('patientLink.consentsTitle')} disablePadding>
+            {overview.data.consents.map((c) => (
+              <ListItem key={c.channel} disableGutters data-testid={`consent-${c.channel}`}
+                secondaryAction={c.granted && (
+                  <Button size="small" color="error" onClick={() => setRevoking(c.channel)} data-testid={`revoke-${c.channel}`}>{t('patientLink.revoke')}</Button>
+                )}>
+                <ListItemText
+                  primary={<>{t(`patientLink.channel.${c.channel}`)} <Chip size="small" color={c.granted ? 'success' : 'default'} label={t(c.granted ? 'patientLink.granted' : 'patientLink.revoked')} /></>}
+                  secondary={t('patientLink.consentAt', { version: c.termVersion, date: when(c.at) })} />
+              </ListItem>
+            ))}
+          </List>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button variant="contained" disabled={exportData.isPending} onClick={() => void loadExport((d) => downloadJson(d, code))} data-testid="download-json">
+              {t('patientLink.downloadJson')}
+            </Button>
+            <Button variant="outlined" disabled={exportData.isPending} data-testid="show-data"
+              onClick={() => (sheet ? setSheet(null) : void loadExport(setSheet))}>
+              {t(sheet ? 'patientLink.hideData' : 'patientLink.showData')}
+            </Button>
+          </Stack>
+          {sheet && <PatientDataSheet data={sheet} />}
+          <Typography variant="subtitle1" component="h3">{t('patientLink.readsTitle')}</Typography>
+          {overview.data.reads.length === 0 && <Typography color="text.secondary">{t('patientLink.readsEmpty')}</Typography>}
+          <List dense disablePadding data-testid="patient-reads">
+            {overview.data.reads.map((r, i) => (
+              <ListItem key={i} disableGutters>
+                <ListItemText primary={r.actorName}
+                  secondary={`${r.actorType ? t(`userType.${r.actorType}`) : ''} · ${t(`auditAction.${r.action}`)} · ${when(r.at)}`} />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+      <Button variant="outlined" onClick={onBack} sx={{ alignSelf: 'flex-start' }}>{t('common.back')}</Button>
+      <ConfirmDialog open={revoking !== null} title={t('patientLink.revokeTitle')} busy={revoke.isPending}
+        message={revoking ? t('patientLink.revokeConfirm', { channel: t(`patientLink.channel.${revoking}`) }) : ''}
+        confirmLabel={t('patientLink.revoke')} onConfirm={() => void confirmRevoke()} onClose={() => setRevoking(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { invitePatientSchema, type InvitePatientInput } from '@portal/domain';
+import { FormText } from '@/components/crud/form-fields.tsx';
+import { FormMasked } from '@/components/form/bound-fields.tsx';
+import { useApiError } from '@/lib/forms/use-api-error.ts';
+import { toast } from '@/lib/toast.ts';
+import { useInvitePatient } from '../api/invite-patient.ts';
+
+const EMPTY: InvitePatientInput = { patientName: '', patientCpf: '', destination: '' };
+/** Spec §5 Patient invite: the fields' messages are toasted in this order. */
+const ORDER = ['patientName', 'patientCpf', 'destination'] as const;
+
+/** /patients/invitation (spec §2 Patients, §5): name, CPF and cellphone, then Convidar. */
+export function PatientInvitePage() {
+  const { t } = useTranslation();
+  const invite = useInvitePatient();
+  const form = useForm<InvitePatientInput>({ resolver: zodResolver(invitePatientSchema), defaultValues: EMPTY });
+  // Success and failure both start over with an empty form (the spec's "then reload").
+  const restart = () => form.reset(EMPTY);
+  const showError = useApiError(form.setError, { fallback: 'err.failedToInvitePatient', codes: { patientSmsConsentRevoked: { toast: 'warning' } } });
+
+  const onInvalid = (errors: FieldErrors<InvitePatientInput>) => {
+    for (const name of ORDER) {
+      const message = errors[name]?.message;
+      if (message) toast(`${t(`patientLink.invite.${name}`)}: ${t(message)}`, 'info');
+    }
+  };
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await invite.mutateAsync(input);
+      toast(t('msg.successToInvitePatient'), 'success');
+      restart();
+    } catch (error) {
+      showError(error);
+      restart();
+    }
+  }, onInvalid);
+
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 640 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1">{t('patientLink.invite.title')}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>{t('patientLink.invite.subtitle')}</Typography>
+        <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label={t('patientLink.invite.title')}>
+          <FormText control={form.control} name="patientName" label={t('patientLink.invite.patientName')} required maxLength={150} testId="invite-name" />
+          <FormMasked control={form.control} name="patientCpf" mask="cpf" label={t('patientLink.invite.patientCpf')} required testId="invite-cpf" />
+          <FormMasked control={form.control} name="destination" mask="phone" label={t('patientLink.invite.destination')} required testId="invite-phone" />
+          <Button type="submit" variant="contained" size="large" disabled={invite.isPending} data-testid="invite-submit">
+            {invite.isPending ? t('patientLink.invite.sending') : t('patientLink.invite.submit')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { z } from './zod-config.ts';
+import { GENDERS, MODULES, PROCEDURE_TYPES, USER_TYPES } from '../enums/index.ts';
+import { birthDateSchema, cpfDigitsSchema, emailSchema, phoneDigitsSchema } from './person-fields.ts';
+
+/**
+ * The patient's public link `/p/{code}` (spec §2 Patient confirmation, §3, §5): the invitation a
+ * doctor sends, the CPF check, the confirmation with its consents, and the patient's privacy
+ * centre (LGPD art. 18: consents, revocation, export, who read their data).
+ */
+
+/** At most this many CPF attempts per code, and per IP address, within the window; then 429. */
+export const PATIENT_LINK_MAX_ATTEMPTS = 20;
+export const PATIENT_LINK_WINDOW_MINUTES = 15;
+/** The header that carries the short-lived token the CPF check answers. */
+export const PATIENT_TOKEN_HEADER = 'x-patient-token';
+
+/** What a patient consents to: each contact channel, and the programme's terms. */
+export const CONSENT_CHANNELS = ['SMS', 'EMAIL', 'PHONE', 'TERMS'] as const;
+export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+
+const nameSchema = z.string({ error: 'validation.requiredField' }).trim().min(1, { error: 'validation.requiredField' }).max(150);
+
+/** Spec §3 Invitation payload; §5 in order: name, CPF, cellphone, each mandatory. */
+export const invitePatientSchema = z.object({
+  patientName: nameSchema,
+  patientCpf: cpfDigitsSchema,
+  destination: phoneDigitsSchema,
+});
+export type InvitePatientInput = z.input<typeof invitePatientSchema>;
+export const patientInvitedSchema = z.object({ sentAt: z.string() });
+
+/** A procedure code as the link carries it (any procedure's code opens the page). */
+export const patientCodeSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, { error: 'validation.invalidField' });
+export const patientCodeParamsSchema = z.object({ code: patientCodeSchema });
+export const patientCpfParamsSchema = z.object({ code: patientCodeSchema, cpf: cpfDigitsSchema });
+
+/** `GET /programs/by-procedure/{code}`: what the page shows before the CPF (logo, consent term, the benefits jump). */
+export const linkProgramSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  modules: z.array(z.enum(MODULES)),
+  consentTerm: z.string().nullable(),
+  /** The version of the consent term the patient accepts (changes when its text changes). */
+  termVersion: z.string(),
+});
+export type LinkProgram = z.infer<typeof linkProgramSchema>;
+
+/** The patient's data as step 2 shows it. */
+export const linkPatientSchema = z.object({
+  cpf: z.string(),
+  name: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  birthDate: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  acceptSms: z.boolean(),
+  acceptEmail: z.boolean(),
+  acceptPhone: z.boolean(),
+});
+export type LinkPatient = z.infer<typeof linkPatientSchema>;
+
+/** `GET /procedures/by-code/{code}/{cpf}`: the patient, and the token of the privacy centre. */
+export const patientCheckSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  procedureType: z.enum(PROCEDURE_TYPES),
+  confirmedAt: z.string().nullable(),
+  patient: linkPatientSchema,
+});
+export type PatientCheck = z.infer<typeof patientCheckSchema>;
+
+/** Spec §3 Patient confirmation step 2, §5: every main field required, terms accepted, one contact at least. */
+export const confirmPatientFormSchema = z.object({
+  cpf: cpfDigitsSchema,
+  name: nameSchema,
+  gender: z.enum(GENDERS, { error: 'validation.requiredSelect' }),
+  birthDate: birthDateSchema,
+  email: emailSchema,
+  phone: phoneDigitsSchema,
+  acceptSms: z.boolean(),
+  acceptEmail: z.boolean(),
+  acceptPhone: z.boolean(),
+  acceptTerms: z.boolean().refine((v) => v, { error: 'validation.programTermsRequired' }),
+}).refine((p) => p.acceptSms || p.acceptEmail || p.acceptPhone, { error: 'validation.atLeastOneContact', path: ['acceptSms'] });
+export type ConfirmPatientForm = z.input<typeof confirmPatientFormSchema>;
+
+/** `PUT /procedures/by-code/{code}/patient` (body `patient`). */
+export const confirmPatientSchema = z.object({ patient: confirmPatientFormSchema });
+export const patientConfirmedSchema = z.object({ confirmedAt: z.string() });
+
+export const consentSchema = z.object({
+  channel: z.enum(CONSENT_CHANNELS),
+  granted: z.boolean(),
+  termVersion: z.string(),
+  at: z.string(),
+});
+export type Consent = z.infer<typeof consentSchema>;
+
+/** One read of the patient's data by someone in the programme (from the audit trail). */
+export const patientReadSchema = z.object({
+  at: z.string(),
+  actorName: z.string(),
+  actorType: z.enum(USER_TYPES).nullable(),
+  action: z.string(),
+});
+export type PatientRead = z.infer<typeof patientReadSchema>;
+
+/** The privacy centre: each consent as it stands now, and who read the data. */
+export const privacyOverviewSchema = z.object({
+  patientName: z.string(),
+  consents: z.array(consentSchema),
+  reads: z.array(patientReadSchema),
+});
+export type PrivacyOverview = z.infer<typeof privacyOverviewSchema>;
+
+export const revokeConsentSchema = z.object({ channel: z.enum(CONSENT_CHANNELS) });
+
+/** Everything the programme holds about the patient (LGPD art. 18 II and V). */
+export const patientExportSchema = z.object({
+  exportedAt: z.string(),
+  program: z.object({ name: z.string() }),
+  patient: linkPatientSchema.extend({
+    details: z.record(z.string(), z.union([z.string(), z.boolean()])),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  consentHistory: z.array(consentSchema.extend({ ip: z.string().nullable() })),
+  procedures: z.array(z.object({
+    code: z.string(),
+    type: z.enum(PROCEDURE_TYPES),
+    status: z.string(),
+    createdAt: z.string(),
+    requesterName: z.string(),
+  })),
+  reads: z.array(patientReadSchema),
+});
+export type PatientExport = z.infer<typeof patientExportSchema>;
