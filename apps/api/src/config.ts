@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { LogisticsConfig } from './integrations/logistics/index.ts';
 import type { WsAcessoConfig } from './integrations/wsacesso/index.ts';
+import type { PharmaciesConfig } from './integrations/pharmacies/index.ts';
+import type { PlacesConfig } from './integrations/places/index.ts';
 
 /** Every setting comes from the environment, with defaults that run the portal offline. */
 const envSchema = z.object({
@@ -64,6 +66,15 @@ const envSchema = z.object({
   WSACESSO_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WSACESSO_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   WSACESSO_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(250),
+  // Pharmacy finder, place autocomplete and pharmacovigilance
+  PHARMACIES_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  PHARMACIES_BASE_URL: z.string().default('http://localhost:8093'),
+  PHARMACIES_TOKEN: z.string().optional(),
+  PLACES_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  PLACES_BASE_URL: z.string().default('http://localhost:8094'),
+  PLACES_KEY: z.string().optional(),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  PHARMACOVIGILANCE_EMAIL: z.string().email().default('farmacovigilancia@portal.local'),
 });
 
 export interface Config {
@@ -95,6 +106,13 @@ export interface Config {
   logistics: LogisticsConfig;
   /** The registration web service of the first-medicine release: the offline simulator unless WSACESSO_PROVIDER=http. */
   wsAcesso: WsAcessoConfig;
+  /** Accredited pharmacies and place autocomplete: offline simulators unless PHARMACIES_PROVIDER / PLACES_PROVIDER=http. */
+  pharmacies: PharmaciesConfig;
+  places: PlacesConfig;
+  /** Requests per minute and IP of the public pharmacy, place and adverse-event endpoints. */
+  publicRateLimitPerMinute: number;
+  /** Where adverse-event reports go when the programme names no pharmacovigilance address. */
+  pharmacovigilanceEmail: string;
 }
 
 export interface ReferenceDataConfig {
@@ -199,5 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.WSACESSO_PROVIDER, baseUrl: e.WSACESSO_BASE_URL, token: e.WSACESSO_TOKEN || undefined,
       timeoutMs: e.WSACESSO_TIMEOUT_MS, retries: e.WSACESSO_RETRIES, retryDelayMs: e.WSACESSO_RETRY_DELAY_MS,
     },
+    pharmacies: { provider: e.PHARMACIES_PROVIDER, baseUrl: e.PHARMACIES_BASE_URL, token: e.PHARMACIES_TOKEN || undefined },
+    places: { provider: e.PLACES_PROVIDER, baseUrl: e.PLACES_BASE_URL, key: e.PLACES_KEY || undefined },
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    pharmacovigilanceEmail: e.PHARMACOVIGILANCE_EMAIL,
   };
 }

@@ -9,6 +9,8 @@ import { smsProvider, type SmsProvider } from '../integrations/sms/index.ts';
 import { createStorage, type FileStorage } from '../integrations/storage/index.ts';
 import { logisticsProvider, type LogisticsProvider } from '../integrations/logistics/index.ts';
 import { wsAcessoProvider, type WsAcessoProvider } from '../integrations/wsacesso/index.ts';
+import { pharmaciesProvider, type PharmaciesProvider } from '../integrations/pharmacies/index.ts';
+import { placesProvider, type PlacesProvider } from '../integrations/places/index.ts';
 
 /**
  * What services work with, built once per app: the database, the configuration, the clock and
@@ -28,6 +30,8 @@ export interface Deps {
   readonly cities: CitiesProvider;
   readonly logistics: LogisticsProvider;
   readonly wsAcesso: WsAcessoProvider;
+  readonly pharmacies: PharmaciesProvider;
+  readonly places: PlacesProvider;
 }
 
 export function createDeps(db: Db, config: Config, now: () => Date = () => new Date()): Deps {
@@ -42,5 +46,7 @@ export function createDeps(db: Db, config: Config, now: () => Date = () => new D
     cities: citiesProvider(config.referenceData),
     logistics: logisticsProvider(config.logistics),
     wsAcesso: wsAcessoProvider(config.wsAcesso),
+    pharmacies: pharmaciesProvider(config.pharmacies),
+    places: placesProvider(config.places),
   };
 }

@@ -22,6 +22,8 @@ import { proceduresRoutes } from './procedures/index.ts';
 import { userGroupsRoutes } from './user-groups/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { usagePoliciesRoutes } from './usage-policies/index.ts';
+import { pharmaciesRoutes } from './pharmacies/index.ts';
+import { adverseEventsRoutes } from './adverse-events/index.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -48,4 +50,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => procedureStatsRoutes(scope));
   await app.register(async (scope) => proceduresRoutes(scope));
   await app.register(async (scope) => firstMedicineRoutes(scope));
+  await app.register(async (scope) => pharmaciesRoutes(scope));
+  await app.register(async (scope) => adverseEventsRoutes(scope));
 };

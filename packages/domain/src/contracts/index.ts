@@ -30,6 +30,8 @@ import { referenceDataContract } from './reference-data.ts';
 import { proceduresContract } from './procedures.ts';
 import { firstMedicineContract } from './first-medicine.ts';
 import { doctorAddressesContract } from './doctor-addresses.ts';
+import { pharmaciesContract } from './pharmacies.ts';
+import { adverseEventsContract } from './adverse-events.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -73,6 +75,9 @@ export const contract = {
   procedures: proceduresContract,
   firstMedicine: firstMedicineContract,
   doctorAddresses: doctorAddressesContract,
+  // Pharmacy finder and adverse-event reports
+  pharmacies: pharmaciesContract,
+  adverseEvents: adverseEventsContract,
 };
 
 export type Contract = typeof contract;

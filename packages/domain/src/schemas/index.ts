@@ -29,3 +29,5 @@ export * from './request-patient.ts';
 export * from './travel-request.ts';
 export * from './patient-procedure-request.ts';
 export * from './supply-request.ts';
+export * from './pharmacies.ts';
+export * from './adverse-events.ts';

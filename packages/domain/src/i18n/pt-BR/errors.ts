@@ -267,4 +267,9 @@ export const err = {
   doctorAddressNotFound: 'Endereço não encontrado.',
   patientProcedureNotAllowed: 'Você não tem permissão para solicitar este procedimento.',
   supplyNotAllowed: 'Você não tem permissão para solicitar este kit.',
+  // Pharmacy finder and adverse-event reports
+  placeNotFound: 'Endereço não encontrado.',
+  failedToLoadPlaces: 'Falha ao buscar endereços.',
+  adverseEventProductNotFound: 'Produto não encontrado neste programa.',
+  failedToReportAdverseEvent: 'Falha ao enviar a notificação de evento adverso.',
 };

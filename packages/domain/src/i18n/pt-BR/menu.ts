@@ -92,4 +92,6 @@ export const menu = {
   travelGroupEdit: 'Editar grupo de viagem',
   patientProceduresRegister: 'Cadastrar procedimento',
   patientProcedureEdit: 'Editar procedimento',
+  // Pharmacovigilance
+  adverseEventReport: 'Notificar evento adverso',
 };
