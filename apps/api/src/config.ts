@@ -75,6 +75,8 @@ const envSchema = z.object({
   PLACES_KEY: z.string().optional(),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   PHARMACOVIGILANCE_EMAIL: z.string().email().default('farmacovigilancia@portal.local'),
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
 });
 
 export interface Config {
@@ -113,6 +115,8 @@ export interface Config {
   publicRateLimitPerMinute: number;
   /** Where adverse-event reports go when the programme names no pharmacovigilance address. */
   pharmacovigilanceEmail: string;
+  /** The pharmacy map's tile layer (`https://…/{z}/{x}/{y}.png`); unset, the map shows markers only and the list leads. */
+  map: { tileUrl: string | null; attribution: string | null };
 }
 
 export interface ReferenceDataConfig {
@@ -221,5 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     places: { provider: e.PLACES_PROVIDER, baseUrl: e.PLACES_BASE_URL, key: e.PLACES_KEY || undefined },
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     pharmacovigilanceEmail: e.PHARMACOVIGILANCE_EMAIL,
+    map: { tileUrl: e.MAP_TILE_URL || null, attribution: e.MAP_TILE_ATTRIBUTION || null },
   };
 }

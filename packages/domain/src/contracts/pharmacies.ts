@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorSchema } from '../schemas/common.ts';
 import {
-  accreditedPharmacySchema, accreditedQuerySchema, placeAutocompleteQuerySchema, placeDetailsSchema, placeIdParamSchema,
+  accreditedPharmacySchema, accreditedQuerySchema, mapConfigSchema, placeAutocompleteQuerySchema, placeDetailsSchema, placeIdParamSchema,
   placeSuggestionSchema, procedureCodeParamSchema,
 } from '../schemas/pharmacies.ts';
 import { endpoint } from './endpoint.ts';
@@ -23,5 +23,10 @@ export const pharmaciesContract = {
   placeDetails: endpoint({
     method: 'GET', path: '/integration/places/:placeId', access: { public: true }, tags: ['integration'],
     params: placeIdParamSchema, responses: { 200: placeDetailsSchema, 400: errorSchema, 404: errorSchema, 502: errorSchema },
+  }),
+  /** The map's tile layer from the server's configuration (MAP_TILE_URL). */
+  mapConfig: endpoint({
+    method: 'GET', path: '/integration/map-config', access: { public: true }, tags: ['integration'],
+    responses: { 200: mapConfigSchema },
   }),
 };

@@ -45,3 +45,7 @@ export const placeDetailsSchema = z.object({
   lng: z.number(),
 });
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
+
+/** The pharmacy map's tile layer; null tiles mean markers only (offline default). */
+export const mapConfigSchema = z.object({ tileUrl: z.string().nullable(), attribution: z.string().nullable() });
+export type MapConfig = z.infer<typeof mapConfigSchema>;

@@ -12,7 +12,7 @@ export const pharmacyFinder = {
   mapView: 'Mapa',
   found_one: '{{count}} farmácia encontrada',
   found_other: '{{count}} farmácias encontradas',
-  mapUnavailable: 'O mapa não está disponível. Veja as farmácias na lista.',
+  mapUnavailable: 'Mapa sem camada de ruas: os pontos mostram a posição das farmácias; os endereços estão na lista.',
   phone: 'Telefone: {{phone}}',
   noSuggestions: 'Nenhum endereço encontrado',
 };
