@@ -39,6 +39,7 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   patientProceduresRequest: lazy(() => import('@/features/patient-procedure-request/routes/patient-procedure-request-page.tsx').then((m) => ({ default: m.PatientProcedureRequestPage }))),
   supplyRequest: lazy(() => import('@/features/supply-request/routes/supply-request-page.tsx').then((m) => ({ default: m.SupplyRequestPage }))),
   dashboard: lazy(() => import('@/features/dashboard/routes/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))),
+  adverseEventReport: lazy(() => import('@/features/adverse-events/routes/adverse-event-page.tsx').then((m) => ({ default: m.AdverseEventPage }))),
 };
 
 /** A signed-in screen, titled `Screen · Programme · Portal de Programas`. */

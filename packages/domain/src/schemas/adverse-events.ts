@@ -25,7 +25,8 @@ const eventShape = {
 export const adverseEventBodySchema = z.object({
   ...eventShape,
   patientInitials: required(10),
-  patientBirthDate: isoDate.optional(),
+  /** Optional; an empty field counts as not given. */
+  patientBirthDate: z.union([z.literal(''), isoDate]).optional().transform((v) => v || undefined),
 });
 export type AdverseEventBody = z.infer<typeof adverseEventBodySchema>;
 

@@ -33,13 +33,13 @@ export function pharmaciesHttpClient(options: PharmaciesHttpOptions): Pharmacies
     kind: 'http',
     async near(search: PharmacySearch) {
       const query = new URLSearchParams({ postalCode: search.postalCode, ...(search.uf ? { uf: search.uf } : {}) });
-      const res = await fetch(`${base}/programs/${encodeURIComponent(search.program)}/pharmacies?${query}`, {
+      const res = await fetch(`${base}/programs/${encodeURIComponent(search.program)}/pharmacies?${query.toString()}`, {
         headers: { accept: 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       if (res.status === 404) return [];
       if (!res.ok) throw new Error(`pharmacy service answered ${res.status}`);
-      const body = (await res.json()) as unknown;
+      const body: unknown = await res.json();
       if (!Array.isArray(body)) throw new Error('pharmacy service answered a non-list');
       return body.flatMap((p) => {
         const pharmacy = p && typeof p === 'object' ? toPharmacy(p as Record<string, unknown>) : null;

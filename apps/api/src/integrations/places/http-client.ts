@@ -18,7 +18,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 export function placesHttpClient(options: PlacesHttpOptions): PlacesProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
   const get = (path: string, query: Record<string, string>) => fetch(
-    `${base}${path}?${new URLSearchParams({ ...query, country: 'br', ...(options.key ? { key: options.key } : {}) })}`,
+    `${base}${path}?${new URLSearchParams({ ...query, country: 'br', ...(options.key ? { key: options.key } : {}) }).toString()}`,
     { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs ?? 5_000) },
   );
   return {
@@ -26,7 +26,7 @@ export function placesHttpClient(options: PlacesHttpOptions): PlacesProvider {
     async autocomplete(input): Promise<PlaceSuggestion[]> {
       const res = await get('/autocomplete', { input });
       if (!res.ok) throw new Error(`maps service answered ${res.status}`);
-      const body = (await res.json()) as unknown;
+      const body: unknown = await res.json();
       if (!Array.isArray(body)) throw new Error('maps service answered a non-list');
       return body.flatMap((s: Record<string, unknown> | null) => (s && str(s.placeId) && str(s.description)
         ? [{ placeId: str(s.placeId), description: str(s.description) }] : []));

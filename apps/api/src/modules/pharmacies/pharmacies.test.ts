@@ -30,7 +30,7 @@ describe('GET /procedures/by-code/{code}/accredited (simulator)', () => {
     const list = res.json<AccreditedPharmacy[]>();
     expect(list.length).toBeGreaterThanOrEqual(2);
     for (const p of list) {
-      expect(p).toMatchObject({ city: 'São Paulo', uf: 'SP', postalCode: expect.stringMatching(/^01310\d{3}$/), phone: expect.stringMatching(/^\(11\) /) });
+      expect(p).toMatchObject({ city: 'São Paulo', uf: 'SP', postalCode: expect.stringMatching(/^01310\d{3}$/) as unknown, phone: expect.stringMatching(/^\(11\) /) as unknown });
       expect(Math.abs(p.lat - -23.55)).toBeLessThan(0.1);
       expect(Math.abs(p.lng - -46.63)).toBeLessThan(0.1);
     }
@@ -75,6 +75,12 @@ describe('place autocomplete (simulator)', () => {
     expect(park.postalCode).toBeNull();
     const unknown = await t.anon({ method: 'GET', url: '/api/integration/places/nada' });
     expect([unknown.statusCode, unknown.json<ApiError>().code]).toEqual([404, 'placeNotFound']);
+  });
+});
+
+describe('GET /integration/map-config', () => {
+  it('has no tile layer by default (markers and the list work offline)', async () => {
+    expect((await t.anon({ method: 'GET', url: '/api/integration/map-config' })).json()).toEqual({ tileUrl: null, attribution: null });
   });
 });
 
