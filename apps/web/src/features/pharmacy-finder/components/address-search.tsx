@@ -15,7 +15,7 @@ export const DETAILS_DEBOUNCE_MS = 200;
  * Search by address: suggestions in Brazil as the user types a street with its number; a chosen
  * place searches by its CEP, and one without a CEP says `validation.placeWithoutCep`.
  */
-export function AddressSearch({ onSearch }: { onSearch: (search: AccreditedSearch) => void }) {
+export function AddressSearch({ onSearch }: { onSearch: (search: AccreditedSearch | null) => void }) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [chosen, setChosen] = useState<PlaceSuggestion | null>(null);
@@ -26,7 +26,7 @@ export function AddressSearch({ onSearch }: { onSearch: (search: AccreditedSearc
   const place = details.data;
 
   useEffect(() => {
-    if (place?.postalCode) onSearch({ postalCode: place.postalCode, uf: place.uf ?? undefined });
+    if (place) onSearch(place.postalCode ? { postalCode: place.postalCode, uf: place.uf ?? undefined } : null);
   }, [place, onSearch]);
 
   const error = place && !place.postalCode ? t('validation.placeWithoutCep')

@@ -40,7 +40,7 @@ export function PharmacyFinder({ code }: PharmacyFinderProps) {
   const [search, setSearch] = useState<AccreditedSearch | null>(null);
   const found = useAccredited(code, search);
   const mapConfig = useMapConfig();
-  const onSearch = useCallback((next: AccreditedSearch) => setSearch(next), []);
+  const onSearch = useCallback((next: AccreditedSearch | null) => setSearch(next), []);
   const notFound = found.error instanceof ApiError && found.error.code === 'accreditedNotFound';
   const pharmacies = found.data ?? [];
 
