@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AdverseEventCreated, AdverseEventProduct, ApiError } from '@portal/domain';
-import { adverseEvents, programs } from '../../db/schema/index.ts';
+import type { AdverseEventCreated, AdverseEventProduct, ApiError, Program } from '@portal/domain';
+import { adverseEvents } from '../../db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { demoExamGroup, insertProcedure } from '../procedures/procedures.test-helpers.ts';
 
@@ -45,7 +45,14 @@ describe('POST /adverse-events (the signed-in doctor)', () => {
     expect(mail.body).toContain('Grave: Sim');
     expect(mail.body).toContain('Evolução: Em recuperação');
 
-    await t.app.db.update(programs).set({ pharmacovigilanceEmail: 'fv@bemestar.com.br' }).where(eq(programs.id, await t.programId('BEMESTAR')));
+    // The system administrator names the programme's own address on the programme form.
+    const sys = await t.as('SYSADMIN');
+    const programId = await t.programId('BEMESTAR');
+    const program = (await sys({ method: 'GET', url: `/api/programs/${programId}` })).json<Program>();
+    const form = { clientId: program.clientId, name: program.name, slug: program.slug, modules: program.modules, pharmacovigilanceEmail: 'fv@bemestar.com.br' };
+    expect((await sys({ method: 'PUT', url: `/api/programs/${programId}`, payload: { ...form, pharmacovigilanceEmail: 'não é e-mail' } })).statusCode).toBe(400);
+    expect((await sys({ method: 'PUT', url: `/api/programs/${programId}`, payload: form })).statusCode).toBe(200);
+    expect((await sys({ method: 'GET', url: `/api/programs/${programId}` })).json<Program>().pharmacovigilanceEmail).toBe('fv@bemestar.com.br');
     const second = (await doctor({ method: 'POST', url: '/api/adverse-events', payload: { ...event(products[0]!.id), patientInitials: 'JS' } })).json<AdverseEventCreated>();
     expect(second.protocol).not.toBe(protocol);
     expect((await outbox()).find((m) => m.subject.includes(second.protocol))!.destination).toBe('fv@bemestar.com.br');
