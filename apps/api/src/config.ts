@@ -74,7 +74,7 @@ const envSchema = z.object({
   PLACES_BASE_URL: z.string().default('http://localhost:8094'),
   PLACES_KEY: z.string().optional(),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  PHARMACOVIGILANCE_EMAIL: z.string().email().default('farmacovigilancia@portal.local'),
+  PHARMACOVIGILANCE_EMAIL: z.email().default('farmacovigilancia@portal.local'),
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
 });
