@@ -6,6 +6,8 @@ import type { WsAcessoConfig } from './integrations/wsacesso/index.ts';
 import type { PatientCareConfig } from './integrations/patient-care/index.ts';
 import type { CmsConfig } from './integrations/cms/index.ts';
 import type { DiscountsConfig } from './integrations/discounts/index.ts';
+import type { PharmaciesConfig } from './integrations/pharmacies/index.ts';
+import type { PlacesConfig } from './integrations/places/index.ts';
 
 /** Every setting comes from the environment, with defaults that run the portal offline. */
 const envSchema = z.object({
@@ -79,6 +81,17 @@ const envSchema = z.object({
   DISCOUNTS_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
   DISCOUNTS_BASE_URL: z.string().default('http://localhost:8093'),
   DISCOUNTS_TOKEN: z.string().optional(),
+  // Pharmacy finder, place autocomplete and pharmacovigilance
+  PHARMACIES_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  PHARMACIES_BASE_URL: z.string().default('http://localhost:8093'),
+  PHARMACIES_TOKEN: z.string().optional(),
+  PLACES_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  PLACES_BASE_URL: z.string().default('http://localhost:8094'),
+  PLACES_KEY: z.string().optional(),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  PHARMACOVIGILANCE_EMAIL: z.email().default('farmacovigilancia@portal.local'),
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
 });
 
 export interface Config {
@@ -116,6 +129,15 @@ export interface Config {
   cms: CmsConfig;
   /** The discount service (medicines, discounts): the offline simulator unless DISCOUNTS_PROVIDER=http. */
   discounts: DiscountsConfig;
+  /** Accredited pharmacies and place autocomplete: offline simulators unless PHARMACIES_PROVIDER / PLACES_PROVIDER=http. */
+  pharmacies: PharmaciesConfig;
+  places: PlacesConfig;
+  /** Requests per minute and IP of the public pharmacy, place and adverse-event endpoints. */
+  publicRateLimitPerMinute: number;
+  /** Where adverse-event reports go when the programme names no pharmacovigilance address. */
+  pharmacovigilanceEmail: string;
+  /** The pharmacy map's tile layer (`https://…/{z}/{x}/{y}.png`); unset, the map shows markers only and the list leads. */
+  map: { tileUrl: string | null; attribution: string | null };
 }
 
 export interface ReferenceDataConfig {
@@ -226,5 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     cms: { provider: e.CMS_PROVIDER, baseUrl: e.CMS_BASE_URL, token: e.CMS_TOKEN || undefined },
     discounts: { provider: e.DISCOUNTS_PROVIDER, baseUrl: e.DISCOUNTS_BASE_URL, token: e.DISCOUNTS_TOKEN || undefined },
+    pharmacies: { provider: e.PHARMACIES_PROVIDER, baseUrl: e.PHARMACIES_BASE_URL, token: e.PHARMACIES_TOKEN || undefined },
+    places: { provider: e.PLACES_PROVIDER, baseUrl: e.PLACES_BASE_URL, key: e.PLACES_KEY || undefined },
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    pharmacovigilanceEmail: e.PHARMACOVIGILANCE_EMAIL,
+    map: { tileUrl: e.MAP_TILE_URL || null, attribution: e.MAP_TILE_ATTRIBUTION || null },
   };
 }

@@ -55,7 +55,7 @@ describe('the patient link on a phone: invitation, confirmation and the privacy 
       await patient.getByTestId('consent-term-dialog').waitFor();
       await patient.keyboard.press('Escape');
       await patient.getByTestId('step-pharmacies').waitFor();
-      expect(await patient.getByText('PHARMACY FINDER').count()).toBe(0);
+      await patient.getByTestId('pharmacy-finder').waitFor();
       await patient.getByRole('button', { name: 'Voltar' }).click();
 
       // Steps 0 and 1 with the keyboard only: the step title takes the focus, Tab reaches the field, Enter submits.
@@ -83,6 +83,17 @@ describe('the patient link on a phone: invitation, confirmation and the privacy 
       await patient.getByTestId('link-confirm').click();
       await patient.getByText('Cadastro confirmado com sucesso.').waitFor();
       await patient.getByTestId('step-pharmacies').waitFor();
+
+      // Step 3: pharmacies near a CEP, in the list and then on the map.
+      await patient.getByTestId('pharmacy-cep').fill('01310100');
+      await patient.getByTestId('pharmacy-search').click();
+      await patient.getByTestId('pharmacy-item').first().waitFor();
+      const listed = await patient.getByTestId('pharmacy-item').count();
+      expect(listed).toBeGreaterThan(0);
+      await patient.getByTestId('pharmacy-view-map').click();
+      await patient.getByTestId('pharmacy-map').locator('.leaflet-marker-icon, path.leaflet-interactive').first().waitFor();
+      expect(await patient.getByTestId('pharmacy-map').locator('.leaflet-marker-icon, path.leaflet-interactive').count()).toBe(listed);
+      expect(await noSideScroll(patient)).toBeLessThanOrEqual(PHONE_WIDTH);
 
       // Someone in the programme reads the patient's record: the doctor's CPF lookup of a request form.
       const program = (await (await doctor.request.get(url('/api/programs/by-slug/BEMESTAR'))).json()) as PublicProgram;

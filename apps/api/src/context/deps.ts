@@ -12,6 +12,8 @@ import { wsAcessoProvider, type WsAcessoProvider } from '../integrations/wsacess
 import { patientCareProvider, type PatientCareProvider } from '../integrations/patient-care/index.ts';
 import { cmsProvider, type CmsProvider } from '../integrations/cms/index.ts';
 import { discountsProvider, type DiscountsProvider } from '../integrations/discounts/index.ts';
+import { pharmaciesProvider, type PharmaciesProvider } from '../integrations/pharmacies/index.ts';
+import { placesProvider, type PlacesProvider } from '../integrations/places/index.ts';
 
 /**
  * What services work with, built once per app: the database, the configuration, the clock and
@@ -34,6 +36,8 @@ export interface Deps {
   readonly patientCare: PatientCareProvider;
   readonly cms: CmsProvider;
   readonly discounts: DiscountsProvider;
+  readonly pharmacies: PharmaciesProvider;
+  readonly places: PlacesProvider;
 }
 
 export function createDeps(db: Db, config: Config, now: () => Date = () => new Date()): Deps {
@@ -51,5 +55,7 @@ export function createDeps(db: Db, config: Config, now: () => Date = () => new D
     patientCare: patientCareProvider(config.patientCare),
     cms: cmsProvider(config.cms),
     discounts: discountsProvider(config.discounts),
+    pharmacies: pharmaciesProvider(config.pharmacies),
+    places: placesProvider(config.places),
   };
 }

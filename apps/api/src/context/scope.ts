@@ -36,3 +36,9 @@ export function programIn(scope: Scope, requested: number | undefined, notFoundC
   if (requested === scope.programId || scope.allPrograms) return requested as ScopedProgramId;
   throw notFound(notFoundCode);
 }
+
+/**
+ * The programme of a procedure found by its public code (`/p/{code}`): the unguessable code is the
+ * caller's only credential, so the programme it belongs to is the one the call may act in.
+ */
+export const programOfPublicCode = (programId: number): ScopedProgramId => programId as ScopedProgramId;

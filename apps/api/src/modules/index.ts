@@ -26,6 +26,8 @@ import { patientCareRoutes } from './patient-care/index.ts';
 import { contentsRoutes } from './contents/index.ts';
 import { discountsRoutes } from './discounts/index.ts';
 import { patientLinkRoutes } from './patient-link/index.ts';
+import { pharmaciesRoutes } from './pharmacies/index.ts';
+import { adverseEventsRoutes } from './adverse-events/index.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -56,4 +58,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => contentsRoutes(scope));
   await app.register(async (scope) => discountsRoutes(scope));
   await app.register(async (scope) => patientLinkRoutes(scope));
+  await app.register(async (scope) => pharmaciesRoutes(scope));
+  await app.register(async (scope) => adverseEventsRoutes(scope));
 };

@@ -401,6 +401,11 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   },
   'POST /procedures/progress-XLSX/validate': { as: ADMIN, query: { programId: ref('program') }, upload: PROGRESS_SHEET },
   'POST /procedures/progress-XLSX': { as: ADMIN, query: { programId: ref('program') }, upload: PROGRESS_SHEET },
+  // Adverse-event reports
+  'POST /adverse-events': {
+    as: DOCTOR,
+    body: { productId: ref('product'), description: 'Náusea', onsetDate: '2026-01-10', serious: false, outcome: 'RECOVERED', patientInitials: 'AB' },
+  },
 };
 
 /** Endpoints whose parameter is not a programme record id, with the reason. */
@@ -433,6 +438,11 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'GET /procedures/by-code/:code/privacy': 'public: needs the token the CPF check answered for this code',
   'POST /procedures/by-code/:code/privacy/revoke': 'public: needs the token the CPF check answered for this code',
   'GET /procedures/by-code/:code/privacy/export': 'public: needs the token the CPF check answered for this code',
+  // Public pharmacy finder and adverse-event report: the unguessable procedure code is the credential.
+  'GET /procedures/by-code/:code/accredited': 'public: a procedure code, no id; pharmacies.test.ts checks an unknown code',
+  'GET /integration/places/:placeId': 'a maps-service place id, no record',
+  'GET /procedures/by-code/:code/adverse-event-products': 'public: the products of the code\'s own programme',
+  'POST /procedures/by-code/:code/adverse-events': 'public: adverse-events.test.ts checks another programme\'s product answers like a missing one',
 };
 
 const ID_KEY = /^(?:id|\w+Ids?)$/;

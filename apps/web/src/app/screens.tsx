@@ -40,7 +40,9 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   medicationsRelease: lazy(() => import('@/features/first-medicine/routes/first-medicine-page.tsx').then((m) => ({ default: m.FirstMedicinePage }))),
   patientProceduresRequest: lazy(() => import('@/features/patient-procedure-request/routes/patient-procedure-request-page.tsx').then((m) => ({ default: m.PatientProcedureRequestPage }))),
   supplyRequest: lazy(() => import('@/features/supply-request/routes/supply-request-page.tsx').then((m) => ({ default: m.SupplyRequestPage }))),
-  dashboard: lazy(() => import('@/features/dashboard/routes/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))),  patientsInvitation: lazy(() => import('@/features/patient-invite/routes/patient-invite-page.tsx').then((m) => ({ default: m.PatientInvitePage }))),
+  dashboard: lazy(() => import('@/features/dashboard/routes/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))),
+  patientsInvitation: lazy(() => import('@/features/patient-invite/routes/patient-invite-page.tsx').then((m) => ({ default: m.PatientInvitePage }))),
+  adverseEventReport: lazy(() => import('@/features/adverse-events/routes/adverse-event-page.tsx').then((m) => ({ default: m.AdverseEventPage }))),
 };
 
 /** A signed-in screen, titled `Screen · Programme · Portal de Programas`. */

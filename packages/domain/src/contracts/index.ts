@@ -35,6 +35,8 @@ import { contentsContract } from './contents.ts';
 import { discountsContract } from './discounts.ts';
 // Patient link (invitation, /p/{code}, privacy centre)
 import { patientLinkContract } from './patient-link.ts';
+import { pharmaciesContract } from './pharmacies.ts';
+import { adverseEventsContract } from './adverse-events.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -85,6 +87,9 @@ export const contract = {
   discounts: discountsContract,
   // Patient link (invitation, /p/{code}, privacy centre)
   patientLink: patientLinkContract,
+  // Pharmacy finder and adverse-event reports
+  pharmacies: pharmaciesContract,
+  adverseEvents: adverseEventsContract,
 };
 
 export type Contract = typeof contract;

@@ -32,6 +32,7 @@ import { patientProcedureRequest, requestStock, supplyRequest } from './pt-BR/re
 import { patientCare } from './pt-BR/patient-care.ts';
 import { contents, discounts } from './pt-BR/contents.ts';
 import { patientLink } from './pt-BR/patient-link.ts';
+import { adverseEvents, pharmacyFinder } from './pt-BR/pharmacovigilance.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -87,4 +88,5 @@ export const ptBR = {
   patientCare,
   contents, discounts,
   patientLink,
+  pharmacyFinder, adverseEvents,
 };

@@ -69,6 +69,8 @@ const institutions = top('institutions', '/institutions', SYSADMIN, 'menu');
 const supplyGroups = top('supplyGroups', '/supply-groups', SYSADMIN, 'menu');
 const travelGroups = top('travelGroups', '/travel-groups', SYSADMIN, 'menu');
 const patientProcedures = top('patientProcedures', '/patient-procedures', SYSADMIN, 'menu');
+// Pharmacovigilance (RDC 406/2020): a doctor reports a suspected adverse event.
+const adverseEventReport = top('adverseEventReport', '/adverse-events/new', DOCTOR, 'menu');
 
 export const ROUTES: readonly RouteDef[] = [
   dashboard,
@@ -76,7 +78,7 @@ export const ROUTES: readonly RouteDef[] = [
   proceduresMedications, proceduresExams, proceduresPatientProcedures, proceduresVisits, supplyRequests, travelRequests,
   patients, doctors, inventory, inventoryDistribution, users, userGroups, clients, programs, products, presentations,
   followups, treatmentLocations, library, leaflets, contents, discounts, pcdt, editAccount, audit,
-  examGroups, institutions, supplyGroups, travelGroups, patientProcedures,
+  examGroups, institutions, supplyGroups, travelGroups, patientProcedures, adverseEventReport,
   // Always reachable by a signed-in user.
   top('profile', '/user/edit', ALL),
   top('changePassword', '/change-password', ALL),

@@ -34,3 +34,5 @@ export * from './contents.ts';
 export * from './discounts.ts';
 // Patient link (invitation, /p/{code}, privacy centre)
 export * from './patient-link.ts';
+export * from './pharmacies.ts';
+export * from './adverse-events.ts';

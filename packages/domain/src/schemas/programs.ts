@@ -18,6 +18,8 @@ export const programSchema = z.object({
   requireWorkInstitutionsDuringSignup: z.boolean(),
   customMessageInvalidCRM: z.string().nullable(),
   automaticFillPatientDataOnExamRequest: z.boolean(),
+  /** Where adverse-event reports go; null uses the server's PHARMACOVIGILANCE_EMAIL. */
+  pharmacovigilanceEmail: z.string().nullable(),
   clientId: z.number().int(),
   client: z.object({ name: z.string() }),
 });
@@ -52,6 +54,7 @@ export const programFormSchema = z.object({
   requireCpfDuringSignup: z.boolean().default(false),
   requireWorkInstitutionsDuringSignup: z.boolean().default(false),
   automaticFillPatientDataOnExamRequest: z.boolean().default(false),
+  pharmacovigilanceEmail: optionalText(200).pipe(z.email({ error: 'validation.invalidEmail' }).optional()),
 });
 export type ProgramFormInput = z.input<typeof programFormSchema>;
 export type ProgramForm = z.infer<typeof programFormSchema>;

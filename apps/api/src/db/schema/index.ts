@@ -11,3 +11,4 @@ export * from './program-config.ts';
 export * from './procedures.ts';
 export * from './doctor-addresses.ts';
 export * from './patient-link.ts';
+export * from './adverse-events.ts';

@@ -26,6 +26,8 @@ export const programs = pgTable('programs', {
   requireWorkInstitutionsDuringSignup: boolean('require_work_institutions_during_signup').notNull().default(false),
   customMessageInvalidCrm: text('custom_message_invalid_crm'),
   automaticFillPatientDataOnExamRequest: boolean('automatic_fill_patient_data_on_exam_request').notNull().default(false),
+  /** Where adverse-event reports go (RDC 406/2020); null uses PHARMACOVIGILANCE_EMAIL. */
+  pharmacovigilanceEmail: text('pharmacovigilance_email'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

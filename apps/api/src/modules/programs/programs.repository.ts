@@ -34,6 +34,7 @@ const fullColumns = {
   consentTerm: programs.consentTerm,
   wsAcessoCode: programs.wsAcessoCode,
   automaticFillPatientDataOnExamRequest: programs.automaticFillPatientDataOnExamRequest,
+  pharmacovigilanceEmail: programs.pharmacovigilanceEmail,
   clientName: clients.name,
 };
 

@@ -32,6 +32,7 @@ const toValues = (input: ProgramForm): repo.ProgramValues => ({
   requireCpfDuringSignup: input.requireCpfDuringSignup,
   requireWorkInstitutionsDuringSignup: input.requireWorkInstitutionsDuringSignup,
   automaticFillPatientDataOnExamRequest: input.automaticFillPatientDataOnExamRequest,
+  pharmacovigilanceEmail: input.pharmacovigilanceEmail ?? null,
 });
 
 // What the landing, login and signup pages read before anyone signs in.

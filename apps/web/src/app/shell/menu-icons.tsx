@@ -34,6 +34,7 @@ import Apartment from '@mui/icons-material/Apartment';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacy';
 import Luggage from '@mui/icons-material/Luggage';
 import Healing from '@mui/icons-material/Healing';
+import ReportProblem from '@mui/icons-material/ReportProblem';
 
 /** One icon per menu route key; unknown keys fall back to a generic icon. */
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {
@@ -74,6 +75,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   supplyGroups: LocalPharmacy,
   travelGroups: Luggage,
   patientProcedures: Healing,
+  adverseEventReport: ReportProblem,
 };
 
 export const menuIcon = (key: string): SvgIconComponent => ICONS[key] ?? Apps;

@@ -19,6 +19,7 @@ export const programs = {
   styles: 'Estilos (CSS)',
   customHtmlFooter: 'Rodapé personalizado (HTML)',
   customMessageInvalidCRM: 'Mensagem para CRM não encontrado',
+  pharmacovigilanceEmail: 'E-mail de farmacovigilância',
   wsAcessoCode: 'Código no WS Acesso',
   signupSettings: 'Configurações do cadastro',
   allowSpecialtyDuringSignup: 'Permitir informar especialidades no cadastro',

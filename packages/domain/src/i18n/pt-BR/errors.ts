@@ -279,4 +279,9 @@ export const err = {
   // Patient link: invitation and the patient's privacy centre
   patientSmsConsentRevoked: 'O paciente revogou o consentimento de SMS neste programa.',
   consentNotGranted: 'Este consentimento já está revogado.',
+  // Pharmacy finder and adverse-event reports
+  placeNotFound: 'Endereço não encontrado.',
+  failedToLoadPlaces: 'Falha ao buscar endereços.',
+  adverseEventProductNotFound: 'Produto não encontrado neste programa.',
+  failedToReportAdverseEvent: 'Falha ao enviar a notificação de evento adverso.',
 };

@@ -93,4 +93,6 @@ export const menu = {
   travelGroupEdit: 'Editar grupo de viagem',
   patientProceduresRegister: 'Cadastrar procedimento',
   patientProcedureEdit: 'Editar procedimento',
+  // Pharmacovigilance
+  adverseEventReport: 'Notificar evento adverso',
 };

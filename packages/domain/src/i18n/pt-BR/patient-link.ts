@@ -23,7 +23,6 @@ export const patientLink = {
   confirming: 'Enviando...',
   confirmed: 'Cadastro confirmado com sucesso.',
   pharmaciesTitle: 'Farmácias credenciadas',
-  pharmaciesPending: 'A busca de farmácias credenciadas estará disponível aqui.',
   privacyTitle: 'Meus dados e consentimentos',
   privacyIntro: 'Veja e gerencie seus consentimentos, baixe seus dados e saiba quem no programa consultou seus dados.',
   channel: { SMS: 'Mensagens de texto (SMS)', EMAIL: 'E-mail', PHONE: 'Ligações', TERMS: 'Termos do programa' },

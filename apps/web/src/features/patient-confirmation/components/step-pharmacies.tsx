@@ -1,21 +1,30 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { AdverseEventForm } from '@/features/adverse-events/index.ts';
+import { PharmacyFinder } from '@/features/pharmacy-finder/index.ts';
 import { StepHeading } from './step-heading.tsx';
 
-/** Step 3: accredited pharmacies near a postal code or an address (spec §2, §5 Pharmacy search). */
+/**
+ * Step 3: accredited pharmacies near a postal code or an address (spec §2, §5 Pharmacy search),
+ * with the patient's own adverse-event report one button away.
+ */
 export function StepPharmacies({ code, onBack, onPrivacy }: { code: string; onBack: () => void; onPrivacy: () => void }) {
   const { t } = useTranslation();
+  const [reporting, setReporting] = useState(false);
   return (
     <Stack spacing={2} data-testid="step-pharmacies" data-code={code}>
       <StepHeading>{t('patientLink.pharmaciesTitle')}</StepHeading>
-      {/* PHARMACY FINDER GOES HERE: <PharmacyFinder code={code} /> from '@/features/pharmacy-finder' (wired at merge). */}
-      <Typography color="text.secondary">{t('patientLink.pharmaciesPending')}</Typography>
+      <PharmacyFinder code={code} />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="outlined" onClick={onBack}>{t('common.back')}</Button>
         <Button variant="text" onClick={onPrivacy} data-testid="open-privacy">{t('patientLink.privacyCentre')}</Button>
+        <Button variant="text" onClick={() => setReporting((open) => !open)} aria-expanded={reporting} data-testid="open-adverse-event">
+          {t('adverseEvents.title')}
+        </Button>
       </Stack>
+      {reporting && <AdverseEventForm code={code} />}
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ export function ProgramDetailPage() {
         { label: t('programs.requireCpfDuringSignup'), value: yesNo(p?.requireCpfDuringSignup) },
         { label: t('programs.requireWorkInstitutionsDuringSignup'), value: yesNo(p?.requireWorkInstitutionsDuringSignup) },
         { label: t('programs.automaticFillPatientDataOnExamRequest'), value: yesNo(p?.automaticFillPatientDataOnExamRequest) },
+        { label: t('programs.pharmacovigilanceEmail'), value: p?.pharmacovigilanceEmail },
       ]} />
   );
 }

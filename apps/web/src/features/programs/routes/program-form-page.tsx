@@ -26,13 +26,14 @@ export function ProgramFormPage() {
     styles: p.styles ?? '', customHtmlFooter: p.customHtmlFooter ?? '', customMessageInvalidCRM: p.customMessageInvalidCRM ?? '',
     wsAcessoCode: p.wsAcessoCode ?? '', allowSpecialtyDuringSignup: p.allowSpecialtyDuringSignup, requireCpfDuringSignup: p.requireCpfDuringSignup,
     requireWorkInstitutionsDuringSignup: p.requireWorkInstitutionsDuringSignup, automaticFillPatientDataOnExamRequest: p.automaticFillPatientDataOnExamRequest,
+    pharmacovigilanceEmail: p.pharmacovigilanceEmail ?? '',
   }), []);
   const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: programFormSchema,
     defaults: {
       clientId: currentClientId ?? '', name: '', slug: '', modules: [], logoUrl: '', consentTerm: '', styles: '', customHtmlFooter: '',
       customMessageInvalidCRM: '', wsAcessoCode: '', allowSpecialtyDuringSignup: false, requireCpfDuringSignup: false,
-      requireWorkInstitutionsDuringSignup: false, automaticFillPatientDataOnExamRequest: false,
+      requireWorkInstitutionsDuringSignup: false, automaticFillPatientDataOnExamRequest: false, pharmacovigilanceEmail: '',
     },
     record: query.data, loadFailed: query.isError, toValues,
     save: (values) => save.mutateAsync({ id, values }), editing: id !== undefined, listHref: routeHref('programs'),
@@ -62,6 +63,7 @@ export function ProgramFormPage() {
         <FormText control={control} name="wsAcessoCode" label={t('programs.wsAcessoCode')} maxLength={50} />
         <FormText control={control} name="logoUrl" label={t('programs.logoUrl')} type="url" maxLength={500} />
       </Stack>
+      <FormText control={control} name="pharmacovigilanceEmail" label={t('programs.pharmacovigilanceEmail')} maxLength={200} />
     </CrudFormCard>
   );
 }

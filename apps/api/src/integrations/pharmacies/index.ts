@@ -1,0 +1,16 @@
+import { pharmaciesHttpClient } from './http-client.ts';
+import type { PharmaciesProvider } from './pharmacies.ts';
+import { pharmaciesSimulator } from './simulator.ts';
+
+export type { PharmaciesProvider, PharmacySearch } from './pharmacies.ts';
+
+export interface PharmaciesConfig {
+  provider: 'simulator' | 'http';
+  baseUrl: string;
+  token: string | undefined;
+}
+
+/** The offline simulator by default; PHARMACIES_PROVIDER=http uses the client at PHARMACIES_BASE_URL. */
+export function pharmaciesProvider(config: PharmaciesConfig): PharmaciesProvider {
+  return config.provider === 'http' ? pharmaciesHttpClient({ baseUrl: config.baseUrl, token: config.token }) : pharmaciesSimulator;
+}
