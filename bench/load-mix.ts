@@ -39,6 +39,7 @@ export async function loadMixScenario(baseUrl: string, programId: number) {
   return {
     scenario: `load: ${users} users × ${seconds} s (login, session, users list, search, exams list, logout)`,
     value: `${Math.round(result.requests.average)} req/s`,
-    note: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx} (target 0), ${result.requests.total} requests`,
+    note: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx} (target 0: `
+      + `${result.timeouts} timeouts of 10 s, ${result.non2xx} non-2xx), ${result.requests.total} requests`,
   };
 }

@@ -13,7 +13,7 @@ export const sessionQueryKey = ['session'] as const;
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
     const answer = await api.auth.session(undefined, { signal, authRedirect: false });
-    return 'user' in answer && answer.user === null ? null : (answer as SessionUser);
+    return 'user' in answer ? null : answer;
   } catch (error) {
     if (error instanceof ApiError && error.isAuthFailure) return null;
     throw error;
