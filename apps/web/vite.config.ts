@@ -25,34 +25,9 @@ function apiManifest(): Plugin {
   };
 }
 
-/**
- * Preloads /login's lazy chunk and its own imports from index.html, so the browser fetches them
- * beside the entry instead of after it has run (the entry's imports Vite preloads already). Other
- * pages get the same few small chunks, which the forms of most screens share anyway.
- */
-function preloadLoginChunk(): Plugin {
-  const loginPage = 'features/auth/routes/login-page.tsx';
-  return {
-    name: 'preload-login-chunk',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const bundle = ctx.bundle ?? {};
-        const login = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(loginPage));
-        if (!login || login.type !== 'chunk') return [];
-        const entry = ctx.chunk;
-        const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const files = [login.fileName, ...login.imports].filter((f) => !already.has(f));
-        return files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', href: `/${f}`, crossorigin: true }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
-
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), apiManifest(), preloadLoginChunk()],
+  plugins: [react(), apiManifest()],
   define: {
     // The dev server and test builds (API_VALIDATE=1) check every API answer against its contract.
     __API_VALIDATE__: JSON.stringify(command === 'serve' || process.env.API_VALIDATE === '1'),
