@@ -58,6 +58,3 @@ export type AnonymousSession = z.infer<typeof anonymousSessionSchema>;
 /** `GET /api/user`: the signed-in user, or `{ user: null }` for a visitor. */
 export const sessionAnswerSchema = z.union([sessionUserSchema, anonymousSessionSchema]);
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
-
-export const isAnonymousSession = (answer: SessionAnswer): answer is AnonymousSession =>
-  'user' in answer && answer.user === null;
