@@ -2,7 +2,10 @@
  * `npm run bench`: builds the portal, starts it on localhost and prints one table of figures.
  * Each scenario measures against a baseline taken in the same run where it can, since these
  * machines are noisy: read the ratios, not the absolute numbers.
- * BENCH_SECONDS sets each load's duration (default 10); DATABASE_URL benchmarks on PostgreSQL.
+ * BENCH_SECONDS sets each load's duration (default 10); DATABASE_URL benchmarks on PostgreSQL,
+ * where the users list is also measured at 10,000 and 100,000 users; BENCH_LOAD=1 adds the load row
+ * (200 simulated users for 60 s); BENCH_ONLY=users,api keeps only those groups (users: the users
+ * lists, api: hello-world and GET /api/user, load: the load row).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +20,8 @@ import { doctorsScenarios, prepareDoctors, signIn } from './doctors.ts';
 import { procedureCreateScenarios } from './procedures-create.ts';
 import { dashboardScenarios, prepareDashboard } from './dashboard.ts';
 import { prepareProceduresBench, proceduresListScenarios } from './procedures-list.ts';
+import { SCALE_SIZES, usersScaleScenarios } from './users-scale.ts';
+import { loadMixScenario } from './load-mix.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -26,20 +31,28 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: repoR
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'bench', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' };
-const bulkUsers = Number(process.env.BENCH_USERS ?? 50_000);
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (group: string) => !only || only.includes(group);
+// On PostgreSQL the users list grows from 10,000 to 100,000 users while the portal runs.
+const bulkUsers = onPostgres ? SCALE_SIZES[0] : Number(process.env.BENCH_USERS ?? 50_000);
 await prepareBulkUsers(env, bulkUsers);
-await prepareInventoryBench(env);
-await prepareDoctors(env, Number(process.env.BENCH_DOCTORS ?? 100_000));
 const benchProcedures = Number(process.env.BENCH_PROCEDURES ?? 20_000);
-await prepareDashboard(env, benchProcedures);
-await prepareProceduresBench(env);
+if (!only) {
+  await prepareInventoryBench(env);
+  await prepareDoctors(env, Number(process.env.BENCH_DOCTORS ?? 100_000));
+  await prepareDashboard(env, benchProcedures);
+}
+if (runs('procedures') || runs('load')) await prepareProceduresBench(env);
 
 const coldStart = performance.now();
 const portal = await startProcess('apps/api/src/server.ts', env, '/api/healthz');
 rows.push({ scenario: 'cold start to healthy (migrated, seeded)', value: `${Math.round(performance.now() - coldStart)} ms` });
 try {
-  const js = await loginJsGzipBytes(portal.url);
-  rows.push({ scenario: 'JS loaded by /login (gzip)', value: kb(js.gzip), note: `${js.files} files, ${kb(js.raw)} raw; budget 200 KB` });
+  if (runs('web')) {
+    const js = await loginJsGzipBytes(portal.url);
+    rows.push({ scenario: 'JS loaded by /login (gzip)', value: kb(js.gzip), note: `${js.files} files, ${kb(js.raw)} raw; budget 150 KB` });
+  }
 
   const programs = await (await fetch(`${portal.url}/api/programs/by-slug/BEMESTAR`)).json() as { id: number };
   const loginRes = await fetch(`${portal.url}/api/login`, {
@@ -49,25 +62,32 @@ try {
   const { token } = await loginRes.json() as { token: string };
   const auth = { authorization: `Bearer ${token}` };
 
-  const hello = await startProcess('bench/hello.ts', {}, '/');
-  const base = await load(`${hello.url}/`);
-  await hello.stop();
-  const user = await load(`${portal.url}/api/user`, { headers: auth });
-  rows.push({ scenario: 'bare Fastify hello-world', value: `${base.rps} req/s`, note: `p50 ${base.p50} ms, p99 ${base.p99} ms` });
-  rows.push({
-    scenario: 'GET /api/user (authenticated)', value: `${user.rps} req/s`,
-    note: `p50 ${user.p50} ms, p99 ${user.p99} ms, ${(100 * user.rps / base.rps).toFixed(0)}% of hello-world (target ≥ 30%), errors ${user.errors}`,
-  });
-  rows.push(...await usersListScenario(portal.url, auth, bulkUsers));
-  rows.push(...await inventoryScenarios(portal.url, portal.pid));
-  rows.push(...await doctorsScenarios(portal, auth, await signIn(portal.url, 'distrital@demo.com.br', programs.id)));
-  rows.push(...await dashboardScenarios(portal.url, benchProcedures));
-  rows.push(...await proceduresListScenarios(portal));
+  if (runs('api')) {
+    const hello = await startProcess('bench/hello.ts', {}, '/');
+    const base = await load(`${hello.url}/`);
+    await hello.stop();
+    const user = await load(`${portal.url}/api/user`, { headers: auth });
+    rows.push({ scenario: 'bare Fastify hello-world', value: `${base.rps} req/s`, note: `p50 ${base.p50} ms, p99 ${base.p99} ms` });
+    rows.push({
+      scenario: 'GET /api/user (authenticated)', value: `${user.rps} req/s`,
+      note: `p50 ${user.p50} ms, p99 ${user.p99} ms, ${(100 * user.rps / base.rps).toFixed(0)}% of hello-world (target ≥ 35%), errors ${user.errors}`,
+    });
+  }
+  if (runs('users')) {
+    rows.push(...(onPostgres ? await usersScaleScenarios(portal.url, auth) : await usersListScenario(portal.url, auth, bulkUsers)));
+  }
+  if (!only) {
+    rows.push(...await inventoryScenarios(portal.url, portal.pid));
+    rows.push(...await doctorsScenarios(portal, auth, await signIn(portal.url, 'distrital@demo.com.br', programs.id)));
+    rows.push(...await dashboardScenarios(portal.url, benchProcedures));
+  }
+  if (runs('procedures')) rows.push(...await proceduresListScenarios(portal));
+  if (process.env.BENCH_LOAD === '1') rows.push(await loadMixScenario(portal.url, programs.id));
 } finally {
   await portal.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-rows.push(...await procedureCreateScenarios());
+if (!only) rows.push(...await procedureCreateScenarios());
 
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`\nBenchmark (${db}, ${os.cpus().length} cores, node ${process.version})\n`);

@@ -3,6 +3,8 @@ export const API_BASE = '/api';
 export const PAGE_SIZES = [10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** Lists count matches up to this many; beyond it the total reads "mais de 10.000" (counting every match costs a scan). */
+export const COUNT_CAP = 10_000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const FILTER_DEBOUNCE_MS = 200;
 export const CODE_LENGTH = 5;

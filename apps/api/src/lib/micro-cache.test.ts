@@ -25,6 +25,7 @@ describe('micro-cache', () => {
     const headers = { authorization: `Bearer ${token}` };
     expect((await t.anon({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(200);
     expect((await t.anon({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(204);
-    expect((await t.anon({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(401);
+    expect((await t.anon({ method: 'GET', url: '/api/user', headers })).json()).toEqual({ user: null });
+    expect((await t.anon({ method: 'GET', url: '/api/users/me', headers })).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Page } from '@portal/domain';
+import { COUNT_CAP, type Page } from '@portal/domain';
 export type { SortedPageQuery } from '@portal/domain';
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
@@ -19,6 +19,24 @@ export function searchAny(term: string | undefined, columns: SQLWrapper[]): SQL 
 export async function paged<T>(rows: Promise<T[]>, count: Promise<{ total: number }[]>): Promise<Page<T>> {
   const [data, [counted]] = await Promise.all([rows, count]);
   return { data, total: counted?.total ?? 0 };
+}
+
+/**
+ * A total that stops counting at COUNT_CAP: `select` is the list's filtered rows (any column), so
+ * the database reads at most COUNT_CAP + 1 of them however many match (docs/decisions/0019-search-plans.md).
+ */
+export const cappedCountOf = (select: SQL) =>
+  sql<number>`(select count(*)::int from (${select} limit ${COUNT_CAP + 1}) as capped)`;
+
+/** The total and the flag a page carries, from a count made by `cappedCountOf`. */
+export function cappedTotal(counted: number): Pick<Page<unknown>, 'total' | 'totalCapped'> {
+  return counted > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: counted };
+}
+
+/** Like `paged`, with a total counted by `cappedCountOf`. */
+export async function pagedCapped<T>(rows: Promise<T[]>, count: Promise<{ total: number }[]>): Promise<Page<T>> {
+  const [data, [counted]] = await Promise.all([rows, count]);
+  return { data, ...cappedTotal(counted?.total ?? 0) };
 }
 
 /** `count(*)` as a JS number on both drivers. */

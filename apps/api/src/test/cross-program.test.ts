@@ -430,7 +430,7 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'GET /integration/get-medicines/:programId': 'the discount service\'s own programme id (always 126), not a portal programme',
   'GET /integration/get-discounts/:programId/:familyId/:uf': 'the discount service\'s own programme and family ids, not portal records',
   'GET /program-files/pcdt/public/:programSlug/download/:programFileId': 'public: the slug names the programme; program-files.test.ts checks another programme\'s slug answers fileNotFound like a missing id',
-  'GET /integration/get-cities-by-state/:state': 'a state code, no record',  // Patient link: public, the unguessable procedure code is the credential and the programme comes from it; an unknown
+  // Patient link: public, the unguessable procedure code is the credential and the programme comes from it; an unknown
   // code, a CPF that does not match and a token of another code answer alike (patient-link.test.ts).
   'GET /programs/by-procedure/:code': 'public: a procedure code, not an id; an unknown code answers 404 patientProcedureNotFound',
   'GET /procedures/by-code/:code/:cpf': 'public: a code and CPF; a wrong CPF and an unknown code answer the same 404',

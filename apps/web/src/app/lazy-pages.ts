@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { loadFullCatalogue } from '@/lib/i18n/index.ts';
+import { paths } from '@/config/paths.ts';
 
 /**
  * A lazy screen that also waits for the full pt-BR catalogue (only /login makes do with the core
@@ -13,7 +14,16 @@ const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 
 /** Every screen is its own chunk, so /login loads only what it shows (ENGINEERING §5 budget). */
 export const LandingPage = screen(() => import('@/features/landing/routes/landing-page.tsx').then((m) => m.LandingPage));
-export const LoginPage = lazy(() => import('@/features/auth/routes/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const loadLoginPage = () => import('@/features/auth/routes/login-page.tsx');
+export const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+
+/**
+ * Starts /login's chunk (and its imports) as the app boots on /login, beside the session check
+ * rather than after it. Only there: other pages do not pay for the login form.
+ */
+export function preloadScreenOf(pathname: string): void {
+  if (pathname === paths.login.path) void loadLoginPage();
+}
 export const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page.tsx').then((m) => ({ default: m.LogoutPage })));
 export const SignupPage = screen(() => import('@/features/signup/routes/signup-page.tsx').then((m) => m.SignupPage));
 export const RecoverLoginPage = screen(() =>

@@ -1,6 +1,6 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorSchema } from '../schemas/common.ts';
-import { loginResponseSchema, loginSchema, sessionUserSchema } from '../schemas/auth.ts';
+import { loginResponseSchema, loginSchema, sessionAnswerSchema } from '../schemas/auth.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Spec §2 login and §4 session: signing in and out, the session's user and its programme. */
@@ -14,10 +14,13 @@ export const authContract = {
   }),
   /** Ends the session (if any) and clears the cookie. */
   logout: endpoint({ method: 'POST', path: '/logout', access: { public: true }, tags, status: 204 }),
-  /** The signed-in user, also while awaiting approval or a usage policy. */
+  /**
+   * The signed-in user, also while awaiting approval or a usage policy; a visitor (no or an
+   * expired session) gets 200 `{ user: null }`, so the first load of a public page logs no error.
+   */
   session: endpoint({
-    method: 'GET', path: '/user', access: { allowPending: true }, tags,
-    responses: { 200: sessionUserSchema },
+    method: 'GET', path: '/user', access: { public: true }, tags,
+    responses: { 200: sessionAnswerSchema },
   }),
   /** Moves the session to another programme of the user (403 userNotInProgram). */
   switchProgram: endpoint({

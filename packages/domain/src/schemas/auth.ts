@@ -50,3 +50,11 @@ export const sessionUserSchema = z.object({
   doctor: z.object({ crm: z.string(), uf: z.string(), workInstitutions: z.string().nullable() }).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** A visitor's answer to `GET /api/user`: not an error, so a public page logs nothing. */
+export const anonymousSessionSchema = z.object({ user: z.null() });
+export type AnonymousSession = z.infer<typeof anonymousSessionSchema>;
+
+/** `GET /api/user`: the signed-in user, or `{ user: null }` for a visitor. */
+export const sessionAnswerSchema = z.union([sessionUserSchema, anonymousSessionSchema]);
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

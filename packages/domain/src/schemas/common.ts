@@ -9,8 +9,13 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
-export interface Page<T> { data: T[]; total: number }
+/**
+ * One page and the total. `totalCapped` says the list stopped counting at `total` (COUNT_CAP) and
+ * more rows match; lists that always count exactly leave it out.
+ */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int(), totalCapped: z.boolean().optional() });
+export interface Page<T> { data: T[]; total: number; totalCapped?: boolean | undefined }
 
 /** A record id: a positive PostgreSQL integer (a larger one answers 400, never reaches SQL). */
 export const MAX_RECORD_ID = 2_147_483_647;

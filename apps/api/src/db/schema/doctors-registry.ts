@@ -33,8 +33,8 @@ export const programDoctors = pgTable('program_doctors', {
   // The list's order (name, id) within a programme, so a page stops after `take` rows.
   index('program_doctors_program_name_idx').on(t.programId, t.name, t.id),
   index('program_doctors_imported_by_idx').on(t.importedById),
-  index('program_doctors_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
-  index('program_doctors_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`),
+  index('program_doctors_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
+  index('program_doctors_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 
 /** One-time notices a user has seen (remembered on the server, per user). */

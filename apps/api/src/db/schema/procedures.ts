@@ -29,7 +29,7 @@ export const patients = pgTable('patients', {
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('patients_program_cpf_unique').on(t.programId, t.cpf),
-  index('patients_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('patients_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 
 /** The step timestamps of spec §3 Procedure, on the procedure and on each child. */
@@ -106,7 +106,7 @@ export const procedures = pgTable('procedures', {
   index('procedures_followup_created_idx').on(t.followupId, t.type, t.createdAt),
   index('procedures_exam_group_created_idx').on(t.examGroupId, t.type, t.createdAt),
   index('procedures_program_type_code_idx').on(t.programId, t.type, t.code),
-  index('procedures_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`),
+  index('procedures_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`).with({ fastupdate: false }),
   index('procedures_travel_patient_idx').on(t.patientId, t.followupId).where(sql`${t.type} = 'TRAVEL'`),
 ]);
 

@@ -25,6 +25,6 @@ export function authRoutes(app: FastifyInstance): void {
     clearSessionCookie(reply);
   });
 
-  route(app, auth.session, ({ deps, ctx }) => service.sessionUser(deps, ctx));
+  route(app, auth.session, ({ deps, ctx }) => (ctx ? service.sessionUser(deps, ctx) : { user: null }));
   route(app, auth.switchProgram, ({ deps, ctx, body }) => service.switchProgram(deps, ctx, body.programId));
 }

@@ -76,15 +76,21 @@ describe('login', () => {
 });
 
 describe('session', () => {
-  it('answers 401 without a session and after logout', async () => {
-    expect((await t.anon({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+  it('answers 200 with no user without a session and after logout; other protected routes stay 401', async () => {
+    const visitor = await t.anon({ method: 'GET', url: '/api/user' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    expect((await t.anon({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(401);
     const { token } = (await t.login('medico@demo.com.br')).json<{ token: string }>();
     const headers = { authorization: `Bearer ${token}` };
     expect((await t.anon({ method: 'GET', url: '/api/user', headers })).statusCode).toBe(200);
     expect((await t.anon({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(204);
     const after = await t.anon({ method: 'GET', url: '/api/user', headers });
-    expect(after.statusCode).toBe(401);
-    expect(after.json<ApiError>().code).toBe('unauthorized');
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ user: null });
+    const protectedAfter = await t.anon({ method: 'GET', url: '/api/users/me', headers });
+    expect(protectedAfter.statusCode).toBe(401);
+    expect(protectedAfter.json<ApiError>().code).toBe('unauthorized');
   });
 
   it('switches programme only to one the user belongs to', async () => {

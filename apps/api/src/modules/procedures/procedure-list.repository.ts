@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
   doctors, examGroups, followups, patientProcedures, patients, presentations, procedureChildren, procedures, products, users,
 } from '../../db/schema/index.ts';
+import { cappedCountOf } from '../../lib/paging.ts';
 import { requestsVisibleTo } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 import { childName, childNameJoins } from './procedure-child-name.repository.ts';
@@ -136,8 +137,9 @@ export function listRows(db: DbOrTx, f: ProcedureListFilter, page: ListPage): Pr
 export const rowsWhere = (db: DbOrTx, where: SQL): Promise<ProcedureListRow[]> =>
   queryRows<ProcedureListRow>(db, sql`select ${ROW_COLUMNS} ${ROW_FROM} where ${where}`);
 
+/** How many rows match, counted up to COUNT_CAP + 1 (see `cappedTotal`). */
 export async function countRows(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${procedures} where ${listWhere(f)}`);
+  const [row] = await queryRows<{ total: number }>(db, sql`select ${cappedCountOf(sql`select 1 from ${procedures} where ${listWhere(f)}`)} as total`);
   return row?.total ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { procedureListQuerySchema, ProcedureDetail, ProcedureRow } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
+import { cappedTotal } from '../../lib/paging.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { programIn } from '../../context/scope.ts';
 import type { Deps } from '../../context/deps.ts';
@@ -35,7 +36,7 @@ export async function rowsFor(db: DbOrTx, ctx: RequestContext, rows: Awaited<Ret
 /** `GET /procedures`: one page and the total; the page's ids go to the audit trail (patient data read). */
 export async function list({ db }: Deps, ctx: RequestContext, q: ListQuery) {
   const filter = listFilter(ctx, q);
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     listRows(db, filter, { skip: q.skip, take: q.take, sortBy: q.sortBy, descending: q.sort === 1 }),
     countRows(db, filter),
   ]);
@@ -46,7 +47,7 @@ export async function list({ db }: Deps, ctx: RequestContext, q: ListQuery) {
       after: { programId: filter.programId, type: q.type, ids: data.map((r) => r.id) },
     });
   }
-  return { data, total };
+  return { data, ...cappedTotal(counted) };
 }
 
 /** The procedure the viewer may read, or 404 procedureNotFound (another programme's, another doctor's, a missing id). */

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UserDetail, UserListItem, UserSortColumn, UserType } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { doctors, programUsers, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
-import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import { cappedCountOf, pagedCapped, searchAny } from '../../lib/paging.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 
@@ -29,7 +29,8 @@ export interface UserListFilter {
 
 /**
  * One page of a programme's users and the total: two queries whatever the page size. The search
- * is a contains-match on name or e-mail, served by the trigram indexes.
+ * is a contains-match on name or e-mail, served by the trigram indexes; the total stops at
+ * COUNT_CAP, so a page costs the same at 10,000 and 100,000 users.
  */
 export function listUsers(db: DbOrTx, f: UserListFilter) {
   const where = and(
@@ -46,10 +47,10 @@ export function listUsers(db: DbOrTx, f: UserListFilter) {
     .limit(f.take).offset(f.skip);
   // Paging through one list reuses its total instead of counting every row again per page.
   const countKey = JSON.stringify([f.programId, f.types, f.filter ?? '']);
-  const count = totalsCache.get(countKey, () => db.select({ total: countAll() }).from(users)
-    .innerJoin(programUsers, eq(programUsers.userId, users.id))
-    .where(where));
-  return paged<UserListItem>(rows, count);
+  const count = totalsCache.get(countKey, () => queryRows<{ total: number }>(db, sql`select ${cappedCountOf(
+    sql`select 1 from ${users} inner join ${programUsers} on ${programUsers.userId} = ${users.id} where ${where}`,
+  )} as total`));
+  return pagedCapped<UserListItem>(rows, count);
 }
 
 /** A user with the doctor block, only if they belong to the programme. */

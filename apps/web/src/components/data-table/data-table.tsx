@@ -293,7 +293,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
           onPageChange={(_e, next) => table.setPage(next)}
           onRowsPerPageChange={(e) => table.setRows(Number(e.target.value))}
           labelRowsPerPage={t('dataTable.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('dataTable.displayedRows', { from, to, count })}
+          labelDisplayedRows={({ from, to, count }) => (page.totalCapped
+            // The list stopped counting at COUNT_CAP: "1–10 de mais de 10.000".
+            ? t('dataTable.displayedRowsCapped', { from, to, count: count.toLocaleString('pt-BR') })
+            : t('dataTable.displayedRows', { from, to, count }))}
           data-testid="data-table-pagination"
           sx={phonePager}
         />

@@ -6,12 +6,14 @@ import { ApiError } from '../api-client.ts';
 export const sessionQueryKey = ['session'] as const;
 
 /**
- * GET /api/user; a 401/403 answer means "not signed in" and is not redirected. The client carries
- * no schema, so every page's first load stays free of zod.
+ * GET /api/user; a visitor gets 200 `{ user: null }` (nothing for the console to log), and a
+ * 401/403 still means "not signed in" and is not redirected. The client carries no schema, so
+ * every page's first load stays free of zod.
  */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    return await api.auth.session(undefined, { signal, authRedirect: false });
+    const answer = await api.auth.session(undefined, { signal, authRedirect: false });
+    return 'user' in answer ? null : answer;
   } catch (error) {
     if (error instanceof ApiError && error.isAuthFailure) return null;
     throw error;

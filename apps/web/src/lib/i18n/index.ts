@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { common } from '@portal/domain/i18n/sections/common';
-import { err } from '@portal/domain/i18n/sections/errors';
+import { sessionErr } from '@portal/domain/i18n/sections/errors-session';
 import { validation } from '@portal/domain/i18n/sections/validation';
 import { webPtBR } from './web-pt-BR.ts';
 
@@ -23,10 +23,10 @@ const LANGUAGE = 'pt-BR';
 const NAMESPACE = 'translation';
 
 /**
- * The sections /login and the app frame show (errors, validation, common words) plus the web-only
- * texts. The shared catalogue wins on any key both define.
+ * The sections /login and the app frame show (the session and login errors, validation, common
+ * words) plus the web-only texts. The shared catalogue wins on any key both define.
  */
-const core = merge(webPtBR, { err, validation, common });
+const core = merge(webPtBR, { err: sessionErr, validation, common });
 
 void i18n.use(initReactI18next).init({
   lng: LANGUAGE,

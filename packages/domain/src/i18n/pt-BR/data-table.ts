@@ -31,4 +31,6 @@ export const dataTable = {
   selectAllMatching: 'Selecionar todos os {{count}} registros do filtro',
   allMatchingSelected: 'Todos os {{count}} registros do filtro estão selecionados.',
   clearSelection: 'Limpar seleção',
+  // Totals counted only up to a cap (large lists)
+  displayedRowsCapped: '{{from}}–{{to}} de mais de {{count}}',
 };

@@ -1,0 +1,45 @@
+import autocannon from 'autocannon';
+
+/**
+ * 200 simulated users for 60 s (BENCH_LOAD_USERS, BENCH_LOAD_SECONDS): each signs in, reads its
+ * session, the users list, a search, the exams list, and signs out (a write: the session row is
+ * deleted), then starts again. Only run when BENCH_LOAD=1, so the default bench stays short.
+ */
+interface Context { token?: string }
+
+export async function loadMixScenario(baseUrl: string, programId: number) {
+  const users = Number(process.env.BENCH_LOAD_USERS ?? 200);
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+  const authed = (method: string, path: string) => ({
+    method, path,
+    setupRequest: (req: autocannon.Request, context: Context) => ({
+      ...req, headers: { ...req.headers, authorization: `Bearer ${context.token ?? ''}` },
+    }),
+  }) as autocannon.Request;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: users,
+    duration: seconds,
+    initialContext: {},
+    requests: [
+      {
+        method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin@demo.com.br', password: 'Demo@2026', programId }),
+        onResponse: (_status: number, body: string, context: Context) => {
+          try { context.token = (JSON.parse(body) as { token?: string }).token; } catch { context.token = undefined; }
+        },
+      },
+      authed('GET', '/api/user'),
+      authed('GET', `/api/users?programId=${programId}&skip=0&take=10`),
+      authed('GET', `/api/users?programId=${programId}&skip=0&take=10&filter=silva`),
+      authed('GET', `/api/procedures?programId=${programId}&type=CLINICAL_EXAMINATION&skip=0&take=10`),
+      authed('POST', '/api/logout'),
+    ],
+  });
+  return {
+    scenario: `load: ${users} users × ${seconds} s (login, session, users list, search, exams list, logout)`,
+    value: `${Math.round(result.requests.average)} req/s`,
+    note: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx} (target 0: `
+      + `${result.timeouts} timeouts of 10 s, ${result.non2xx} non-2xx), ${result.requests.total} requests`,
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * `npm run bench:web`: builds the portal, serves it with the real server on a temporary data
+ * directory, and runs Lighthouse (over Debian's /usr/bin/chromium) on the login page, the dashboard
+ * of a signed-in doctor and the public pages, in the mobile and desktop presets. Prints one table.
+ * `--no-build` reuses apps/web/dist; BENCH_WEB_PAGES=/login,/dashboard limits the pages.
+ * Not part of `npm test` or CI: the figures depend on the machine.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { repoRoot, startProcess } from './server.ts';
+
+const PROGRAM = 'BEMESTAR';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+interface Page { path: string; signedIn: boolean }
+const PAGES: Page[] = [
+  { path: `/login?program=${PROGRAM}`, signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: `/contents?program=${PROGRAM}`, signedIn: false },
+  { path: `/pcdt?program=${PROGRAM}`, signedIn: false },
+  { path: '/p/ABC12', signedIn: false },
+];
+
+async function sessionCookie(baseUrl: string): Promise<string> {
+  const program = await (await fetch(`${baseUrl}/api/programs/by-slug/${PROGRAM}`)).json() as { id: number };
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'medico@demo.com.br', password: 'Demo@2026', programId: program.id }),
+  });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c?.startsWith('portal_session='));
+  if (!res.ok || !cookie) throw new Error(`login for the dashboard answered ${res.status}`);
+  return cookie;
+}
+
+interface Row { page: string; preset: string; perf: number; lcp: number; tbt: number; scriptKb: number; a11y: number; bp: number; consoleErrors: number }
+
+function rowOf(page: string, preset: string, lhr: Result): Row {
+  const score = (id: string) => Math.round(100 * (lhr.categories[id]?.score ?? 0));
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const errors = (lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+  return {
+    page, preset, perf: score('performance'), lcp: numeric('largest-contentful-paint'), tbt: numeric('total-blocking-time'),
+    scriptKb: (summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024,
+    a11y: score('accessibility'), bp: score('best-practices'), consoleErrors: errors.length,
+  };
+}
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+const portal = await startProcess('apps/api/src/server.ts', { DATA_DIR: dataDir, NODE_ENV: 'bench' }, '/api/healthz');
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+const only = process.env.BENCH_WEB_PAGES?.split(',');
+const rows: Row[] = [];
+try {
+  const cookie = await sessionCookie(portal.url);
+  for (const page of PAGES.filter((p) => !only || only.some((o) => p.path.startsWith(o)))) {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const flags: Flags = {
+        port: chrome.port, output: 'json', logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+      };
+      const result = await lighthouse(`${portal.url}${page.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      rows.push(rowOf(page.path, preset, result.lhr));
+    }
+  }
+} finally {
+  chrome.kill();
+  await portal.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const header = ['page', 'preset', 'perf', 'LCP ms', 'TBT ms', 'script KB', 'a11y', 'best pr.', 'console errors'];
+const table = rows.map((r) => [r.page, r.preset, String(r.perf), r.lcp.toFixed(0), r.tbt.toFixed(0), r.scriptKb.toFixed(1), String(r.a11y), String(r.bp), String(r.consoleErrors)]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+console.log(`\nLighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} (Chromium ${execSync('/usr/bin/chromium --version').toString().trim()}, ${os.cpus().length} cores)\n`);
+for (const row of [header, ...table]) console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
