@@ -267,4 +267,9 @@ export const err = {
   doctorAddressNotFound: 'Endereço não encontrado.',
   patientProcedureNotAllowed: 'Você não tem permissão para solicitar este procedimento.',
   supplyNotAllowed: 'Você não tem permissão para solicitar este kit.',
+
+  // Security hardening (decision 0019)
+  tooManyLoginAttempts: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado.',
 };
+
