@@ -13,3 +13,4 @@ export * from './travel-request-rules.ts';
 export * from './supply-request-rules.ts';
 export * from './dashboard.ts';
 export * from './first-medicine-questionnaire.ts';
+export * from './permission-grants.ts';

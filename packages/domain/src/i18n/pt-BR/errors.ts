@@ -271,5 +271,7 @@ export const err = {
   // Security hardening (decision 0019)
   tooManyLoginAttempts: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
+  cannotChangeOwnMemberships: 'Você não pode alterar os seus próprios grupos ou as permissões de um grupo do qual participa.',
+  cannotGrantPermissions: 'Você não pode conceder permissões que não possui.',
 };
 
