@@ -272,6 +272,7 @@ export const err = {
   tooManyLoginAttempts: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   cannotChangeOwnMemberships: 'Você não pode alterar os seus próprios grupos ou as permissões de um grupo do qual participa.',
+  crossSiteRequest: 'Requisição recusada: ela não partiu do próprio portal.',
   cannotGrantPermissions: 'Você não pode conceder permissões que não possui.',
 };
 
