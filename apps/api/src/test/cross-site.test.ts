@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiError } from '@portal/domain';
 import { DEMO_PASSWORD } from '../db/seed/demo.ts';
 import { optoutRequests } from '../db/schema/index.ts';
-import { useTestApp, type Client, type TestApp } from '../test/test-app.ts';
+import { useTestApp, type Client, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 let doctor: Client;
