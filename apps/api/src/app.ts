@@ -34,6 +34,10 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** A hop count becomes "trust the n addresses nearest to us" (what proxy-addr does with a number). */
+const fastifyTrustProxy = (value: Config['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 /** Builds the Fastify instance (no listening), so tests drive it with `inject`. */
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -44,7 +48,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
       ? req.headers['x-request-id'] : randomUUID()),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -23,7 +23,7 @@ describe('cross-site requests (decision 0019)', () => {
       { origin: 'http://portal.example:8080' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await optout(headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json<ApiError>().code).toBe('crossSiteRequest');
