@@ -114,7 +114,7 @@ export interface StorageConfig {
   urlTtlSeconds: number;
 }
 
-function storageConfig(e: z.infer<typeof envSchema>, production: boolean): StorageConfig {
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
   const s3 = e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
     ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, prefix: e.S3_PREFIX }
     : undefined;
@@ -216,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobPollMs: e.JOB_POLL_MS,
       devOutbox: !production,
     },
-    storage: storageConfig(e, production),
+    storage: storageConfig(e),
     referenceData: {
       pathologies: { provider: e.PATHOLOGIES_PROVIDER, baseUrl: e.PATHOLOGIES_BASE_URL },
       cities: { provider: e.CITIES_PROVIDER, baseUrl: e.CITIES_BASE_URL },
