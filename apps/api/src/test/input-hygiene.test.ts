@@ -19,4 +19,16 @@ describe('NUL bytes in input (decision 0019)', () => {
     expect(body.statusCode).toBe(400);
     expect(body.json<ApiError>().code).toBe('badRequest');
   });
+
+  it('strips bidirectional control characters from names', async () => {
+    const res = await admin({ method: 'POST', url: '/api/users', payload: { name: '\u202EAna\u2066 Souza\u2069', email: `bidi${Date.now()}@demo.com.br`, phone: '11987654321', type: 'REPRESENTATIVE' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ name: string }>().name).toBe('Ana Souza');
+  });
+
+  it('answers 415 in pt-BR, not a raw catalogue key', async () => {
+    const res = await t.anon({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json<ApiError>().message).toBe('Tipo de conteúdo não suportado.');
+  });
 });
