@@ -114,7 +114,6 @@ export async function saveMembership({ db }: Deps, ctx: RequestContext, userId: 
       const member = await manageableUser(tx, ctx, userId, programId);
       const group = await groupOf(tx, ctx, input.userGroupId);
       if (group.programId !== programId) throw invalid('userGroupId');
-      await assertGrantable(tx, ctx, programId, await repo.listPermissions(tx, ctx.scope, group.id));
       const managerId = input.managerId ?? null;
       if (managerId !== null) {
         const manager = await findUserInProgram(tx, managerId, programId);
@@ -128,6 +127,8 @@ export async function saveMembership({ db }: Deps, ctx: RequestContext, userId: 
         before = current;
         await repo.deactivateMembership(tx, current.id);
       }
+      // Checked once the request really assigns the group (an unchanged membership returned above).
+      await assertGrantable(tx, ctx, programId, await repo.listPermissions(tx, ctx.scope, group.id));
       if (await repo.findActiveMembership(tx, input.userGroupId, userId)) throw conflict('userAlreadyInUserGroup');
       const after = await repo.insertMembership(tx, { userGroupId: input.userGroupId, userId, managerId, createdById: ctx.userId });
       await recordAudit(tx, {
