@@ -34,17 +34,23 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/** A hop count becomes "trust the n addresses nearest to us" (what proxy-addr does with a number). */
+const fastifyTrustProxy = (value: Config['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 /** Builds the Fastify instance (no listening), so tests drive it with `inject`. */
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Query strings carry personal data (CPF, names in filters): only the path is logged (decision 0019).
+      serializers: { req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }) },
     },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
       ? req.headers['x-request-id'] : randomUUID()),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -22,6 +22,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   PUBLIC_URL: z.string().optional(),
+  /** Which proxies' X-Forwarded-For to believe: a hop count, or comma-separated addresses/CIDR ranges; unset trusts none. */
+  TRUST_PROXY: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   // Doctor onboarding, messaging and account
@@ -108,6 +110,8 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   publicUrl: string | undefined;
+  /** Fastify's trustProxy: false (the socket's address), a hop count, or the proxies' addresses and ranges. */
+  trustProxy: boolean | number | string[];
   /** Login attempts allowed per minute for one IP and username pair. */
   loginRateLimitPerMinute: number;
   /** How long a read may be served from the micro-cache; writes in this process clear it at once. */
@@ -153,7 +157,7 @@ export interface StorageConfig {
   urlTtlSeconds: number;
 }
 
-function storageConfig(e: z.infer<typeof envSchema>, production: boolean): StorageConfig {
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
   const s3 = e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
     ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, prefix: e.S3_PREFIX }
     : undefined;
@@ -161,7 +165,7 @@ function storageConfig(e: z.infer<typeof envSchema>, production: boolean): Stora
   return {
     driver: e.STORAGE_DRIVER,
     s3,
-    urlSecret: e.FILE_URL_SECRET || (production ? randomBytes(32).toString('hex') : 'development-file-url-secret'),
+    urlSecret: requiredSecret('FILE_URL_SECRET', e.FILE_URL_SECRET, e.NODE_ENV),
     urlTtlSeconds: e.FILE_URL_TTL_SECONDS,
   };
 }
@@ -193,11 +197,33 @@ export interface OnboardingConfig {
   devOutbox: boolean;
 }
 
+/**
+ * A signing secret: required in production; elsewhere a random one per process (never a public
+ * constant, so nobody can forge links or codes), with a loud warning outside tests (decision 0019).
+ */
+function requiredSecret(name: string, value: string | undefined, env: string): string {
+  if (value) return value;
+  if (env === 'production') throw new Error(`${name} must be set in production (a long random value shared by every API process)`);
+  if (env !== 'test') console.warn(`\n*** ${name} is not set: using a random secret for this process only (links and codes die on restart). Set it outside development. ***\n`);
+  return randomBytes(32).toString('hex');
+}
+
+/** TRUST_PROXY: unset/"false" trusts no proxy; a number is a hop count; anything else a list of addresses or CIDR ranges. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = value?.trim();
+  if (!v || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') throw new Error('TRUST_PROXY=true would believe any client\'s X-Forwarded-For: give a hop count or the proxies\' addresses/ranges');
+  return v.split(',').map((p) => p.trim()).filter(Boolean);
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
   const production = e.NODE_ENV === 'production';
+  // Without it production would accept the development captcha token, and SMS codes could be sent in bulk.
+  if (production && !e.RECAPTCHA_SECRET) throw new Error('RECAPTCHA_SECRET must be set in production');
   return {
     env: e.NODE_ENV,
     production,
@@ -211,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     cacheTtlMs: e.CACHE_TTL_MS,
     doctorNoticeProgram: e.DOCTOR_NOTICE_PROGRAM.trim().toUpperCase() || undefined,
@@ -224,7 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cepProvider: e.CEP_PROVIDER,
       cepBaseUrl: e.CEP_BASE_URL,
       cepRateLimitPerMinute: e.CEP_RATE_LIMIT_PER_MINUTE,
-      codeSecret: e.CODE_SECRET || (production ? randomBytes(32).toString('hex') : 'development-code-secret'),
+      codeSecret: requiredSecret('CODE_SECRET', e.CODE_SECRET, e.NODE_ENV),
       codeTtlMs: e.CODE_TTL_MINUTES * 60_000,
       codeMaxPerDestinationPerHour: e.CODE_MAX_PER_DESTINATION_PER_HOUR,
       codeMaxPerIpPerHour: e.CODE_MAX_PER_IP_PER_HOUR,
@@ -232,7 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobPollMs: e.JOB_POLL_MS,
       devOutbox: !production,
     },
-    storage: storageConfig(e, production),
+    storage: storageConfig(e),
     referenceData: {
       pathologies: { provider: e.PATHOLOGIES_PROVIDER, baseUrl: e.PATHOLOGIES_BASE_URL },
       cities: { provider: e.CITIES_PROVIDER, baseUrl: e.CITIES_BASE_URL },

@@ -20,6 +20,8 @@ export const isForeignKeyViolation = (e: unknown) => {
   return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
 };
 export const isUniqueViolation = (e: unknown) => pgErrorCode(e) === PG_UNIQUE_VIOLATION;
+/** 22021 character_not_in_repertoire (a NUL byte), 22P05 untranslatable_character: the client's input, a 400. */
+export const isBadCharacter = (e: unknown) => ['22021', '22P05'].includes(pgErrorCode(e) ?? '');
 
 /** The name of the unique index or constraint a driver error reports (both drivers expose it). */
 export function violatedConstraint(error: unknown): string {

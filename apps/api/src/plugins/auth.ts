@@ -43,6 +43,16 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
   });
 }
 
+/** The trusted-device cookie of login throttling (modules/auth/login-throttle.ts), read only by POST /api/login. */
+export const DEVICE_COOKIE = 'portal_device';
+const DEVICE_COOKIE_MS = 180 * 86_400_000;
+
+export function setDeviceCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: '/api/login', httpOnly: true, sameSite: 'strict', secure: app.config.production, expires: new Date(Date.now() + DEVICE_COOKIE_MS),
+  });
+}
+
 export const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
 /** Session lookups, the one query every signed-in request makes. */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { translate } from '@portal/domain';
 import { AppError } from '../lib/app-error.ts';
+import { isBadCharacter } from '../lib/pg-errors.ts';
 
 interface ErrorBody {
   statusCode: number;
@@ -28,8 +29,19 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'badRequest'],
 };
 
+/** A NUL byte anywhere in a request's strings (decision 0019): PostgreSQL text cannot hold it. */
+const hasNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+  return false;
+};
+
 /** One error shape for every failure: {statusCode, code, message[, fields]}; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw new AppError('badRequest', 400);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const answer = body(error.statusCode, error.code, error.fields, error.params);
@@ -49,6 +61,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return reply.status(mapped[0]).send(body(mapped[0], mapped[1]));
+    if (isBadCharacter(error)) return reply.status(400).send(body(400, 'badRequest'));
     if (error.statusCode === 429) return reply.status(429).send(body(429, 'tooManyRequests'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body(error.statusCode, 'badRequest'));

@@ -1,5 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { AppError } from '../lib/app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request refusal (decision 0019). A state-changing /api request is refused when the
+ * browser says it came from another site or origin: `Sec-Fetch-Site` other than `same-origin` or
+ * `none` (a typed URL or bookmark), or, when that header is absent (older browsers), an `Origin`
+ * other than the portal's own (PUBLIC_URL, or the Host the request was sent to). `same-site` is
+ * refused too: another port or subdomain of the same site is not the portal. Requests with neither
+ * header come from non-browser clients (scripts, the bench, integrations), which hold no victim's
+ * cookie, so they pass; a browser always sends one of the two on a cross-origin POST.
+ */
+export function isCrossSiteRequest(headers: { 'sec-fetch-site'?: string | string[]; origin?: string | string[] }, ownOrigins: readonly string[]): boolean {
+  const site = headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = headers.origin;
+  if (typeof origin !== 'string') return false;
+  return !ownOrigins.includes(origin.toLowerCase());
+}
 
 /** Security headers (ENGINEERING §6): strict CSP with no framing, HSTS in production, no-store on the API. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
@@ -22,6 +42,15 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     hsts: app.config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin.toLowerCase() : undefined;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const own = [`${request.protocol}://${request.host}`.toLowerCase(), ...(publicOrigin ? [publicOrigin] : [])];
+    if (isCrossSiteRequest(request.headers, own)) {
+      request.log.warn({ route: request.routeOptions.url, origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'cross-site request refused');
+      throw new AppError('crossSiteRequest', 403);
+    }
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('cache-control', 'no-store');

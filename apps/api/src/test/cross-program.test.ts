@@ -134,6 +134,7 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'GET /users/managers': { as: MANAGERS, query: { programId: ref('program'), userId: ref('user') } },
   'GET /users/:id': { as: MANAGERS, params: { id: 'user' }, query: { programId: ref('program') } },
   'PUT /users/:id': { as: MANAGERS, params: { id: 'user' }, body: A_USER },
+  'POST /users/:id/unblock': { as: ['ADMIN'], params: { id: 'user' }, query: { programId: ref('program') } },
   'PUT /users/:id/approved': { as: MANAGERS, params: { id: 'user' }, body: { approved: true } },
 
   // User groups, memberships and permissions

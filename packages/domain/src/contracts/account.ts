@@ -1,5 +1,5 @@
 import { z } from '../schemas/zod-config.ts';
-import { changeEmailSchema, changePasswordSchema, optoutResponseSchema } from '../schemas/account.ts';
+import { changeEmailSchema, changePasswordSchema, optoutRequestSchema, optoutResponseSchema } from '../schemas/account.ts';
 import { profileSchema, profileUpdateResponseSchema, profileUpdateSchema } from '../schemas/profile.ts';
 import { workInstitutionsResponseSchema, workInstitutionsUpdateSchema } from '../schemas/work-institutions.ts';
 import { errorResponses as errors } from './errors.ts';
@@ -32,9 +32,9 @@ export const accountContract = {
     method: 'PUT', path: '/users/me/password', access: { allowPending: true }, tags,
     body: changePasswordSchema, responses: { 204: z.null(), ...errors },
   }),
-  /** Accepted (202): the data are removed by a background job within 24 business hours. */
+  /** Accepted (202): the data are removed by a background job within 24 business hours; needs the password (400 invalidPassword). */
   requestOptout: endpoint({
-    method: 'POST', path: '/users/optout', access: { allowPending: true }, tags,
+    method: 'POST', path: '/users/optout', access: { allowPending: true }, tags, body: optoutRequestSchema,
     responses: { 202: optoutResponseSchema, ...errors },
   }),
 };

@@ -34,4 +34,9 @@ export const usersContract = {
     method: 'PUT', path: '/users/:id', access, tags,
     params: idParamSchema, body: userInputSchema, responses: { 200: userDetailSchema, ...errors },
   }),
+  /** An administrator lifts a block and every login throttle on the account (audited); sessions are untouched. */
+  unblock: endpoint({
+    method: 'POST', path: '/users/:id/unblock', access: { routes: ['users'], types: ['SYSADMIN', 'ADMIN'] }, tags,
+    params: idParamSchema, query: userProgramQuerySchema, status: 204, responses: { ...errors },
+  }),
 };

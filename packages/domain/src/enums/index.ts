@@ -109,6 +109,8 @@ export const AUDIT_ACTIONS = [
   'requestOptout', 'optoutCompleted',
   'create', 'update', 'delete',
   'user.create', 'user.update',
+  // Security hardening (decision 0019)
+  'user.unblock',
   'userGroup.create', 'userGroup.update', 'userGroup.delete',
   'userGroupUser.create', 'userGroupUser.update', 'userGroupUser.delete',
   'userGroupPermission.create', 'userGroupPermission.delete',

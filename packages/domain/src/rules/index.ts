@@ -14,3 +14,4 @@ export * from './supply-request-rules.ts';
 export * from './dashboard.ts';
 export * from './first-medicine-questionnaire.ts';
 export * from './access-phases.ts';
+export * from './permission-grants.ts';

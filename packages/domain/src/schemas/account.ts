@@ -21,5 +21,9 @@ export const changePasswordFormSchema = passwordChangeFields.extend({ confirmPas
   .refine(mustDiffer, differError)
   .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: 'validation.passwordMustMatch' });
 
+/** `POST /users/optout`: the current password confirms that the account's owner asks (decision 0019). */
+export const optoutRequestSchema = z.object({ password: z.string().min(1, { error: 'validation.requiredField' }).max(200) });
+export type OptoutRequestInput = z.infer<typeof optoutRequestSchema>;
+
 /** `POST /users/optout` (202): processed by a background job within 24 business hours. */
 export const optoutResponseSchema = z.object({ requestId: z.number().int(), dueAt: z.string() });

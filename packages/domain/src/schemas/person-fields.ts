@@ -8,6 +8,13 @@ import { isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../vali
  * account), each normalised the one way the web forms and the API agree on.
  */
 
+/** Bidirectional control characters (U+202A–U+202E, U+2066–U+2069), which can make a name display reversed or spoofed. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export const stripBidiControls = (value: string): string => value.replace(BIDI_CONTROLS, '');
+
+/** A person's name as stored: bidirectional controls removed, then trimmed (decision 0019). */
+export const personNameString = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(stripBidiControls).trim();
+
 /** A CRM as typed: digits only, leading zeros stripped (spec §2 step 0, §5 profile). */
 export const crmSchema = z.string({ error: 'validation.requiredField' })
   .transform((v) => stripLeadingZeros(v))

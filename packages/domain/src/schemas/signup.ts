@@ -3,7 +3,7 @@ import { USER_TYPES, type Module } from '../enums/index.ts';
 import { SIGNUP_NAME_MIN } from '../constants.ts';
 import { addressSchema } from './addresses.ts';
 import { CODE_TYPES, verificationCodeSchema } from './codes.ts';
-import { birthDateSchema, cpfDigitsSchema, crmSchema, emailSchema, passwordSchema, phoneDigitsSchema, ufSchema } from './person-fields.ts';
+import { birthDateSchema, cpfDigitsSchema, personNameString, crmSchema, emailSchema, passwordSchema, phoneDigitsSchema, ufSchema } from './person-fields.ts';
 import { workInstitutionsSchema } from './work-institutions.ts';
 
 /**
@@ -79,7 +79,7 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 export function signupUserSchema(opts: SignupUserOptions) {
   const need = <T extends z.ZodType>(schema: T, required: boolean) => (required ? schema : schema.optional().nullable());
   return z.object({
-    name: z.string({ error: 'validation.requiredField' }).trim()
+    name: personNameString({ error: 'validation.requiredField' })
       .min(1, { error: 'validation.requiredField' })
       .min(SIGNUP_NAME_MIN, { error: 'validation.minLength' }).max(150),
     email: emailSchema,

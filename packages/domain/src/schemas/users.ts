@@ -1,3 +1,4 @@
+import { personNameString } from './person-fields.ts';
 import { z } from './zod-config.ts';
 import { UFS, USER_TYPES } from '../enums/index.ts';
 import { isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../validation/index.ts';
@@ -41,7 +42,7 @@ export const userDoctorInputSchema = z.object({
 });
 
 export const userInputSchema = z.object({
-  name: z.string().trim().min(1).max(150),
+  name: personNameString().min(1).max(150),
   email: z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.invalidEmail' }).max(200)),
   phone: z.string().transform(onlyDigits).refine(isValidPhone, { error: 'validation.invalidPhone' }),
   type: z.enum(USER_TYPES, { error: 'validation.requiredField' }),

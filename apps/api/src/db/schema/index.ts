@@ -12,3 +12,4 @@ export * from './procedures.ts';
 export * from './doctor-addresses.ts';
 export * from './patient-link.ts';
 export * from './adverse-events.ts';
+export * from './login-throttles.ts';

@@ -28,5 +28,5 @@ export function accountRoutes(app: FastifyInstance): void {
   });
   route(app, account.updateWorkInstitutions, ({ deps, ctx, body }) => service.updateWorkInstitutions(deps, ctx, body));
   route(app, account.changePassword, ({ deps, ctx, body }) => service.changePassword(deps, ctx, body), { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } });
-  route(app, account.requestOptout, ({ deps, ctx }) => requestOptout(deps, ctx));
+  route(app, account.requestOptout, ({ deps, ctx, body }) => requestOptout(deps, ctx, body.password));
 }

@@ -151,11 +151,15 @@ describe('POST /users/optout', () => {
     await codeFor(t, d.phone);
     await d.client({ method: 'PUT', url: '/api/users/me', payload: { name: 'Dra. Conta Optout', phone: d.phone, address: { cep: '80010000', placeDescription: 'Rua XV', number: '1', neighborhood: 'Centro', city: 'Curitiba', state: 'PR' } } });
     const requestedAt = Date.now();
-    const res = await d.client({ method: 'POST', url: '/api/users/optout' });
+    const refused = await d.client({ method: 'POST', url: '/api/users/optout', payload: { password: 'errada123' } });
+    expect(refused.json<ApiError>()).toMatchObject({ statusCode: 400, code: 'invalidPassword' });
+    expect((await d.client({ method: 'POST', url: '/api/users/optout' })).statusCode).toBe(400);
+    expect(await t.app.db.select().from(optoutRequests).where(eq(optoutRequests.userId, d.userId))).toHaveLength(0);
+    const res = await d.client({ method: 'POST', url: '/api/users/optout', payload: { password: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(202);
     const { requestId, dueAt } = res.json<{ requestId: number; dueAt: string }>();
     expect(new Date(dueAt).getTime()).toBeGreaterThanOrEqual(requestedAt + 24 * 3_600_000);
-    expect((await d.client({ method: 'POST', url: '/api/users/optout' })).json<ApiError>().code).toBe('optoutAlreadyRequested');
+    expect((await d.client({ method: 'POST', url: '/api/users/optout', payload: { password: DEMO_PASSWORD } })).json<ApiError>().code).toBe('optoutAlreadyRequested');
 
     const [job] = await t.app.db.select().from(jobs).where(eq(jobs.name, 'processOptout'));
     const runAt = job!.runAt.getTime();
@@ -193,6 +197,6 @@ describe('POST /users/optout', () => {
   it('lets a pending doctor ask for removal too', async () => {
     const pending = (await t.login('pendente@demo.com.br')).json<{ token: string }>().token;
     const client: Client = (opts) => t.app.inject({ ...opts, headers: { authorization: `Bearer ${pending}` } });
-    expect((await client({ method: 'POST', url: '/api/users/optout' })).statusCode).toBe(202);
+    expect((await client({ method: 'POST', url: '/api/users/optout', payload: { password: DEMO_PASSWORD } })).statusCode).toBe(202);
   });
 });

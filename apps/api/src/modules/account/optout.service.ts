@@ -2,19 +2,26 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { addBusinessHours } from '../../jobs/business-hours.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { findAccount } from './account.repository.ts';
 import * as repo from './optout.repository.ts';
 
 /** Spec §9: data removal within 24 business hours. */
 export const OPTOUT_BUSINESS_HOURS = 24;
 
 /**
- * `POST /users/optout`: records the request and schedules the anonymisation job after a short
+ * `POST /users/optout`: with the account's password, records the request and schedules the anonymisation job after a short
  * grace period, always before the 24-business-hour deadline (`dueAt`).
  */
-export async function requestOptout({ db, config, now }: Deps, ctx: RequestContext) {
+export async function requestOptout({ db, config, now }: Deps, ctx: RequestContext, password: string) {
+  // A cross-site form or a borrowed session cannot schedule an irreversible anonymisation.
+  const account = await findAccount(db, ctx.userId);
+  if (!(await verifyPassword(account?.passwordHash ?? null, password))) {
+    throw new AppError('invalidPassword', 400, { password: ['validation.invalidField'] });
+  }
   if (await repo.pendingOptout(db, ctx.userId)) throw conflict('optoutAlreadyRequested');
   const requestedAt = now();
   const dueAt = addBusinessHours(requestedAt, OPTOUT_BUSINESS_HOURS);

@@ -28,15 +28,6 @@ export async function programExists(db: DbOrTx, programId: number): Promise<bool
   return rows.length > 0;
 }
 
-export async function recordFailedLogin(db: DbOrTx, userId: number, lockAfter: number, blockAfter: number, lockMs: number) {
-  await db.update(users).set({
-    failedLogins: sql`${users.failedLogins} + 1`,
-    lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${lockAfter}
-      then now() + make_interval(secs => ${lockMs / 1000}) else ${users.lockedUntil} end`,
-    blocked: sql`${users.blocked} or ${users.failedLogins} + 1 >= ${blockAfter}`,
-  }).where(eq(users.id, userId));
-}
-
 export async function clearFailedLogins(db: DbOrTx, userId: number) {
   await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
 }

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@portal/domain/contracts';
 import { route } from '../../http/route.ts';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
+import { DEVICE_COOKIE, clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
 import * as service from './auth.service.ts';
 
 const { auth } = contract;
 
-/** Logins per minute are counted per address and e-mail, so one address cannot try many accounts quickly. */
+/**
+ * Logins per minute per address and e-mail. The limit runs after the body is parsed (preHandler),
+ * so a shared address (one NAT) does not block everyone's login; per-account throttling is in
+ * login-throttle.ts.
+ */
 function loginRateKey(request: FastifyRequest): string {
   const username = (request.body as { username?: unknown } | undefined)?.username;
   return `${request.ip}|${typeof username === 'string' ? username.toLowerCase() : ''}`;
@@ -15,10 +19,11 @@ function loginRateKey(request: FastifyRequest): string {
 /** Spec §2 login and §4 session (contracts in @portal/domain/contracts/auth); the cookie is HTTP's business, so it is set here. */
 export function authRoutes(app: FastifyInstance): void {
   route(app, auth.login, async ({ deps, body, request, reply }) => {
-    const { token, expiresAt } = await service.login(deps, body, request.ip);
+    const { token, expiresAt, deviceToken } = await service.login(deps, body, { ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] });
     setSessionCookie(app, reply, token, expiresAt);
+    setDeviceCookie(app, reply, deviceToken);
     return { token, expiresAt: expiresAt.toISOString() };
-  }, { config: { rateLimit: { max: app.deps.config.loginRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: loginRateKey } } });
+  }, { config: { rateLimit: { hook: 'preHandler', max: app.deps.config.loginRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: loginRateKey } } });
 
   route(app, auth.logout, async ({ deps, ctx, reply }) => {
     if (ctx) await service.logout(deps, ctx);

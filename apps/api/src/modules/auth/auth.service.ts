@@ -8,27 +8,29 @@ import { verifyPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findPendingPolicies } from '../usage-policies/index.ts';
 import * as repo from './auth.repository.ts';
+import { checkLoginThrottle, newDeviceToken, type LoginClient } from './login-throttle.ts';
 import { insertSession, revokeSession, setSessionProgram } from './session.repository.ts';
 
-/** Failed logins before a temporary lock, and before the account is blocked until an admin acts. */
-export const LOCK_AFTER_FAILURES = 5;
-export const BLOCK_AFTER_FAILURES = 10;
-export const LOCK_MS = 15 * 60_000;
-
-/** A new session for the e-mail and password in the chosen programme; the caller sets the cookie. */
-export async function login({ db, config, now }: Deps, input: LoginInput, ip: string) {
+/**
+ * A new session for the e-mail and password in the chosen programme; the caller sets the cookies.
+ * Failures are throttled per e-mail, address and trusted device (login-throttle.ts); a wrong
+ * password answers the same `invalidUser` for every account, blocked or not, known or not.
+ */
+export async function login(deps: Deps, input: LoginInput, client: LoginClient) {
+  const { db, config, now } = deps;
+  const { ip } = client;
+  const throttle = await checkLoginThrottle(deps, input.username, client);
   const at = now();
   const user = await repo.findUserByEmail(db, input.username);
-  const locked = !!user && (user.blocked || !user.active || (user.lockedUntil !== null && user.lockedUntil > at));
   // The hash is checked even for an unknown e-mail, so timing does not tell the two apart.
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || user.anonymizedAt) throw new AppError('invalidUser', 401);
-  if (locked) throw new AppError('blockedUser', 403);
-  if (!valid) {
-    await repo.recordFailedLogin(db, user.id, LOCK_AFTER_FAILURES, BLOCK_AFTER_FAILURES, LOCK_MS);
-    await recordAudit(db, { actorId: user.id, action: 'loginFailed', entity: 'user', entityId: user.id, ip });
+  if (!user || user.anonymizedAt || !valid) {
+    await throttle.fail();
+    if (user && !user.anonymizedAt) await recordAudit(db, { actorId: user.id, action: 'loginFailed', entity: 'user', entityId: user.id, ip });
     throw new AppError('invalidUser', 401);
   }
+  // Only someone who knows the password learns that the account is blocked or inactive.
+  if (user.blocked || !user.active) throw new AppError('blockedUser', 403);
   if (!(await belongsTo(db, user.id, user.type === 'SYSADMIN', input.programId))) throw new AppError('userNotInProgram', 403);
   if (user.passwordExpiresAt && user.passwordExpiresAt <= at) throw new AppError('expiredPassword', 403);
 
@@ -39,7 +41,8 @@ export async function login({ db, config, now }: Deps, input: LoginInput, ip: st
     await insertSession(tx, { tokenHash: hashToken(token), userId: user.id, programId: input.programId, expiresAt });
     await recordAudit(tx, { actorId: user.id, action: 'login', entity: 'user', entityId: user.id, ip });
   });
-  return { token, expiresAt };
+  await throttle.succeed();
+  return { token, expiresAt, deviceToken: newDeviceToken(config.onboarding.codeSecret, user.email) };
 }
 
 /** A system administrator may work in any programme that exists; anyone else in their own. */

@@ -52,13 +52,6 @@ describe('login', () => {
     expect((await t.login('distrital@demo.com.br')).json<ApiError>().code).toBe('expiredPassword');
   });
 
-  it('locks an account after repeated failures, even for the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await t.login('regional@demo.com.br', 'errada123')).json<ApiError>().code).toBe('invalidUser');
-    const res = await t.login('regional@demo.com.br');
-    expect(res.statusCode).toBe(403);
-    expect(res.json<ApiError>().code).toBe('blockedUser');
-  });
-
   it('answers 400 with field codes for malformed input, never 500', async () => {
     const res = await t.anon({ method: 'POST', url: '/api/login', payload: { username: 'não-é-email', programId: 'x' } });
     expect(res.statusCode).toBe(400);

@@ -24,8 +24,8 @@ export async function programFilesRoutes(app: FastifyInstance): Promise<void> {
   }, { bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 });
   route(app, c.remove, ({ deps, ctx, params }) => service.deleteProgramFile(deps, ctx, params.programFileId));
   route(app, c.download, ({ deps, ctx, params }) => service.downloadLink(deps, ctx, params.programFileId));
-  route(app, c.content, async ({ deps, params, query, reply }) =>
-    sendDownload(reply, await service.linkedContent(deps, params.programFileId, query.expires, query.signature)));
+  route(app, c.content, async ({ deps, ctx, params, query, reply }) =>
+    sendDownload(reply, await service.linkedContent(deps, ctx ?? null, params.programFileId, query.expires, query.signature)));
   route(app, c.pcdtZip, async ({ deps, ctx, query, reply }) =>
     sendDownload(reply, await service.pcdtZip(deps, ctx, query.programId, query.uf)));
   // The public /pcdt page: visitors list and download a programme's protocols.

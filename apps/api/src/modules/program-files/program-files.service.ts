@@ -100,12 +100,22 @@ export function signedLink(deps: Deps, fileId: number): { url: string } {
   return { url: `${API_BASE}${path}?expires=${expires}&signature=${signLink(urlSecret, linkSubject(fileId), expires)}` };
 }
 
-/** The bytes a signed link names, refused when the link was altered or has expired. */
-export async function linkedContent(deps: Deps, id: number, expires: number, signature: string): Promise<FileDownload> {
-  const verdict = verifyLink(deps.config.storage.urlSecret, linkSubject(id), expires, signature, deps.now().getTime());
+/**
+ * The bytes a signed link names, refused when the link was altered, has expired or claims to live
+ * longer than the configured TTL (decision 0019). With a session the file must still be visible
+ * to it; a patient's signed agreement is never served through a signed link.
+ */
+export async function linkedContent(deps: Deps, ctx: RequestContext | null, id: number, expires: number, signature: string): Promise<FileDownload> {
+  const { urlSecret, urlTtlSeconds } = deps.config.storage;
+  const nowMs = deps.now().getTime();
+  const verdict = verifyLink(urlSecret, linkSubject(id), expires, signature, nowMs);
   if (verdict !== 'ok') throw new AppError(verdict === 'expired' ? 'fileLinkExpired' : 'invalidFileLink', 403);
+  if (expires * 1000 > nowMs + (urlTtlSeconds + 60) * 1000) throw new AppError('invalidFileLink', 403);
   const file = await repo.findLinkedFile(deps.db, id);
   if (!file) throw notFound('fileNotFound');
+  // Patients' signed agreements are personal data: never served by a signature.
+  if (file.fileType === 'PATIENT_AGREEMENT') throw new AppError('invalidFileLink', 403);
+  if (ctx) await visibleFile(deps, ctx, id);
   return { name: downloadName(file), contentType: file.contentType, size: file.size, stream: await deps.storage.get(file.storageKey) };
 }
 

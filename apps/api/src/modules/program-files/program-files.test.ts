@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32 as zlibCrc } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { ApiError } from '@portal/domain';
 import { createTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
+import { programFiles } from '../../db/schema/index.ts';
 
 /** A minimal multipart body, as a browser's FormData would send it. */
 function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
@@ -130,6 +132,23 @@ describe('download links', () => {
     const expired = await t.anon({ method: 'GET', url: `/api/program-files/content/${file.id}?expires=${past}&signature=${signLink('test-secret-for-signed-links', `program-file:${file.id}`, past)}` });
     expect(expired.statusCode).toBe(403);
     expect(expired.json<ApiError>().code).toBe('fileLinkExpired');
+  });
+
+  it('refuses a link signed for longer than the TTL, re-checks visibility, and never serves an agreement by signature alone (decision 0019)', async () => {
+    const { signLink } = await import('../../integrations/storage/signed-url.ts');
+    const sign = (id: number, expires: number) => `/api/program-files/content/${id}?expires=${expires}&signature=${signLink('test-secret-for-signed-links', `program-file:${id}`, expires)}`;
+    const file = (await upload(admin, library, { name: 'z.pdf', data: PDF() })).json<{ id: number }>();
+    const tenYears = Math.floor(Date.now() / 1000) + 10 * 365 * 86_400;
+    expect((await t.anon({ method: 'GET', url: sign(file.id, tenYears) })).json<ApiError>().code).toBe('invalidFileLink');
+    const soon = Math.floor(Date.now() / 1000) + 120;
+    expect((await t.anon({ method: 'GET', url: sign(file.id, soon) })).statusCode).toBe(200);
+    // A session of another programme does not see the file, whatever the signature says.
+    const otherProgramme = await t.as('DOCTOR', 'ABRACARAVIDA');
+    expect((await otherProgramme({ method: 'GET', url: sign(file.id, soon) })).json<ApiError>().code).toBe('fileNotFound');
+
+    await t.app.db.update(programFiles).set({ fileType: 'PATIENT_AGREEMENT' }).where(eq(programFiles.id, file.id));
+    expect((await t.anon({ method: 'GET', url: sign(file.id, soon) })).json<ApiError>().code).toBe('invalidFileLink');
+    expect((await admin({ method: 'GET', url: sign(file.id, soon) })).json<ApiError>().code).toBe('invalidFileLink');
   });
 
   it('answers fileNotFound for an unknown file and hides other programmes files', async () => {

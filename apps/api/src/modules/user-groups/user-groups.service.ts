@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
-  PERMISSION_MODULE, PERMISSION_TYPES, isCataloguePermissionType, parseModules, userTypeRank,
-  type PermissionType, type UserGroup, type userGroupListQuerySchema, type userGroupPermissionSaveSchema, type userGroupSaveSchema,
+  PERMISSION_MODULE, PERMISSION_TYPES, canGrantPermissions, isCataloguePermissionType, parseModules, userTypeRank,
+  type PermissionGrant, type PermissionType, type UserGroup, type userGroupListQuerySchema, type userGroupPermissionSaveSchema, type userGroupSaveSchema,
   type userGroupUserSaveSchema, type permissionOptionsQuerySchema,
 } from '@portal/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
@@ -25,6 +25,15 @@ const invalid = (field: string, key = 'validation.invalidField') => new AppError
 
 /** A programme named in a request: another programme answers like one that does not exist. */
 const namedProgram = (ctx: RequestContext, programId: number | undefined) => programIn(ctx.scope, programId, 'programNotFound');
+
+/** Nobody changes their own memberships, nor the permissions of a group they belong to. */
+const notOwn = () => new AppError('cannotChangeOwnMemberships', 403);
+
+/** Refuses to hand out permissions beyond the caller's own in the programme (decision 0019). */
+async function assertGrantable(db: DbOrTx, ctx: RequestContext, programId: ScopedProgramId, wanted: readonly PermissionGrant[]) {
+  const held = ctx.userType === 'SYSADMIN' || ctx.userType === 'ADMIN' ? [] : await repo.listUserPermissions(db, ctx.userId, programId);
+  if (!canGrantPermissions(ctx.userType, held, wanted)) throw new AppError('cannotGrantPermissions', 403);
+}
 
 export function listGroups({ db }: Deps, ctx: RequestContext, q: ListQuery) {
   const programId = namedProgram(ctx, q.programId);
@@ -97,6 +106,7 @@ export async function listMemberships({ db }: Deps, ctx: RequestContext, userId:
  */
 export async function saveMembership({ db }: Deps, ctx: RequestContext, userId: number, input: MembershipSave) {
   if (input.userId !== userId) throw invalid('userId');
+  if (userId === ctx.userId) throw notOwn();
   const programId = ctx.scope.programId;
   let saved: { id: number };
   try {
@@ -117,6 +127,8 @@ export async function saveMembership({ db }: Deps, ctx: RequestContext, userId: 
         before = current;
         await repo.deactivateMembership(tx, current.id);
       }
+      // Checked once the request really assigns the group (an unchanged membership returned above).
+      await assertGrantable(tx, ctx, programId, await repo.listPermissions(tx, ctx.scope, group.id));
       if (await repo.findActiveMembership(tx, input.userGroupId, userId)) throw conflict('userAlreadyInUserGroup');
       const after = await repo.insertMembership(tx, { userGroupId: input.userGroupId, userId, managerId, createdById: ctx.userId });
       await recordAudit(tx, {
@@ -136,6 +148,7 @@ export async function removeMembership({ db }: Deps, ctx: RequestContext, userGr
   await db.transaction(async (tx) => {
     const current = await repo.findMembership(tx, ctx.scope, userGroupUserId);
     if (!current || current.userGroupId !== userGroupId || !current.active) throw notFound('failedToDeleteUserUserGroup');
+    if (current.userId === ctx.userId) throw notOwn();
     await manageableUser(tx, ctx, current.userId, ctx.scope.programId);
     await repo.deactivateMembership(tx, current.id);
     await recordAudit(tx, { actorId: ctx.userId, action: 'userGroupUser.delete', entity: 'userGroupUser', entityId: current.id, before: current, ip: ctx.ip });
@@ -175,7 +188,10 @@ export async function addPermission({ db }: Deps, ctx: RequestContext, userGroup
   return db.transaction(async (tx) => {
     const group = await groupOf(tx, ctx, userGroupId);
     // The group is in scope, so its programme is one the caller works in.
-    const refs = await checkPermission(tx, programIn(ctx.scope, group.programId), input);
+    const programId = programIn(ctx.scope, group.programId);
+    if (await repo.findActiveMembership(tx, userGroupId, ctx.userId)) throw notOwn();
+    const refs = await checkPermission(tx, programId, input);
+    await assertGrantable(tx, ctx, programId, [{ type: input.type, ...refs }]);
     const after = await repo.insertPermission(tx, { userGroupId, type: input.type, ...refs });
     await recordAudit(tx, { actorId: ctx.userId, action: 'userGroupPermission.create', entity: 'userGroupPermission', entityId: after.id, after, ip: ctx.ip });
     return (await repo.listPermissions(tx, ctx.scope, userGroupId)).find((p) => p.id === after.id)!;
@@ -185,6 +201,7 @@ export async function addPermission({ db }: Deps, ctx: RequestContext, userGroup
 export async function removePermission({ db }: Deps, ctx: RequestContext, userGroupId: number, permissionId: number) {
   await db.transaction(async (tx) => {
     await groupOf(tx, ctx, userGroupId);
+    if (await repo.findActiveMembership(tx, userGroupId, ctx.userId)) throw notOwn();
     const before = await repo.findPermission(tx, ctx.scope, permissionId);
     if (!before || before.userGroupId !== userGroupId) throw notFound('failedToDeleteUserGroupPermission');
     await repo.deletePermission(tx, permissionId);

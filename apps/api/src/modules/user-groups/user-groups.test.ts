@@ -88,25 +88,26 @@ describe('memberships', () => {
     const repId = await idOf('representante@demo.com.br');
     const regionalId = await idOf('regional@demo.com.br');
     const regional = await t.as('REGIONAL_MANAGER');
+    // Both groups grant every module, which only an administrator hands out (decision 0019).
     const target = await groupNamed('Gestão comercial', bemEstar);
     const other = await groupNamed('Administração', bemEstar);
 
-    const added = await regional({ method: 'POST', url: `/api/user-groups/User/${repId}`, payload: { userGroupId: target.id, userId: repId, managerId: regionalId } });
+    const added = await admin({ method: 'POST', url: `/api/user-groups/User/${repId}`, payload: { userGroupId: target.id, userId: repId, managerId: regionalId } });
     expect(added.statusCode, added.body).toBe(200);
     const membership = added.json<UserGroupUser>();
-    expect(membership).toMatchObject({ userGroup: { name: 'Gestão comercial' }, manager: { id: regionalId }, createdBy: { name: 'Regina Gerente Regional' }, active: true });
+    expect(membership).toMatchObject({ userGroup: { name: 'Gestão comercial' }, manager: { id: regionalId }, createdBy: { name: 'André Administrador' }, active: true });
 
-    const again = await regional({ method: 'POST', url: `/api/user-groups/User/${repId}`, payload: { userGroupId: target.id, userId: repId } });
+    const again = await admin({ method: 'POST', url: `/api/user-groups/User/${repId}`, payload: { userGroupId: target.id, userId: repId } });
     expect(again.json()).toMatchObject({ statusCode: 409, code: 'userAlreadyInUserGroup' });
 
-    const changed = await regional({ method: 'POST', url: `/api/user-groups/User/${repId}`, payload: { userGroupUserId: membership.id, userGroupId: other.id, userId: repId, managerId: null } });
+    const changed = await admin({ method: 'POST', url: `/api/user-groups/User/${repId}`, payload: { userGroupUserId: membership.id, userGroupId: other.id, userId: repId, managerId: null } });
     expect(changed.statusCode, changed.body).toBe(200);
     const current = (await regional({ method: 'GET', url: `/api/user-groups/User/${repId}` })).json<UserGroupUser[]>();
     expect(current.map((m) => m.userGroup.name).sort()).toEqual(['Administração', 'Campo - exames e medicamentos']);
 
     const moved = changed.json<UserGroupUser>();
-    expect((await regional({ method: 'DELETE', url: `/api/user-groups/${other.id}/Users/${moved.id}` })).statusCode).toBe(204);
-    expect((await regional({ method: 'DELETE', url: `/api/user-groups/${other.id}/Users/${moved.id}` })).statusCode).toBe(404);
+    expect((await admin({ method: 'DELETE', url: `/api/user-groups/${other.id}/Users/${moved.id}` })).statusCode).toBe(204);
+    expect((await admin({ method: 'DELETE', url: `/api/user-groups/${other.id}/Users/${moved.id}` })).statusCode).toBe(404);
     const history = (await regional({ method: 'GET', url: `/api/user-groups/User/${repId}/History` })).json<UserGroupUser[]>();
     const ours = history.filter((m) => m.id === membership.id || m.id === moved.id);
     expect(ours.map((m) => m.active)).toEqual([false, false]);
@@ -125,11 +126,11 @@ describe('memberships', () => {
   it('refuses members of a higher type and removal by a lower actor', async () => {
     const adminId = await idOf('admin@demo.com.br');
     const rep = await t.as('REPRESENTATIVE');
-    expect((await rep({ method: 'GET', url: `/api/user-groups/User/${adminId}` })).json<ApiError>().code).toBe('userCannotBeManaged');
+    expect((await rep({ method: 'GET', url: `/api/user-groups/User/${adminId}` })).json<ApiError>().code).toBe('failedToLoadUser');
     const adminGroups = (await admin({ method: 'GET', url: `/api/user-groups/User/${adminId}` })).json<UserGroupUser[]>();
     const m = adminGroups[0]!;
     const res = await rep({ method: 'DELETE', url: `/api/user-groups/${m.userGroupId}/Users/${m.id}` });
-    expect(res.json()).toMatchObject({ statusCode: 403, code: 'userCannotBeManaged' });
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'failedToLoadUser' });
   });
 });
 
@@ -259,5 +260,41 @@ describe('group names and default groups', () => {
     expect(doctor.statusCode).toBe(201);
     expect(await groupsOf('medico-novo@test.com.br')).toContain('Médicos - novos cadastros');
     expect(await groupsOf('medico-novo@test.com.br')).not.toContain('Representantes - novos');
+  });
+});
+
+describe('self-granted privileges (decision 0019)', () => {
+  it('a representative cannot join a group, nor leave one, themselves', async () => {
+    const repId = await idOf('representante@demo.com.br');
+    const rep = await t.as('REPRESENTATIVE');
+    const adminGroup = await groupNamed('Administração', bemEstar);
+    const joined = await rep({ method: 'POST', url: `/api/user-groups/User/${repId}`, payload: { userGroupId: adminGroup.id, userId: repId } });
+    expect(joined.json()).toMatchObject({ statusCode: 403, code: 'cannotChangeOwnMemberships' });
+    const own = (await admin({ method: 'GET', url: `/api/user-groups/User/${repId}` })).json<UserGroupUser[]>();
+    expect(own.map((m) => m.userGroup.name)).not.toContain('Administração');
+    const leave = await rep({ method: 'DELETE', url: `/api/user-groups/${own[0]!.userGroupId}/Users/${own[0]!.id}` });
+    expect(leave.json()).toMatchObject({ statusCode: 403, code: 'cannotChangeOwnMemberships' });
+  });
+
+  it('a manager assigns only groups within their own permissions; every module is for administrators', async () => {
+    const abracarRep = await t.as('REPRESENTATIVE', 'ABRACARAVIDA');
+    const doctorId = await idOf('medico@demo.com.br');
+    // In ABRACARAVIDA the representative holds CLINICAL_EXAMINATION only.
+    const broader = await groupNamed('Gestão comercial', abracar);
+    const refused = await abracarRep({ method: 'POST', url: `/api/user-groups/User/${doctorId}`, payload: { userGroupId: broader.id, userId: doctorId } });
+    expect(refused.json()).toMatchObject({ statusCode: 403, code: 'cannotGrantPermissions' });
+    const regional = await t.as('REGIONAL_MANAGER');
+    const everything = await groupNamed('Médicos - acesso completo', bemEstar);
+    const repId = await idOf('representante@demo.com.br');
+    const all = await regional({ method: 'POST', url: `/api/user-groups/User/${repId}`, payload: { userGroupId: everything.id, userId: repId } });
+    expect(all.json()).toMatchObject({ statusCode: 403, code: 'cannotGrantPermissions' });
+    const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'userGroupUser.create'));
+    expect(audit.filter((a) => (a.after as { userGroupId?: number } | null)?.userGroupId === everything.id && (a.after as { userId?: number }).userId === repId)).toHaveLength(0);
+  });
+
+  it('nobody edits the permissions of a group they belong to', async () => {
+    const adminGroup = await groupNamed('Administração', bemEstar);
+    const res = await admin({ method: 'POST', url: `/api/user-groups/${adminGroup.id}/Permissions`, payload: { userGroupId: adminGroup.id, type: 'CONTENTS', groupId: null, itemId: null } });
+    expect(res.json()).toMatchObject({ statusCode: 403, code: 'cannotChangeOwnMemberships' });
   });
 });

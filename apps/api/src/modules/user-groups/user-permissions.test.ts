@@ -31,8 +31,8 @@ describe('GET /api/users/{id}/permissions', () => {
     const admin = await idOf('admin@demo.com.br');
     const rep = await t.as('REPRESENTATIVE');
     const refused = await rep({ method: 'GET', url: `/api/users/${admin}/permissions` });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json<ApiError>().code).toBe('userCannotBeManaged');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json<ApiError>().code).toBe('failedToLoadUser');
     const doctor = await t.as('DOCTOR');
     expect((await doctor({ method: 'GET', url: `/api/users/${admin}/permissions` })).statusCode).toBe(403);
     expect((await t.anon({ method: 'GET', url: `/api/users/${admin}/permissions` })).statusCode).toBe(401);

@@ -129,3 +129,11 @@ export function listManagers(db: DbOrTx, programId: ScopedProgramId, types: read
     .orderBy(asc(users.name))
     .limit(500);
 }
+
+/** Clears the account's block flag and legacy failure counters; answers what they were. */
+export async function unblockUser(db: DbOrTx, userId: number) {
+  const [before] = await db.select({ blocked: users.blocked, failedLogins: users.failedLogins, lockedUntil: users.lockedUntil })
+    .from(users).where(eq(users.id, userId)).limit(1);
+  await db.update(users).set({ blocked: false, failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+  return before;
+}

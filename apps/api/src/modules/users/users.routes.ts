@@ -11,5 +11,6 @@ export function usersRoutes(app: FastifyInstance): void {
   route(app, users.managers, ({ deps, ctx, query }) => service.listManagers(deps, ctx, query.programId, query.userId));
   route(app, users.get, ({ deps, ctx, params, query }) => service.getUser(deps, ctx, params.id, query.programId));
   route(app, users.create, ({ deps, ctx, body }) => service.createUser(deps, ctx, body));
+  route(app, users.unblock, ({ deps, ctx, params, query }) => service.unblockUser(deps, ctx, params.id, query.programId));
   route(app, users.update, ({ deps, ctx, params, body }) => service.updateUser(deps, ctx, params.id, body));
 }

@@ -9,6 +9,7 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn, type ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { clearLoginThrottle } from '../auth/index.ts';
 import * as repo from './users.repository.ts';
 
 export const cannotManage = () => new AppError('userCannotBeManaged', 403);
@@ -21,13 +22,14 @@ export function listUsers({ db }: Deps, ctx: RequestContext, q: UserListQuery) {
 }
 
 /**
- * A user of the programme the actor may manage (spec §6): not found when outside the programme,
- * userCannotBeManaged when of a higher type than the actor.
+ * A user of the programme the actor may manage (spec §6): not found when outside the programme or
+ * of a higher type than the actor (decision 0019: the two answer alike).
  */
 export async function manageableUser(db: DbOrTx, ctx: RequestContext, userId: number, programId: ScopedProgramId): Promise<UserDetail> {
   const user = await repo.findUserInProgram(db, userId, programId);
   if (!user) throw notFound('failedToLoadUser');
-  if (!canManageUserType(ctx.userType, user.type)) throw cannotManage();
+  // A user who outranks the actor answers like a missing one, so ids do not reveal the hierarchy.
+  if (!canManageUserType(ctx.userType, user.type)) throw notFound('failedToLoadUser');
   return user;
 }
 
@@ -98,4 +100,15 @@ export async function listManagers({ db }: Deps, ctx: RequestContext, programId?
     types = types.filter((t) => userTypeRank(t) < userTypeRank(member.type));
   }
   return repo.listManagers(db, program, types, userId);
+}
+
+/** Lifts the account's block and login throttles (an administrator's audited action); open sessions stay. */
+export async function unblockUser({ db }: Deps, ctx: RequestContext, userId: number, programId?: number): Promise<void> {
+  const program = programIn(ctx.scope, programId, 'failedToLoadUser');
+  await db.transaction(async (tx) => {
+    await manageableUser(tx, ctx, userId, program);
+    const before = await repo.unblockUser(tx, userId);
+    await clearLoginThrottle(tx, userId);
+    await recordAudit(tx, { actorId: ctx.userId, action: 'user.unblock', entity: 'user', entityId: userId, before, after: { blocked: false }, ip: ctx.ip });
+  });
 }

@@ -129,7 +129,11 @@ describe('a manager never manages a user of a higher type (server-side)', () => 
   it('refuses to edit a higher user, or to promote a user above the actor', async () => {
     const adminId = await idOf('admin@demo.com.br');
     const edit = await regional({ method: 'PUT', url: `/api/users/${adminId}`, payload: { name: 'Hack', email: 'admin@demo.com.br', phone: '11987650002', type: 'REPRESENTATIVE' } });
-    expect(edit.json<ApiError>().code).toBe('userCannotBeManaged');
+    // An outranking user answers exactly like a missing one (decision 0019).
+    const missing = await regional({ method: 'PUT', url: '/api/users/999999999', payload: { name: 'Hack', email: 'admin@demo.com.br', phone: '11987650002', type: 'REPRESENTATIVE' } });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json()).toEqual(missing.json());
+    expect((await regional({ method: 'GET', url: `/api/users/${adminId}` })).json()).toEqual((await regional({ method: 'GET', url: '/api/users/999999999' })).json());
     const repId = await idOf('representante@demo.com.br');
     const promote = await regional({ method: 'PUT', url: `/api/users/${repId}`, payload: { name: 'Rafaela Representante', email: 'representante@demo.com.br', phone: '11987650005', type: 'ADMIN' } });
     expect(promote.json<ApiError>().code).toBe('userCannotBeManaged');
@@ -152,7 +156,7 @@ describe('a manager never manages a user of a higher type (server-side)', () => 
     const adminId = await idOf('admin@demo.com.br');
     const groups = (await admin({ method: 'GET', url: '/api/user-groups' })).json<{ id: number }[]>();
     const res = await regional({ method: 'POST', url: `/api/user-groups/User/${adminId}`, payload: { userGroupId: groups[0]!.id, userId: adminId } });
-    expect(res.json<ApiError>()).toMatchObject({ statusCode: 403, code: 'userCannotBeManaged' });
+    expect(res.json<ApiError>()).toMatchObject({ statusCode: 404, code: 'failedToLoadUser' });
   });
 });
 

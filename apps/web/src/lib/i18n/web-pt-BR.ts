@@ -59,6 +59,8 @@ export const webPtBR = {
     deleteText:
       'Deseja solicitar a exclusão da sua conta e dos seus dados? A solicitação é processada em até 24 horas úteis.',
     deleteConfirm: 'Solicitar exclusão',
+    deletePassword: 'Senha atual',
+    deletePasswordHelp: 'Confirme com a sua senha para solicitar a exclusão.',
   },
   placeholder: {
     text: 'Esta tela estará disponível em breve.',

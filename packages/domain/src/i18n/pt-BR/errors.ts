@@ -260,4 +260,12 @@ export const err = {
   failedToLoadPlaces: 'Falha ao buscar endereços.',
   adverseEventProductNotFound: 'Produto não encontrado neste programa.',
   failedToReportAdverseEvent: 'Falha ao enviar a notificação de evento adverso.',
+
+  // Security hardening (decision 0019)
+  tooManyLoginAttempts: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado.',
+  cannotChangeOwnMemberships: 'Você não pode alterar os seus próprios grupos ou as permissões de um grupo do qual participa.',
+  crossSiteRequest: 'Requisição recusada: ela não partiu do próprio portal.',
+  cannotGrantPermissions: 'Você não pode conceder permissões que não possui.',
 };
+

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiError } from '@portal/domain';
+import { useTestApp, type Client, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+let admin: Client;
+useTestApp(async (app) => {
+  t = app;
+  admin = await t.as('ADMIN');
+});
+
+describe('NUL bytes in input (decision 0019)', () => {
+  it('answers 400, never 500, in a path, a query or a body', async () => {
+    const path = await t.anon({ method: 'GET', url: '/api/programs/by-slug/a%00b' });
+    expect(path.statusCode).toBe(400);
+    const query = await admin({ method: 'GET', url: '/api/users?filter=%00' });
+    expect(query.statusCode).toBe(400);
+    const body = await admin({ method: 'POST', url: '/api/users', payload: { name: 'Nome\u0000Nulo', email: 'nulo@demo.com.br', phone: '11987654321', type: 'REPRESENTATIVE' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json<ApiError>().code).toBe('badRequest');
+  });
+
+  it('strips bidirectional control characters from names', async () => {
+    const res = await admin({ method: 'POST', url: '/api/users', payload: { name: '\u202EAna\u2066 Souza\u2069', email: `bidi${Date.now()}@demo.com.br`, phone: '11987654321', type: 'REPRESENTATIVE' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ name: string }>().name).toBe('Ana Souza');
+  });
+
+  it('answers 415 in pt-BR, not a raw catalogue key', async () => {
+    const res = await t.anon({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json<ApiError>().message).toBe('Tipo de conteúdo não suportado.');
+  });
+});
