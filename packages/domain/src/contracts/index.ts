@@ -30,6 +30,7 @@ import { referenceDataContract } from './reference-data.ts';
 import { proceduresContract } from './procedures.ts';
 import { firstMedicineContract } from './first-medicine.ts';
 import { doctorAddressesContract } from './doctor-addresses.ts';
+import { passwordLinksContract } from './password-links.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -73,6 +74,8 @@ export const contract = {
   procedures: proceduresContract,
   firstMedicine: firstMedicineContract,
   doctorAddresses: doctorAddressesContract,
+  // Password links (invitation and reset)
+  passwordLinks: passwordLinksContract,
 };
 
 export type Contract = typeof contract;

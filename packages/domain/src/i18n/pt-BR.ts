@@ -29,6 +29,7 @@ import { procedureSheets } from './pt-BR/procedure-sheets.ts';
 import { procedures } from './pt-BR/procedures.ts';
 import { firstMedicine } from './pt-BR/first-medicine.ts';
 import { patientProcedureRequest, requestStock, supplyRequest } from './pt-BR/request-types.ts';
+import { passwordLinks } from './pt-BR/password-links.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -81,4 +82,5 @@ export const ptBR = {
   procedures,
   firstMedicine,
   patientProcedureRequest, supplyRequest, requestStock,
+  passwordLinks,
 };

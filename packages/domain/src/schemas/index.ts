@@ -29,3 +29,4 @@ export * from './request-patient.ts';
 export * from './travel-request.ts';
 export * from './patient-procedure-request.ts';
 export * from './supply-request.ts';
+export * from './password-links.ts';

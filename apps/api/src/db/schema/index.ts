@@ -10,3 +10,4 @@ export * from './doctors-registry.ts';
 export * from './program-config.ts';
 export * from './procedures.ts';
 export * from './doctor-addresses.ts';
+export * from './account-tokens.ts';

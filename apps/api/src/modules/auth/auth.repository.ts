@@ -41,6 +41,11 @@ export async function clearFailedLogins(db: DbOrTx, userId: number) {
   await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
 }
 
+/** Ends a lockout entirely: the failed count, the temporary lock and the block. */
+export async function clearLockout(db: DbOrTx, userId: number) {
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null, blocked: false }).where(eq(users.id, userId));
+}
+
 /** The user's active groups in every programme, with their permission types. */
 export async function findUserGroupsWithPermissions(db: DbOrTx, userId: number) {
   const rows = await db

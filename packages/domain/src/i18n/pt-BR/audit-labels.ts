@@ -44,6 +44,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'procedure.list': 'Listagem de solicitações',
   'procedure.export': 'Exportação de solicitações',
   'patient.readByCpf': 'Consulta de paciente por CPF',
+  // Password links
+  'user.invite': 'Convite para definir a senha',
+  'passwordReset.request': 'Pedido de redefinição de senha',
+  'password.set': 'Senha definida por link',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

@@ -267,4 +267,7 @@ export const err = {
   doctorAddressNotFound: 'Endereço não encontrado.',
   patientProcedureNotAllowed: 'Você não tem permissão para solicitar este procedimento.',
   supplyNotAllowed: 'Você não tem permissão para solicitar este kit.',
+  // Password links (invitation and reset)
+  invalidPasswordLink: 'Este link expirou ou já foi usado. Peça um novo link.',
+  userAlreadyHasPassword: 'Este usuário já definiu uma senha.',
 };
