@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -12,13 +14,14 @@ export function loginErrorKey(error: unknown): string {
   return 'err.invalidUser';
 }
 
-export function LoginErrorAlert({ error }: { error: unknown }) {
+export function LoginErrorAlert({ error, resetHref }: { error: unknown; resetHref: string }) {
   const { t } = useTranslation();
   const key = loginErrorKey(error);
   if (key === 'err.expiredPassword') {
     return (
       <Alert severity="warning" variant="filled" data-testid="login-error" sx={{ fontWeight: 600 }}>
-        {t(key)}
+        {t(key)}{' '}
+        <Link component={RouterLink} to={resetHref} color="inherit" data-testid="expired-password-reset-link">{t('common.forgotPassword')}</Link>
       </Alert>
     );
   }
