@@ -18,6 +18,7 @@ export const programSchema = z.object({
   requireWorkInstitutionsDuringSignup: z.boolean(),
   customMessageInvalidCRM: z.string().nullable(),
   automaticFillPatientDataOnExamRequest: z.boolean(),
+  unblockPhones: z.string().nullable(),
   clientId: z.number().int(),
   client: z.object({ name: z.string() }),
 });
@@ -52,6 +53,8 @@ export const programFormSchema = z.object({
   requireCpfDuringSignup: z.boolean().default(false),
   requireWorkInstitutionsDuringSignup: z.boolean().default(false),
   automaticFillPatientDataOnExamRequest: z.boolean().default(false),
+  /** One 'Área: telefone' a line. */
+  unblockPhones: optionalText(2000),
 });
 export type ProgramFormInput = z.input<typeof programFormSchema>;
 export type ProgramForm = z.infer<typeof programFormSchema>;

@@ -26,6 +26,8 @@ export const programs = pgTable('programs', {
   requireWorkInstitutionsDuringSignup: boolean('require_work_institutions_during_signup').notNull().default(false),
   customMessageInvalidCrm: text('custom_message_invalid_crm'),
   automaticFillPatientDataOnExamRequest: boolean('automatic_fill_patient_data_on_exam_request').notNull().default(false),
+  /** Unblock phone lines per therapy area, one 'Área: telefone' a line (the blockedUser message lists them). */
+  unblockPhones: text('unblock_phones'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

@@ -140,3 +140,10 @@ describe('password reset', () => {
     expect(answers).toEqual([204, 204, 204, 204, 204, 429]);
   });
 });
+
+describe('blocked user message', () => {
+  it('the public programme names its unblock phone lines per therapy area', async () => {
+    const res = await t.anon({ method: 'GET', url: '/api/programs/by-slug/BEMESTAR' });
+    expect(res.json<{ unblockPhones: string }>().unblockPhones).toContain('Oncologia: (11) 4000-1001');
+  });
+});

@@ -14,7 +14,10 @@ export function loginErrorKey(error: unknown): string {
   return 'err.invalidUser';
 }
 
-export function LoginErrorAlert({ error, resetHref }: { error: unknown; resetHref: string }) {
+/** The programme's unblock lines ('Área: telefone', one a line), as the blockedUser message lists them. */
+const unblockLines = (text: string | null) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+
+export function LoginErrorAlert({ error, resetHref, unblockPhones }: { error: unknown; resetHref: string; unblockPhones: string | null }) {
   const { t } = useTranslation();
   const key = loginErrorKey(error);
   if (key === 'err.expiredPassword') {
@@ -25,9 +28,15 @@ export function LoginErrorAlert({ error, resetHref }: { error: unknown; resetHre
       </Alert>
     );
   }
+  const lines = key === 'err.blockedUser' ? unblockLines(unblockPhones) : [];
   return (
     <Alert severity="error" data-testid="login-error">
       {t(key)}
+      {lines.length > 0 && (
+        <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem' }} data-testid="unblock-phones">
+          {lines.map((line) => <li key={line}>{line}</li>)}
+        </ul>
+      )}
     </Alert>
   );
 }

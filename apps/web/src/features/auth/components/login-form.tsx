@@ -62,7 +62,7 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
     >
       {mutation.isError && (
         <Suspense fallback={null}>
-          <LoginErrorAlert error={mutation.error} resetHref={resetHref(form.getValues('username'), true)} />
+          <LoginErrorAlert error={mutation.error} resetHref={resetHref(form.getValues('username'), true)} unblockPhones={program.unblockPhones} />
         </Suspense>
       )}
       <TextInput

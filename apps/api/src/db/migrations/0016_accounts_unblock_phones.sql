@@ -1,0 +1,1 @@
+ALTER TABLE "programs" ADD COLUMN "unblock_phones" text;
