@@ -30,6 +30,7 @@ import { procedures } from './pt-BR/procedures.ts';
 import { firstMedicine } from './pt-BR/first-medicine.ts';
 import { patientProcedureRequest, requestStock, supplyRequest } from './pt-BR/request-types.ts';
 import { passwordLinks } from './pt-BR/password-links.ts';
+import { faq } from './pt-BR/faq.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -83,4 +84,5 @@ export const ptBR = {
   firstMedicine,
   patientProcedureRequest, supplyRequest, requestStock,
   passwordLinks,
+  faq,
 };
