@@ -25,4 +25,27 @@ describe('pages the spec gives a meaning to', () => {
       await closePage(page);
     }
   });
+
+  it('eMAG shortcuts move the focus: Alt+1 content, Alt+2 menu, Alt+3 search, Alt+4 footer', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'admin@demo.com.br');
+      await page.goto(url('/users'));
+      await page.getByTestId('data-table-search').waitFor();
+      const focused = () => page.evaluate(() => {
+        const el = document.activeElement;
+        return { tag: el?.tagName.toLowerCase(), id: el?.id, inNav: Boolean(el?.closest('nav')), inFooter: Boolean(el?.closest('footer')) };
+      });
+      await page.keyboard.press('Alt+3');
+      expect((await focused()).id).toBe('data-table-search');
+      await page.keyboard.press('Alt+2');
+      expect((await focused()).inNav).toBe(true);
+      await page.keyboard.press('Alt+4');
+      expect((await focused()).inFooter).toBe(true);
+      await page.keyboard.press('Alt+1');
+      expect((await focused()).tag).toBe('main');
+    } finally {
+      await closePage(page);
+    }
+  });
 });
