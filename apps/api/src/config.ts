@@ -43,6 +43,8 @@ const envSchema = z.object({
   CODE_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   OPTOUT_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
   JOB_POLL_MS: z.coerce.number().int().positive().default(2000),
+  JOB_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  MESSAGE_BODY_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   // Programme files
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().optional(),
@@ -193,6 +195,10 @@ export interface OnboardingConfig {
   /** Delay before an opt-out request is processed (always within the 24-business-hour deadline). */
   optoutGraceMs: number;
   jobPollMs: number;
+  /** Finished jobs (and spent or expired password links) are deleted after this many days. */
+  jobRetentionDays: number;
+  /** Bodies of sent or failed messages are blanked after this many days (LGPD data minimisation). */
+  messageBodyRetentionDays: number;
   /** GET /api/dev/outbox exists only outside production. */
   devOutbox: boolean;
 }
@@ -257,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codeMaxPerIpPerHour: e.CODE_MAX_PER_IP_PER_HOUR,
       optoutGraceMs: e.OPTOUT_GRACE_MINUTES * 60_000,
       jobPollMs: e.JOB_POLL_MS,
+      jobRetentionDays: e.JOB_RETENTION_DAYS,
+      messageBodyRetentionDays: e.MESSAGE_BODY_RETENTION_DAYS,
       devOutbox: !production,
     },
     storage: storageConfig(e),

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedAll } from './db/seed/index.ts';
 import { JOB_HANDLERS } from './jobs/handlers.ts';
+import { scheduleRetention } from './jobs/retention.ts';
 import { startWorker } from './jobs/worker.ts';
 
 const started = performance.now();
@@ -17,6 +18,7 @@ if (config.seedDemo) await seedAll(database.db);
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
+await scheduleRetention(app.deps.db, new Date());
 const worker = startWorker({ deps: app.deps, handlers: JOB_HANDLERS, log: app.log, pollMs: config.onboarding.jobPollMs });
 app.log.info({ coldStartMs: Math.round(performance.now() - started), database: database.kind }, 'portal ready');
 

@@ -1,6 +1,7 @@
 import { processOptoutJob } from '../modules/account/index.ts';
 import { deliverMessageJob } from '../modules/outbox/index.ts';
 import { requestReversePostageJob } from '../modules/procedure-requests/index.ts';
+import { purgeRetentionJob } from './retention.ts';
 import type { JobHandlers } from './worker.ts';
 
 /** Every job the worker knows, by name (the names and payloads are declared in payloads.ts). */
@@ -8,4 +9,5 @@ export const JOB_HANDLERS: JobHandlers = {
   deliverMessage: deliverMessageJob,
   processOptout: processOptoutJob,
   requestReversePostage: requestReversePostageJob,
+  purgeRetention: purgeRetentionJob,
 };

@@ -9,6 +9,8 @@ export interface JobPayloads {
   processOptout: { requestId: number };
   /** Ask the logistics service for a CORREIOS request's reverse-postage code and store it. */
   requestReversePostage: { procedureId: number };
+  /** Daily: delete finished jobs and old password links, blank old message bodies; schedules the next run. */
+  purgeRetention: Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

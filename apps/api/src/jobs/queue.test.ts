@@ -2,22 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { addBusinessHours } from './business-hours.ts';
 import { backoffMs, claimDue, enqueue, LOCK_MS } from './queue.ts';
 import { runDueJobs } from './worker.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(async () => { await t.close(); });
-
-describe('business hours', () => {
-  it('skips weekends (Brasília time)', () => {
-    const wednesday = new Date('2026-03-04T15:00:00Z');
-    expect(addBusinessHours(wednesday, 24).toISOString()).toBe('2026-03-05T15:00:00.000Z');
-    const friday = new Date('2026-03-06T15:00:00Z');
-    expect(addBusinessHours(friday, 24).toISOString()).toBe('2026-03-09T15:00:00.000Z');
-  });
-});
 
 describe('job queue', () => {
   it('claims a due job once, even with two workers asking at the same time', async () => {
@@ -34,7 +24,7 @@ describe('job queue', () => {
     const start = new Date('2031-01-01T12:00:00Z');
     const id = await enqueue(t.app.db, 'deliverMessage', { messageId: 0 }, { runAt: start, maxAttempts: 2 });
     // Stand-in handlers: this job always fails; the one claimed above does nothing.
-    const handlers = { deliverMessage: async () => { throw new Error('falhou'); }, processOptout: async () => {}, requestReversePostage: async () => {} };
+    const handlers = { deliverMessage: async () => { throw new Error('falhou'); }, processOptout: async () => {}, requestReversePostage: async () => {}, purgeRetention: async () => {} };
     await runDueJobs({ deps: t.app.deps, handlers, now: () => start });
     let [row] = await t.app.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'falhou' });

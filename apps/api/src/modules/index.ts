@@ -8,6 +8,7 @@ import { doctorsRoutes } from './doctors/index.ts';
 import { firstMedicineRoutes } from './first-medicine/index.ts';
 import { doctorAddressesRoutes } from './doctor-addresses/index.ts';
 import { outboxRoutes } from './outbox/index.ts';
+import { passwordLinksRoutes } from './password-links/index.ts';
 import { signupRoutes } from './signup/index.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { programConfigRoutes } from './program-config.routes.ts';
@@ -49,6 +50,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => accountRoutes(scope));
   await app.register(async (scope) => addressesRoutes(scope));
   await app.register(async (scope) => outboxRoutes(scope));
+  await app.register(async (scope) => passwordLinksRoutes(scope));
   await app.register(async (scope) => inventoryRoutes(scope));
   await app.register(async (scope) => procedureRequestsRoutes(scope));
   await app.register(async (scope) => procedureStatsRoutes(scope));

@@ -136,6 +136,7 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'PUT /users/:id': { as: MANAGERS, params: { id: 'user' }, body: A_USER },
   'POST /users/:id/unblock': { as: ['ADMIN'], params: { id: 'user' }, query: { programId: ref('program') } },
   'PUT /users/:id/approved': { as: MANAGERS, params: { id: 'user' }, body: { approved: true } },
+  'POST /users/:id/invitation': { as: MANAGERS, params: { id: 'user' } },
 
   // User groups, memberships and permissions
   'GET /user-groups': { as: MANAGERS, query: { programId: ref('program') } },

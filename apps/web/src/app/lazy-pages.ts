@@ -29,6 +29,10 @@ export const SignupPage = screen(() => import('@/features/signup/routes/signup-p
 export const RecoverLoginPage = screen(() =>
   import('@/features/recover-login/routes/recover-login-page.tsx').then((m) => m.RecoverLoginPage),
 );
+export const ForgotPasswordPage = screen(() =>
+  import('@/features/password-links/routes/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+);
+export const SetPasswordPage = screen(() => import('@/features/password-links/routes/set-password-page.tsx').then((m) => m.SetPasswordPage));
 export const PatientConfirmationPage = screen(() =>
   import('@/features/patient-confirmation/routes/patient-confirmation-page.tsx').then((m) => m.PatientConfirmationPage),
 );

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
-import PlaceholderPage from '@/components/placeholder-page.tsx';
 import { paths } from '@/config/paths.ts';
 import type { AllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { Screen } from './screens.tsx';
+
+const FaqPage = lazy(() => import('@/features/faq/routes/faq-page.tsx').then((m) => ({ default: m.FaqPage })));
 
 /**
  * Only the routes allowedRoutes grants exist; anything else (a doctor typing /users, '/',
@@ -17,7 +18,7 @@ export function ProtectedRoutes({ allowed, showFaq }: { allowed: AllowedRoutes; 
         {allowed.routes.map((route) => (
           <Route key={route.key} path={route.path} element={<Screen routeKey={route.key} />} />
         ))}
-        {showFaq && <Route path={paths.faq.path} element={<PlaceholderPage titleKey="menu.faq" />} />}
+        {showFaq && <Route path={paths.faq.path} element={<FaqPage />} />}
         <Route path="*" element={<Navigate to={allowed.defaultPath} replace />} />
       </Routes>
     </Suspense>

@@ -4,7 +4,9 @@ import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { Titled } from '@/lib/a11y/document-title.tsx';
 import { AuthRedirect } from './auth-redirect.tsx';
-import { DevOutboxPage, LoginPage, LogoutPage, PatientConfirmationPage, RecoverLoginPage, SignupPage } from './lazy-pages.ts';
+import {
+  DevOutboxPage, ForgotPasswordPage, LoginPage, LogoutPage, PatientConfirmationPage, RecoverLoginPage, SetPasswordPage, SignupPage,
+} from './lazy-pages.ts';
 import { SessionGate } from './session-gate.tsx';
 
 /** Public routes first; every other path goes through the session check. */
@@ -18,6 +20,8 @@ function AppRoutes() {
           <Route path={paths.logout.path} element={<Titled titleKey="page.logout"><LogoutPage /></Titled>} />
           <Route path={paths.signup.path} element={<Titled titleKey="page.signup"><SignupPage /></Titled>} />
           <Route path={paths.recoverLogin.path} element={<Titled titleKey="page.recoverLogin"><RecoverLoginPage /></Titled>} />
+          <Route path={paths.forgotPassword.path} element={<Titled titleKey="page.forgotPassword"><ForgotPasswordPage /></Titled>} />
+          <Route path={paths.setPassword.path} element={<Titled titleKey="page.setPassword"><SetPasswordPage /></Titled>} />
           <Route path={paths.patientConfirmation.path} element={<Titled titleKey="page.patientConfirmation"><PatientConfirmationPage /></Titled>} />
           <Route path={paths.devOutbox.path} element={<Titled titleKey="page.devOutbox"><DevOutboxPage /></Titled>} />
           <Route path="*" element={<SessionGate />} />

@@ -21,6 +21,8 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   ...PROCEDURES_SCREENS,
   ...PATIENTS_SCREENS,
   profile: lazy(() => import('@/features/profile/routes/profile-edit-page.tsx').then((m) => ({ default: m.ProfileEditPage }))),
+  // Spec §2 /users/change-profile: the same profile edit as /user/edit.
+  usersChangeProfile: lazy(() => import('@/features/profile/routes/profile-edit-page.tsx').then((m) => ({ default: m.ProfileEditPage }))),
   changePassword: lazy(() => import('@/features/profile/routes/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage }))),
   editAccount: lazy(() => import('@/features/account/routes/edit-account-page.tsx').then((m) => ({ default: m.EditAccountPage }))),
   users: lazy(() => import('@/features/users/routes/users-list-page.tsx').then((m) => ({ default: m.UsersListPage }))),

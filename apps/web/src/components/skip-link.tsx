@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useAccessKeys } from './access-keys.ts';
 
 export const MAIN_CONTENT_ID = 'conteudo';
 
-/** The first Tab stop of every layout: jumps past the header and menu to the page's content. */
+/** The first Tab stop of every layout: jumps past the header and menu to the page's content; also turns on the eMAG Alt+1…4 shortcuts. */
 export function SkipLink() {
   const { t } = useTranslation();
+  useAccessKeys();
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}

@@ -31,6 +31,10 @@ export const paths = {
   logout: definePath('/logout'),
   signup: definePath('/signup'),
   recoverLogin: definePath('/recover-login'),
+  /** Asks for a password-reset link (?email=&expired=1 from an expired password). */
+  forgotPassword: definePath('/forgot-password'),
+  /** Opened from an invitation or reset link (?token=&kind=). */
+  setPassword: definePath('/set-password'),
   patientConfirmation: definePath('/p/:code'),
   contents: definePath('/contents'),
   contentDetail: definePath('/contents/:slug'),

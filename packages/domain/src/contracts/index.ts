@@ -37,6 +37,7 @@ import { discountsContract } from './discounts.ts';
 import { patientLinkContract } from './patient-link.ts';
 import { pharmaciesContract } from './pharmacies.ts';
 import { adverseEventsContract } from './adverse-events.ts';
+import { passwordLinksContract } from './password-links.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -90,6 +91,8 @@ export const contract = {
   // Pharmacy finder and adverse-event reports
   pharmacies: pharmaciesContract,
   adverseEvents: adverseEventsContract,
+  // Password links (invitation and reset)
+  passwordLinks: passwordLinksContract,
 };
 
 export type Contract = typeof contract;

@@ -125,6 +125,8 @@ export const AUDIT_ACTIONS = [
   'patientCare.list', 'patientCare.read',
   // Patient link: the invitation, the patient's confirmation, revocation and export (the patient acts, no user).
   'patient.invite', 'patient.confirm', 'patient.revokeConsent', 'patient.exportData',
+  // Password links: the first-password invitation and the password reset
+  'user.invite', 'passwordReset.request', 'password.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

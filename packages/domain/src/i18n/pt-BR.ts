@@ -33,6 +33,8 @@ import { patientCare } from './pt-BR/patient-care.ts';
 import { contents, discounts } from './pt-BR/contents.ts';
 import { patientLink } from './pt-BR/patient-link.ts';
 import { adverseEvents, pharmacyFinder } from './pt-BR/pharmacovigilance.ts';
+import { passwordLinks } from './pt-BR/password-links.ts';
+import { faq } from './pt-BR/faq.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -89,4 +91,6 @@ export const ptBR = {
   contents, discounts,
   patientLink,
   pharmacyFinder, adverseEvents,
+  passwordLinks,
+  faq,
 };

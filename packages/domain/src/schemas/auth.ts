@@ -25,6 +25,8 @@ export const publicProgramSchema = z.object({
   requireCpfDuringSignup: z.boolean(),
   requireWorkInstitutionsDuringSignup: z.boolean(),
   customMessageInvalidCRM: z.string().nullable(),
+  /** Unblock phone lines per therapy area, one 'Área: telefone' a line; the blockedUser message lists them. */
+  unblockPhones: z.string().nullable(),
   clientId: z.number().int(),
 });
 export type PublicProgram = z.infer<typeof publicProgramSchema>;

@@ -36,3 +36,4 @@ export * from './discounts.ts';
 export * from './patient-link.ts';
 export * from './pharmacies.ts';
 export * from './adverse-events.ts';
+export * from './password-links.ts';

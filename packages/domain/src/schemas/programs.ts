@@ -20,6 +20,7 @@ export const programSchema = z.object({
   automaticFillPatientDataOnExamRequest: z.boolean(),
   /** Where adverse-event reports go; null uses the server's PHARMACOVIGILANCE_EMAIL. */
   pharmacovigilanceEmail: z.string().nullable(),
+  unblockPhones: z.string().nullable(),
   clientId: z.number().int(),
   client: z.object({ name: z.string() }),
 });
@@ -55,6 +56,8 @@ export const programFormSchema = z.object({
   requireWorkInstitutionsDuringSignup: z.boolean().default(false),
   automaticFillPatientDataOnExamRequest: z.boolean().default(false),
   pharmacovigilanceEmail: optionalText(200).pipe(z.email({ error: 'validation.invalidEmail' }).optional()),
+  /** One 'Área: telefone' a line. */
+  unblockPhones: optionalText(2000),
 });
 export type ProgramFormInput = z.input<typeof programFormSchema>;
 export type ProgramForm = z.infer<typeof programFormSchema>;

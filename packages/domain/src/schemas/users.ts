@@ -23,6 +23,8 @@ export const userListItemSchema = z.object({
   ...userSummaryShape,
   approved: z.boolean(),
   active: z.boolean(),
+  /** False until the user sets a first password from the invitation (the list offers a resend). */
+  passwordSet: z.boolean(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 

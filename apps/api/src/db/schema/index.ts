@@ -13,3 +13,4 @@ export * from './doctor-addresses.ts';
 export * from './patient-link.ts';
 export * from './adverse-events.ts';
 export * from './login-throttles.ts';
+export * from './account-tokens.ts';

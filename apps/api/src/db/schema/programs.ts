@@ -28,6 +28,8 @@ export const programs = pgTable('programs', {
   automaticFillPatientDataOnExamRequest: boolean('automatic_fill_patient_data_on_exam_request').notNull().default(false),
   /** Where adverse-event reports go (RDC 406/2020); null uses PHARMACOVIGILANCE_EMAIL. */
   pharmacovigilanceEmail: text('pharmacovigilance_email'),
+  /** Unblock phone lines per therapy area, one 'Área: telefone' a line (the blockedUser message lists them). */
+  unblockPhones: text('unblock_phones'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

@@ -69,12 +69,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
         customHtmlFooter: '<p><strong>Programa Bem Estar</strong> · Central de atendimento 0800 000 1234 · Segunda a sexta, das 8h às 20h</p>',
         consentTerm: 'Autorizo o Programa Bem Estar a tratar meus dados pessoais para fins de suporte ao tratamento, conforme a LGPD.',
         allowSpecialtyDuringSignup: true, requireCpfDuringSignup: false,
+        unblockPhones: 'Oncologia: (11) 4000-1001\nReumatologia: (11) 4000-1002',
       },
       {
         clientId: client!.id, name: 'Programa Abraçar a Vida', slug: 'ABRACARAVIDA', modules: ALL_MODULES, logoUrl: '/logos/abracaravida.svg',
         customHtmlFooter: '<p><strong>Abraçar a Vida</strong> · Central de relacionamento 0800 000 5678</p>',
         consentTerm: 'Autorizo o Programa Abraçar a Vida a tratar meus dados pessoais para fins de suporte ao tratamento, conforme a LGPD.',
         requireCpfDuringSignup: true,
+        unblockPhones: 'Hematologia: 0800 000 5679',
       },
     ]).returning();
     const programBySlug = new Map(programRows.map((p) => [p.slug!, p]));

@@ -6,7 +6,7 @@ import type { FileStorage } from './storage.ts';
 
 export * from './storage.ts';
 export { createLocalStorage } from './local-storage.ts';
-export { createS3Storage, signV4 } from './s3-storage.ts';
+export { createS3Storage } from './s3-storage.ts';
 
 /** The configured file store: S3-compatible when configured, else DATA_DIR/files. */
 export function createStorage(config: Pick<Config, 'dataDir' | 'storage'>): FileStorage {

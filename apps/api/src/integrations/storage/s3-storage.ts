@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { STORAGE_KEY_PATTERN, StorageNotFoundError, type FileStorage } from './storage.ts';
@@ -16,44 +17,15 @@ export interface S3Options {
   now?: () => Date;
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-/** RFC 3986 encoding as SigV4 wants it (path segments keep '/'). */
+/** RFC 3986 encoding of a key's path segments. */
 const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/**
- * AWS Signature Version 4 for one request (path-style addressing, signed payload hash).
- * Exported for tests; see https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-create-signed-request.html
- */
-export function signV4(opts: {
-  method: string; url: URL; region: string; accessKeyId: string; secretAccessKey: string; payloadHash: string;
-  headers?: Record<string, string>; now: Date;
-}): Record<string, string> {
-  const amzDate = opts.now.toISOString().replace(/[:-]|\.\d{3}/g, '');
-  const date = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(opts.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v.trim()])),
-    host: opts.url.host,
-    'x-amz-content-sha256': opts.payloadHash,
-    'x-amz-date': amzDate,
-  };
-  const names = Object.keys(headers).sort();
-  const canonicalHeaders = names.map((n) => `${n}:${headers[n]}\n`).join('');
-  const signedHeaders = names.join(';');
-  const query = [...opts.url.searchParams.entries()].map(([k, v]) => `${encode(k)}=${encode(v)}`).sort().join('&');
-  const canonicalRequest = [opts.method, opts.url.pathname, query, canonicalHeaders, signedHeaders, opts.payloadHash].join('\n');
-  const scope = `${date}/${opts.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${opts.secretAccessKey}`, date), opts.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${opts.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
-}
-
-/** S3-compatible object storage over plain HTTP with hand-made SigV4 signatures (no SDK). */
+/** S3-compatible object storage over plain HTTP, requests signed (SigV4) by aws4fetch. */
 export function createS3Storage(options: S3Options): FileStorage {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3',
+    retries: 0,
+  });
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
   const base = options.endpoint.replace(/\/+$/, '');
@@ -65,14 +37,14 @@ export function createS3Storage(options: S3Options): FileStorage {
   };
 
   const send = async (method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) => {
-    const url = objectUrl(key);
-    const payloadHash = sha256(body ?? '');
-    const headers = signV4({
-      method, url, region: options.region, accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, payloadHash,
-      headers: contentType ? { 'content-type': contentType } : {}, now: now(),
+    const signed = await client.sign(objectUrl(key).toString(), {
+      method,
+      // The payload hash is signed (not UNSIGNED-PAYLOAD), so the store refuses a body altered on the way.
+      headers: { 'x-amz-content-sha256': createHash('sha256').update(body ?? '').digest('hex'), ...(contentType ? { 'content-type': contentType } : {}) },
+      ...(body ? { body: new Uint8Array(body) } : {}),
+      aws: { datetime: now().toISOString().replace(/[:-]|\.\d{3}/g, ''), signQuery: false },
     });
-    delete headers.host;
-    return doFetch(url, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+    return doFetch(signed);
   };
 
   const fail = async (what: string, response: Response): Promise<never> => {

@@ -5,11 +5,21 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, createS3Storage, signV4, StorageNotFoundError, type FileStorage } from './index.ts';
+import { AwsV4Signer } from 'aws4fetch';
+import { createLocalStorage, createS3Storage, StorageNotFoundError, type FileStorage } from './index.ts';
 import { checkFileType } from './file-type.ts';
 
 const KEY = 'program-files/0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
 const CREDENTIALS = { accessKeyId: 'AKIDPORTALTEST', secretAccessKey: 'portal-test-secret-key', region: 'sa-east-1' };
+
+/** The SigV4 authorization a correct client sends for this request (computed independently of the client under test). */
+async function signV4(opts: { method: string; url: URL; accessKeyId: string; secretAccessKey: string; region: string; headers?: Record<string, string>; body?: Buffer; datetime: string }) {
+  const signer = new AwsV4Signer({
+    method: opts.method, url: opts.url.toString(), headers: opts.headers ?? {}, ...(opts.body && opts.body.length > 0 ? { body: new Uint8Array(opts.body) } : {}),
+    accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, region: opts.region, service: 's3', datetime: opts.datetime,
+  });
+  return (await signer.sign()).headers.get('authorization');
+}
 
 const readAll = async (stream: NodeJS.ReadableStream) => {
   const chunks: Buffer[] = [];
@@ -31,11 +41,10 @@ function fakeS3() {
       const url = new URL(req.url!, `http://${req.headers.host}`);
       const auth = req.headers.authorization ?? '';
       const signed = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
-      const headers = Object.fromEntries(signed.filter((h) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(h)).map((h) => [h, String(req.headers[h])]));
+      const headers = Object.fromEntries(signed.filter((h) => !['host', 'x-amz-date'].includes(h)).map((h) => [h, String(req.headers[h])]));
       const amzDate = String(req.headers['x-amz-date']);
-      const now = new Date(Date.UTC(+amzDate.slice(0, 4), +amzDate.slice(4, 6) - 1, +amzDate.slice(6, 8), +amzDate.slice(9, 11), +amzDate.slice(11, 13), +amzDate.slice(13, 15)));
-      const expected = signV4({ method: req.method!, url, ...CREDENTIALS, payloadHash: createHash('sha256').update(body).digest('hex'), headers, now });
-      if (expected.authorization !== auth || req.headers['x-amz-content-sha256'] !== createHash('sha256').update(body).digest('hex')) {
+      const expected = await signV4({ method: req.method!, url, ...CREDENTIALS, headers, body, datetime: amzDate });
+      if (expected !== auth || req.headers['x-amz-content-sha256'] !== createHash('sha256').update(body).digest('hex')) {
         res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
         return;
       }
@@ -55,21 +64,6 @@ function fakeS3() {
   });
   return { server, objects, requests };
 }
-
-describe('SigV4 signing', () => {
-  it('matches the AWS documentation example (GET Object with a Range header)', () => {
-    const headers = signV4({
-      method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), region: 'us-east-1',
-      accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-      payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855', headers: { range: 'bytes=0-9' },
-      now: new Date('2013-05-24T00:00:00Z'),
-    });
-    expect(headers.authorization).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, '
-      + 'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
-    );
-  });
-});
 
 describe('S3-compatible storage against a local fake server', () => {
   const fake = fakeS3();

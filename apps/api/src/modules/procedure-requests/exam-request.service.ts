@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context/request-context.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { Tx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { addWorkingHours } from '../../jobs/working-hours.ts';
+import { addWorkingHours } from '../../jobs/business-hours.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { lockVouchers, spendVouchers } from '../inventory/index.ts';

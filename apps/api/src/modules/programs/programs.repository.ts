@@ -17,6 +17,7 @@ const publicColumns = {
   requireCpfDuringSignup: programs.requireCpfDuringSignup,
   requireWorkInstitutionsDuringSignup: programs.requireWorkInstitutionsDuringSignup,
   customMessageInvalidCRM: programs.customMessageInvalidCrm,
+  unblockPhones: programs.unblockPhones,
   clientId: programs.clientId,
 };
 

@@ -27,6 +27,7 @@ const toValues = (input: ProgramForm): repo.ProgramValues => ({
   styles: input.styles ?? null,
   customHtmlFooter: input.customHtmlFooter ?? null,
   customMessageInvalidCrm: input.customMessageInvalidCRM ?? null,
+  unblockPhones: input.unblockPhones ?? null,
   wsAcessoCode: input.wsAcessoCode ?? null,
   allowSpecialtyDuringSignup: input.allowSpecialtyDuringSignup,
   requireCpfDuringSignup: input.requireCpfDuringSignup,

@@ -9,6 +9,7 @@ import type { ScopedProgramId } from '../../context/scope.ts';
 
 const listColumns = {
   id: users.id, name: users.name, email: users.email, phone: users.phone, type: users.type, approved: users.approved, active: users.active,
+  passwordSet: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
 };
 
 const SORT: Record<UserSortColumn, AnyPgColumn> = {

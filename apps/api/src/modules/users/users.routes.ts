@@ -3,7 +3,7 @@ import { contract } from '@portal/domain/contracts';
 import { route } from '../../http/route.ts';
 import * as service from './users.service.ts';
 
-const { users } = contract;
+const { users, passwordLinks } = contract;
 
 /** Spec §7 "Users and groups": the users administration (contracts in @portal/domain/contracts/users). */
 export function usersRoutes(app: FastifyInstance): void {
@@ -12,5 +12,6 @@ export function usersRoutes(app: FastifyInstance): void {
   route(app, users.get, ({ deps, ctx, params, query }) => service.getUser(deps, ctx, params.id, query.programId));
   route(app, users.create, ({ deps, ctx, body }) => service.createUser(deps, ctx, body));
   route(app, users.unblock, ({ deps, ctx, params, query }) => service.unblockUser(deps, ctx, params.id, query.programId));
+  route(app, passwordLinks.resendInvitation, ({ deps, ctx, params }) => service.resendInvitation(deps, ctx, params.id));
   route(app, users.update, ({ deps, ctx, params, body }) => service.updateUser(deps, ctx, params.id, body));
 }

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../context/request-context.ts';
 import { programIn, type ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { clearLoginThrottle } from '../auth/index.ts';
+import { sendInvitation } from '../password-links/index.ts';
 import * as repo from './users.repository.ts';
 
 export const cannotManage = () => new AppError('userCannotBeManaged', 403);
@@ -53,7 +54,9 @@ function mapUnique(error: unknown): never {
 
 const userWrite = (v: UserValues) => ({ name: v.name, email: v.email, phone: v.phone, type: v.type });
 
-export async function createUser({ db }: Deps, ctx: RequestContext, input: UserValues): Promise<UserDetail> {
+/** A created user sets a first password from the invitation sent in the same transaction. */
+export async function createUser(deps: Deps, ctx: RequestContext, input: UserValues): Promise<UserDetail> {
+  const { db } = deps;
   assertAssignableType(ctx, input.type);
   const programId = ctx.scope.programId;
   try {
@@ -64,6 +67,7 @@ export async function createUser({ db }: Deps, ctx: RequestContext, input: UserV
       await repo.joinDefaultGroups(tx, id, input.type, programId, ctx.userId);
       const created = (await repo.findUserInProgram(tx, id, programId))!;
       await recordAudit(tx, { actorId: ctx.userId, action: 'user.create', entity: 'user', entityId: id, after: created, ip: ctx.ip });
+      await sendInvitation(tx, deps, id, { actorId: ctx.userId, programId, ip: ctx.ip });
       return created;
     });
   } catch (error) {
@@ -110,5 +114,14 @@ export async function unblockUser({ db }: Deps, ctx: RequestContext, userId: num
     const before = await repo.unblockUser(tx, userId);
     await clearLoginThrottle(tx, userId);
     await recordAudit(tx, { actorId: ctx.userId, action: 'user.unblock', entity: 'user', entityId: userId, before, after: { blocked: false }, ip: ctx.ip });
+  });
+}
+
+/** `POST /users/:id/invitation`: a new first-password link for a manageable user without a password. */
+export async function resendInvitation(deps: Deps, ctx: RequestContext, userId: number): Promise<void> {
+  const programId = ctx.scope.programId;
+  await deps.db.transaction(async (tx) => {
+    await manageableUser(tx, ctx, userId, programId);
+    await sendInvitation(tx, deps, userId, { actorId: ctx.userId, programId, ip: ctx.ip });
   });
 }

@@ -71,6 +71,8 @@ export const webPtBR = {
     logout: 'Sair',
     signup: 'Cadastro',
     recoverLogin: 'Recuperar login',
+    forgotPassword: 'Redefinir senha',
+    setPassword: 'Definir senha',
     devOutbox: 'Caixa de saída',
     pcdt: 'PCDT',
     patientConfirmation: 'Confirmação de cadastro do paciente',

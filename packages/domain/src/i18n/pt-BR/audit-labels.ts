@@ -54,6 +54,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'patient.confirm': 'Confirmação de cadastro pelo paciente',
   'patient.revokeConsent': 'Revogação de consentimento pelo paciente',
   'patient.exportData': 'Exportação dos dados pelo paciente',
+  // Password links
+  'user.invite': 'Convite para definir a senha',
+  'passwordReset.request': 'Pedido de redefinição de senha',
+  'password.set': 'Senha definida por link',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

@@ -20,6 +20,7 @@ export const programs = {
   customHtmlFooter: 'Rodapé personalizado (HTML)',
   customMessageInvalidCRM: 'Mensagem para CRM não encontrado',
   pharmacovigilanceEmail: 'E-mail de farmacovigilância',
+  unblockPhones: 'Telefones de desbloqueio por área terapêutica (um por linha, ex.: Oncologia: (11) 4000-0000)',
   wsAcessoCode: 'Código no WS Acesso',
   signupSettings: 'Configurações do cadastro',
   allowSpecialtyDuringSignup: 'Permitir informar especialidades no cadastro',

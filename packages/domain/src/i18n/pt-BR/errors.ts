@@ -267,5 +267,8 @@ export const err = {
   cannotChangeOwnMemberships: 'Você não pode alterar os seus próprios grupos ou as permissões de um grupo do qual participa.',
   crossSiteRequest: 'Requisição recusada: ela não partiu do próprio portal.',
   cannotGrantPermissions: 'Você não pode conceder permissões que não possui.',
+  // Password links (invitation and reset)
+  invalidPasswordLink: 'Este link expirou ou já foi usado. Peça um novo link.',
+  userAlreadyHasPassword: 'Este usuário já definiu uma senha.',
 };
 

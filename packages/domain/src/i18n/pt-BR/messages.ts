@@ -102,4 +102,8 @@ export const msg = {
 
   // First-medicine release
   successToReleaseMedicationWithin30Days: 'Medicamento liberado com sucesso. O paciente pode retirá-lo em até 30 dias.',
+  // Password links (invitation and reset)
+  invitationSent: 'Convite enviado.',
+  passwordResetRequested: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha. O link vale por 1 hora.',
+  passwordSet: 'Senha definida. Entre com o seu e-mail e a nova senha.',
 };

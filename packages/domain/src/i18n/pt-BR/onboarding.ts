@@ -98,4 +98,10 @@ export const notification = {
   accessGrantedBody: 'Olá, {{name}}. Seu cadastro no {{program}} foi aprovado e você já pode acessar o portal com o seu e-mail e senha.',
   emailChangedSubject: 'Seu e-mail de acesso foi alterado',
   emailChangedBody: 'Olá, {{name}}. O e-mail de acesso da sua conta foi alterado. Se você não reconhece esta alteração, entre em contato com o programa.',
+  // Password links (invitation and reset)
+  invitationSubject: 'Defina sua senha de acesso ao portal',
+  invitationBody: 'Olá, {{name}}. Você foi cadastrado no portal do programa. Defina sua senha neste link (válido por 72 horas, uso único): {{url}}',
+  invitationSms: 'Portal do programa: defina sua senha de acesso em {{url}} (válido por 72 horas).',
+  passwordResetSubject: 'Redefinição de senha',
+  passwordResetBody: 'Olá, {{name}}. Recebemos um pedido para redefinir a sua senha. Use este link (válido por 1 hora, uso único): {{url}} Se você não fez o pedido, ignore esta mensagem.',
 };

@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -12,19 +14,29 @@ export function loginErrorKey(error: unknown): string {
   return 'err.invalidUser';
 }
 
-export function LoginErrorAlert({ error }: { error: unknown }) {
+/** The programme's unblock lines ('Área: telefone', one a line), as the blockedUser message lists them. */
+const unblockLines = (text: string | null) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+
+export function LoginErrorAlert({ error, resetHref, unblockPhones }: { error: unknown; resetHref: string; unblockPhones: string | null }) {
   const { t } = useTranslation();
   const key = loginErrorKey(error);
   if (key === 'err.expiredPassword') {
     return (
       <Alert severity="warning" variant="filled" data-testid="login-error" sx={{ fontWeight: 600 }}>
-        {t(key)}
+        {t(key)}{' '}
+        <Link component={RouterLink} to={resetHref} color="inherit" data-testid="expired-password-reset-link">{t('common.forgotPassword')}</Link>
       </Alert>
     );
   }
+  const lines = key === 'err.blockedUser' ? unblockLines(unblockPhones) : [];
   return (
     <Alert severity="error" data-testid="login-error">
       {t(key)}
+      {lines.length > 0 && (
+        <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem' }} data-testid="unblock-phones">
+          {lines.map((line) => <li key={line}>{line}</li>)}
+        </ul>
+      )}
     </Alert>
   );
 }

@@ -2,9 +2,12 @@ import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, type LoginInput, type PublicProgram } from '@portal/domain';
 import { TextInput } from '@/components/form/text-input.tsx';
+import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { useLogin } from '../api/login.ts';
@@ -21,6 +24,9 @@ export interface LoginFormProps {
 export function LoginForm({ program, onSuccess }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const mutation = useLogin();
+  const navigate = useNavigate();
+  const resetHref = (email: string, expired: boolean) =>
+    paths.forgotPassword.href({}, { email: email || undefined, expired: expired ? 1 : undefined, [PROGRAM_QUERY_PARAM]: program.slug ?? undefined });
   const form = useForm<LoginFormValues, unknown, LoginInput>({
     resolver: loginResolver,
     defaultValues: { username: '', password: '', programId: program.id },
@@ -36,6 +42,11 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
       await mutation.mutateAsync(input);
       await onSuccess(input);
     } catch (error) {
+      // An expired password leads straight to the reset, the e-mail filled in.
+      if (error instanceof ApiError && error.code === 'expiredPassword') {
+        await navigate(resetHref(input.username, true));
+        return;
+      }
       showError(error);
     }
   });
@@ -51,7 +62,7 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
     >
       {mutation.isError && (
         <Suspense fallback={null}>
-          <LoginErrorAlert error={mutation.error} />
+          <LoginErrorAlert error={mutation.error} resetHref={resetHref(form.getValues('username'), true)} unblockPhones={program.unblockPhones} />
         </Suspense>
       )}
       <TextInput

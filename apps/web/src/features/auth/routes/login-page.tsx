@@ -64,6 +64,9 @@ export function LoginPage() {
               <Link component={RouterLink} to={paths.recoverLogin.href()}>
                 {t('auth.forgotLogin')}
               </Link>
+              <Link component={RouterLink} to={paths.forgotPassword.href({}, { [PROGRAM_QUERY_PARAM]: program?.slug ?? undefined })} data-testid="forgot-password-link">
+                {t('common.forgotPassword')}
+              </Link>
               <Link component={RouterLink} to={paths.signup.href({}, { [PROGRAM_QUERY_PARAM]: program?.slug ?? undefined })}>
                 {t('common.signup')}
               </Link>

@@ -23,7 +23,7 @@ export function ProgramFormPage() {
   const save = useSaveProgram();
   const toValues = useCallback((p: Program) => ({
     clientId: p.clientId, name: p.name, slug: p.slug ?? '', modules: p.modules, logoUrl: p.logoUrl ?? '', consentTerm: p.consentTerm ?? '',
-    styles: p.styles ?? '', customHtmlFooter: p.customHtmlFooter ?? '', customMessageInvalidCRM: p.customMessageInvalidCRM ?? '',
+    styles: p.styles ?? '', customHtmlFooter: p.customHtmlFooter ?? '', customMessageInvalidCRM: p.customMessageInvalidCRM ?? '', unblockPhones: p.unblockPhones ?? '',
     wsAcessoCode: p.wsAcessoCode ?? '', allowSpecialtyDuringSignup: p.allowSpecialtyDuringSignup, requireCpfDuringSignup: p.requireCpfDuringSignup,
     requireWorkInstitutionsDuringSignup: p.requireWorkInstitutionsDuringSignup, automaticFillPatientDataOnExamRequest: p.automaticFillPatientDataOnExamRequest,
     pharmacovigilanceEmail: p.pharmacovigilanceEmail ?? '',
@@ -32,7 +32,7 @@ export function ProgramFormPage() {
     schema: programFormSchema,
     defaults: {
       clientId: currentClientId ?? '', name: '', slug: '', modules: [], logoUrl: '', consentTerm: '', styles: '', customHtmlFooter: '',
-      customMessageInvalidCRM: '', wsAcessoCode: '', allowSpecialtyDuringSignup: false, requireCpfDuringSignup: false,
+      customMessageInvalidCRM: '', unblockPhones: '', wsAcessoCode: '', allowSpecialtyDuringSignup: false, requireCpfDuringSignup: false,
       requireWorkInstitutionsDuringSignup: false, automaticFillPatientDataOnExamRequest: false, pharmacovigilanceEmail: '',
     },
     record: query.data, loadFailed: query.isError, toValues,
@@ -59,6 +59,7 @@ export function ProgramFormPage() {
       <FormText control={control} name="styles" label={t('programs.styles')} rows={6} />
       <FormText control={control} name="customHtmlFooter" label={t('programs.customHtmlFooter')} rows={6} />
       <FormText control={control} name="customMessageInvalidCRM" label={t('programs.customMessageInvalidCRM')} maxLength={500} />
+      <FormText control={control} name="unblockPhones" label={t('programs.unblockPhones')} rows={3} maxLength={2000} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormText control={control} name="wsAcessoCode" label={t('programs.wsAcessoCode')} maxLength={50} />
         <FormText control={control} name="logoUrl" label={t('programs.logoUrl')} type="url" maxLength={500} />

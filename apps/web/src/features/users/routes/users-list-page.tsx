@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { useTranslation } from 'react-i18next';
 import { canManageUserType, formatPhone, manageableUserTypes, USER_TYPES, type UserListItem, type UserType } from '@portal/domain';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table/index.ts';
@@ -13,6 +14,7 @@ import { useSession } from '@/lib/auth/session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useApproveUser } from '../api/approve-user.ts';
 import { getUsers } from '../api/get-users.ts';
+import { useResendInvitation } from '../api/resend-invitation.ts';
 import { usersKeys } from '../api/keys.ts';
 
 const asUserType = (value: string | undefined): UserType | undefined =>
@@ -23,6 +25,7 @@ export function UsersListPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const approve = useApproveUser();
+  const resend = useResendInvitation();
   const actorType = user?.type ?? 'DOCTOR';
   const programId = user?.programId ?? 0;
 
@@ -52,6 +55,16 @@ export function UsersListPage() {
     }
   };
 
+  const onResend = async (row: UserListItem) => {
+    try {
+      await resend.mutateAsync(row.id);
+      toast(t('msg.invitationSent'), 'success');
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : '';
+      toast(t(code === 'userAlreadyHasPassword' ? 'err.userAlreadyHasPassword' : 'err.generic'), 'error');
+    }
+  };
+
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('users.title')}</Typography>
@@ -77,6 +90,9 @@ export function UsersListPage() {
         }, {
           key: 'permissions', label: t('userGroups.userPermissions'), icon: <KeyOutlined fontSize="small" />,
           href: (u) => routeHref('userPermissions', { id: u.id }),
+        }, {
+          key: 'resend-invitation', label: t('passwordLinks.resendInvitation'), icon: <ForwardToInboxOutlined fontSize="small" />,
+          visible: (u) => !u.passwordSet && canManageUserType(actorType, u.type), onClick: (u) => void onResend(u),
         }]}
         testId="users-table"
       />

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { jobs, outboundMessages } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { JOB_HANDLERS } from './handlers.ts';
+import { scheduleRetention } from './retention.ts';
+import { runDueJobs } from './worker.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const DAY = 86_400_000;
+
+describe('retention purge (LGPD data minimisation)', () => {
+  it('deletes finished jobs after 30 days, blanks old message bodies, and schedules the next run', async () => {
+    const now = new Date('2032-06-15T12:00:00Z');
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    const db = t.app.db;
+    const [oldDone, recentDone, oldQueued] = await db.insert(jobs).values([
+      { name: 'deliverMessage', payload: { messageId: 0 }, status: 'done', runAt: ago(40), finishedAt: ago(31) },
+      { name: 'deliverMessage', payload: { messageId: 0 }, status: 'done', runAt: ago(10), finishedAt: ago(29) },
+      { name: 'deliverMessage', payload: { messageId: 0 }, status: 'failed', runAt: ago(40), finishedAt: ago(35) },
+    ]).returning({ id: jobs.id });
+    const [oldSent, recentSent, oldPending] = await db.insert(outboundMessages).values([
+      { channel: 'EMAIL', provider: 'outbox', destination: 'retencao@exemplo.com.br', subject: 'Assunto', body: 'Corpo antigo', status: 'SENT', createdAt: ago(31) },
+      { channel: 'SMS', provider: 'outbox', destination: '11999990000', body: 'Corpo recente', status: 'SENT', createdAt: ago(5) },
+      { channel: 'SMS', provider: 'gateway', destination: '11999990001', body: 'Ainda por enviar', status: 'PENDING', createdAt: ago(31) },
+    ]).returning({ id: outboundMessages.id });
+
+    await scheduleRetention(db, now);
+    await scheduleRetention(db, now);
+    const waiting = await db.select().from(jobs).where(and(eq(jobs.name, 'purgeRetention'), eq(jobs.status, 'queued')));
+    expect(waiting).toHaveLength(1);
+
+    await runDueJobs({ deps: t.app.deps, handlers: JOB_HANDLERS, now: () => now });
+
+    const left = await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, [oldDone!.id, recentDone!.id, oldQueued!.id]));
+    expect(left.map((j) => j.id)).toEqual([recentDone!.id]);
+    const messages = await db.select().from(outboundMessages).where(inArray(outboundMessages.id, [oldSent!.id, recentSent!.id, oldPending!.id]));
+    const byId = new Map(messages.map((m) => [m.id, m]));
+    expect(byId.get(oldSent!.id)).toMatchObject({ body: '', subject: null, destination: 'retencao@exemplo.com.br', status: 'SENT' });
+    expect(byId.get(recentSent!.id)!.body).toBe('Corpo recente');
+    expect(byId.get(oldPending!.id)!.body).toBe('Ainda por enviar');
+
+    const next = await db.select().from(jobs).where(and(eq(jobs.name, 'purgeRetention'), eq(jobs.status, 'queued')));
+    expect(next).toHaveLength(1);
+    expect(next[0]!.runAt.getTime()).toBe(now.getTime() + DAY);
+  });
+
+  it('keeps message bodies as long as MESSAGE_BODY_RETENTION_DAYS says', async () => {
+    const longer = await createTestApp({ onboarding: { ...t.app.deps.config.onboarding, messageBodyRetentionDays: 90 } });
+    try {
+      const now = new Date('2033-01-10T12:00:00Z');
+      const [row] = await longer.app.db.insert(outboundMessages).values({
+        channel: 'SMS', provider: 'outbox', destination: '11999990002', body: 'Mantido', status: 'SENT', createdAt: new Date(now.getTime() - 60 * DAY),
+      }).returning();
+      await scheduleRetention(longer.app.db, now);
+      await runDueJobs({ deps: longer.app.deps, handlers: JOB_HANDLERS, now: () => now });
+      const [after] = await longer.app.db.select().from(outboundMessages).where(eq(outboundMessages.id, row!.id));
+      expect(after!.body).toBe('Mantido');
+    } finally {
+      await longer.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { and, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import type { Deps } from '../context/deps.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { accountTokens, jobs, outboundMessages } from '../db/schema/index.ts';
+import { enqueue } from './queue.ts';
+
+const DAY_MS = 86_400_000;
+/** How often the purge runs. */
+export const RETENTION_INTERVAL_MS = DAY_MS;
+/** What a message body reads after its retention. */
+export const PURGED_BODY = '';
+
+/** Queues the purge at `at` unless one is already waiting, so restarts never stack them. */
+export async function scheduleRetention(db: DbOrTx, at: Date): Promise<void> {
+  const [waiting] = await db.select({ id: jobs.id }).from(jobs)
+    .where(and(eq(jobs.name, 'purgeRetention'), eq(jobs.status, 'queued'))).limit(1);
+  if (!waiting) await enqueue(db, 'purgeRetention', {}, { runAt: at, maxAttempts: 3 });
+}
+
+/**
+ * LGPD data minimisation: finished jobs and spent or expired password links older than
+ * JOB_RETENTION_DAYS are deleted; sent or failed messages older than MESSAGE_BODY_RETENTION_DAYS
+ * keep their row (who, when, status) but lose subject and body.
+ */
+export async function purgeExpired({ db, config, now }: Deps) {
+  const at = now();
+  const jobsBefore = new Date(at.getTime() - config.onboarding.jobRetentionDays * DAY_MS);
+  const bodiesBefore = new Date(at.getTime() - config.onboarding.messageBodyRetentionDays * DAY_MS);
+  return db.transaction(async (tx) => {
+    const deletedJobs = await tx.delete(jobs)
+      .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, jobsBefore)))
+      .returning({ id: jobs.id });
+    const deletedLinks = await tx.delete(accountTokens)
+      .where(and(or(isNotNull(accountTokens.usedAt), lt(accountTokens.expiresAt, at)), lt(accountTokens.createdAt, jobsBefore)))
+      .returning({ id: accountTokens.id });
+    const blanked = await tx.update(outboundMessages).set({ body: PURGED_BODY, subject: null })
+      .where(and(inArray(outboundMessages.status, ['SENT', 'FAILED']), lt(outboundMessages.createdAt, bodiesBefore), ne(outboundMessages.body, PURGED_BODY)))
+      .returning({ id: outboundMessages.id });
+    return { jobs: deletedJobs.length, passwordLinks: deletedLinks.length, messageBodies: blanked.length };
+  });
+}
+
+/** The purge job: runs the purge, then queues tomorrow's. */
+export async function purgeRetentionJob(_payload: Record<string, never>, deps: Deps): Promise<void> {
+  await purgeExpired(deps);
+  await scheduleRetention(deps.db, new Date(deps.now().getTime() + RETENTION_INTERVAL_MS));
+}

@@ -1,0 +1,21 @@
+/** Texts of the set-password page (invitation and reset) and of the reset request. */
+export const passwordLinks = {
+  forgotTitle: 'Redefinir senha',
+  forgotIntro: 'Informe o e-mail de acesso. Enviaremos um link para você cadastrar uma nova senha.',
+  expiredNotice: 'Sua senha expirou. Peça abaixo um link para cadastrar uma nova senha.',
+  email: 'E-mail',
+  send: 'Enviar link',
+  sending: 'Enviando...',
+  invitationTitle: 'Defina sua senha',
+  resetTitle: 'Cadastre uma nova senha',
+  rulesTitle: 'A senha deve:',
+  ruleMinLength: 'ter pelo menos {{min}} caracteres;',
+  ruleDifferent: 'ser diferente das senhas que você usa em outros sites.',
+  newPassword: 'Nova senha',
+  confirmPassword: 'Confirme a nova senha',
+  save: 'Salvar senha',
+  missingToken: 'Link incompleto. Abra o link exatamente como recebido ou peça um novo.',
+  requestNewLink: 'Pedir um novo link',
+  backToLogin: 'Voltar para o login',
+  resendInvitation: 'Reenviar convite',
+};
