@@ -135,6 +135,7 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'GET /users/:id': { as: MANAGERS, params: { id: 'user' }, query: { programId: ref('program') } },
   'PUT /users/:id': { as: MANAGERS, params: { id: 'user' }, body: A_USER },
   'PUT /users/:id/approved': { as: MANAGERS, params: { id: 'user' }, body: { approved: true } },
+  'PUT /users/:id/active': { as: MANAGERS, params: { id: 'user' }, body: { active: true } },
 
   // User groups, memberships and permissions
   'GET /user-groups': { as: MANAGERS, query: { programId: ref('program') } },

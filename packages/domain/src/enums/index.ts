@@ -119,6 +119,8 @@ export const AUDIT_ACTIONS = [
   // Requests: creation, decision, steps after approval, and every read of patient data (LGPD).
   'procedure.create', 'procedure.approve', 'procedure.reject', 'procedure.progress', 'procedure.importProgress',
   'procedure.read', 'procedure.list', 'procedure.export', 'patient.readByCpf',
+  // Users list: a manager deactivates or reactivates a user
+  'user.deactivate', 'user.reactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,13 +6,23 @@ import { pageQuerySchema } from './common.ts';
 import { doctorRecordSchema, userSummaryShape } from './shared-fields.ts';
 
 /** Columns the users list may be sorted by (allow-listed; never sent to SQL as text). */
-export const USER_SORT_COLUMNS = ['name', 'email', 'type', 'approved', 'createdAt'] as const;
+export const USER_SORT_COLUMNS = ['name', 'email', 'type', 'approved', 'active', 'createdAt'] as const;
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
+/** A user's account status in the users list: active, or deactivated by a manager. */
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** PUT /users/{id}/active: deactivates (false) or reactivates (true) a user. */
+export const userActiveSchema = z.object({ active: z.boolean() });
+export type UserActiveInput = z.infer<typeof userActiveSchema>;
 
 /** GET /users: the programme's users of the types the caller manages, paged and searchable. */
 export const userListQuerySchema = pageQuerySchema.extend({
   programId: z.coerce.number().int().positive().optional(),
   userType: z.preprocess(blank, z.enum(USER_TYPES).optional()),
+  /** Active or deactivated users only; both when absent. */
+  status: z.preprocess(blank, z.enum(USER_STATUSES).optional()),
   sort: z.enum(USER_SORT_COLUMNS).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
 });

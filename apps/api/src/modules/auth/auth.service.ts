@@ -19,7 +19,7 @@ export const LOCK_MS = 15 * 60_000;
 export async function login({ db, config, now }: Deps, input: LoginInput, ip: string) {
   const at = now();
   const user = await repo.findUserByEmail(db, input.username);
-  const locked = !!user && (user.blocked || !user.active || (user.lockedUntil !== null && user.lockedUntil > at));
+  const locked = !!user && (user.blocked || (user.lockedUntil !== null && user.lockedUntil > at));
   // The hash is checked even for an unknown e-mail, so timing does not tell the two apart.
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || user.anonymizedAt) throw new AppError('invalidUser', 401);
@@ -29,6 +29,8 @@ export async function login({ db, config, now }: Deps, input: LoginInput, ip: st
     await recordAudit(db, { actorId: user.id, action: 'loginFailed', entity: 'user', entityId: user.id, ip });
     throw new AppError('invalidUser', 401);
   }
+  // Said only to the one who knows the password, so the state of an account does not leak.
+  if (!user.active) throw new AppError('inactiveUser', 403);
   if (!(await belongsTo(db, user.id, user.type === 'SYSADMIN', input.programId))) throw new AppError('userNotInProgram', 403);
   if (user.passwordExpiresAt && user.passwordExpiresAt <= at) throw new AppError('expiredPassword', 403);
 

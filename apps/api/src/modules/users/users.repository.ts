@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { UserDetail, UserListItem, UserSortColumn, UserType } from '@portal/domain';
+import type { UserDetail, UserListItem, UserSortColumn, UserStatus, UserType } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { doctors, programUsers, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
@@ -12,7 +12,7 @@ const listColumns = {
 };
 
 const SORT: Record<UserSortColumn, AnyPgColumn> = {
-  name: users.name, email: users.email, type: users.type, approved: users.approved, createdAt: users.createdAt,
+  name: users.name, email: users.email, type: users.type, approved: users.approved, active: users.active, createdAt: users.createdAt,
 };
 
 const totalsCache = new MicroCache<{ total: number }[]>();
@@ -21,6 +21,7 @@ export interface UserListFilter {
   programId: ScopedProgramId;
   types: readonly UserType[];
   filter?: string | undefined;
+  status?: UserStatus | undefined;
   skip: number;
   take: number;
   sort?: UserSortColumn | undefined;
@@ -37,6 +38,7 @@ export function listUsers(db: DbOrTx, f: UserListFilter) {
     f.types.length ? inArray(users.type, [...f.types]) : sql`false`,
     sql`${users.anonymizedAt} is null`,
     searchAny(f.filter, [users.name, users.email]),
+    f.status === undefined ? undefined : eq(users.active, f.status === 'active'),
   );
   const direction = f.order === 'desc' ? desc : asc;
   const rows = db.select(listColumns).from(users)
@@ -45,7 +47,7 @@ export function listUsers(db: DbOrTx, f: UserListFilter) {
     .orderBy(direction(SORT[f.sort ?? 'name']), direction(users.id))
     .limit(f.take).offset(f.skip);
   // Paging through one list reuses its total instead of counting every row again per page.
-  const countKey = JSON.stringify([f.programId, f.types, f.filter ?? '']);
+  const countKey = JSON.stringify([f.programId, f.types, f.filter ?? '', f.status ?? '']);
   const count = totalsCache.get(countKey, () => db.select({ total: countAll() }).from(users)
     .innerJoin(programUsers, eq(programUsers.userId, users.id))
     .where(where));
@@ -89,6 +91,10 @@ export async function insertUser(db: DbOrTx, values: UserWrite & { approved: boo
 
 export async function updateUser(db: DbOrTx, userId: number, values: UserWrite): Promise<void> {
   await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function setActive(db: DbOrTx, userId: number, active: boolean): Promise<void> {
+  await db.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** Creates or replaces the user's doctor block (the CRM/UF pair is unique). */

@@ -12,4 +12,5 @@ export function usersRoutes(app: FastifyInstance): void {
   route(app, users.get, ({ deps, ctx, params, query }) => service.getUser(deps, ctx, params.id, query.programId));
   route(app, users.create, ({ deps, ctx, body }) => service.createUser(deps, ctx, body));
   route(app, users.update, ({ deps, ctx, params, body }) => service.updateUser(deps, ctx, params.id, body));
+  route(app, users.setActive, ({ deps, ctx, params, body }) => service.setUserActive(deps, ctx, params.id, body.active));
 }

@@ -9,6 +9,7 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn, type ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { revokeUserSessions } from '../auth/index.ts';
 import * as repo from './users.repository.ts';
 
 export const cannotManage = () => new AppError('userCannotBeManaged', 403);
@@ -17,7 +18,7 @@ export function listUsers({ db }: Deps, ctx: RequestContext, q: UserListQuery) {
   const programId = programIn(ctx.scope, q.programId);
   const manageable = manageableUserTypes(ctx.userType);
   const types = q.userType ? manageable.filter((t) => t === q.userType) : manageable;
-  return repo.listUsers(db, { programId, types, filter: q.filter, skip: q.skip, take: q.take, sort: q.sort, order: q.order });
+  return repo.listUsers(db, { programId, types, filter: q.filter, status: q.status, skip: q.skip, take: q.take, sort: q.sort, order: q.order });
 }
 
 /**
@@ -84,6 +85,27 @@ export async function updateUser({ db }: Deps, ctx: RequestContext, userId: numb
   } catch (error) {
     mapUnique(error);
   }
+}
+
+/**
+ * `PUT /users/{id}/active`: a manager deactivates or reactivates a user they manage (same rule as
+ * editing), never themself. Deactivating revokes every session of the user in the same
+ * transaction, so the next request of that user is refused; login then answers inactiveUser.
+ */
+export async function setUserActive({ db }: Deps, ctx: RequestContext, userId: number, active: boolean): Promise<UserDetail> {
+  const programId = ctx.scope.programId;
+  return db.transaction(async (tx) => {
+    const before = await manageableUser(tx, ctx, userId, programId);
+    if (userId === ctx.userId) throw new AppError('cannotDeactivateSelf', 403);
+    if (before.active === active) return before;
+    await repo.setActive(tx, userId, active);
+    if (!active) await revokeUserSessions(tx, userId);
+    await recordAudit(tx, {
+      actorId: ctx.userId, action: active ? 'user.reactivate' : 'user.deactivate', entity: 'user', entityId: userId,
+      before: { active: before.active }, after: { active }, ip: ctx.ip,
+    });
+    return { ...before, active };
+  });
 }
 
 /**

@@ -18,6 +18,16 @@ export const users = {
   birthDate: 'Data de nascimento',
   userGroups: 'Grupos do usuário',
   confirmApprove: 'Deseja realmente aprovar o usuário {{name}}?',
+  // Deactivation and reactivation
+  active: 'Ativo',
+  inactive: 'Desativado',
+  activeStatus: 'Ativo ou desativado',
+  deactivate: 'Desativar',
+  reactivate: 'Reativar',
+  confirmDeactivateTitle: 'Desativar usuário',
+  confirmReactivateTitle: 'Reativar usuário',
+  confirmDeactivate: 'Deseja realmente desativar o usuário {{name}}? Ele será desconectado e não poderá entrar até ser reativado.',
+  confirmReactivate: 'Deseja realmente reativar o usuário {{name}}? Ele poderá entrar novamente.',
 };
 
 export const userGroups = {

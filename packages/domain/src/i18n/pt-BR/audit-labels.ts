@@ -44,6 +44,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'procedure.list': 'Listagem de solicitações',
   'procedure.export': 'Exportação de solicitações',
   'patient.readByCpf': 'Consulta de paciente por CPF',
+  // Users list: deactivation and reactivation
+  'user.deactivate': 'Desativação de usuário',
+  'user.reactivate': 'Reativação de usuário',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

@@ -267,4 +267,9 @@ export const err = {
   doctorAddressNotFound: 'Endereço não encontrado.',
   patientProcedureNotAllowed: 'Você não tem permissão para solicitar este procedimento.',
   supplyNotAllowed: 'Você não tem permissão para solicitar este kit.',
+
+  // Users: deactivation and reactivation
+  inactiveUser: 'Seu usuário está desativado. Entre em contato com o gestor do programa para reativá-lo.',
+  cannotDeactivateSelf: 'Você não pode desativar o seu próprio usuário.',
+  failedToUpdateUserStatus: 'Falha ao alterar a situação do usuário.',
 };

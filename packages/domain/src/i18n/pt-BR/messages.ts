@@ -102,4 +102,8 @@ export const msg = {
 
   // First-medicine release
   successToReleaseMedicationWithin30Days: 'Medicamento liberado com sucesso. O paciente pode retirá-lo em até 30 dias.',
+
+  // Users: deactivation and reactivation
+  successToDeactivateUser: 'Usuário {{name}} desativado.',
+  successToReactivateUser: 'Usuário {{name}} reativado.',
 };
