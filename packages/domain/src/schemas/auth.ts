@@ -29,7 +29,10 @@ export const publicProgramSchema = z.object({
 });
 export type PublicProgram = z.infer<typeof publicProgramSchema>;
 
-export const usagePolicySchema = z.object({ id: z.number().int(), description: z.string(), url: z.string().nullable() });
+/** A usage policy as the user reads it: its URL or its text, and the version an acceptance records. */
+export const usagePolicySchema = z.object({
+  id: z.number().int(), description: z.string(), url: z.string().nullable(), content: z.string().nullable(), version: z.number().int(),
+});
 export type UsagePolicy = z.infer<typeof usagePolicySchema>;
 
 export const sessionUserSchema = z.object({
