@@ -67,7 +67,11 @@ export type UserValues = z.output<typeof userInputSchema>;
 export const managersQuerySchema = z.object({
   programId: z.coerce.number().int().positive().optional(),
   userId: z.coerce.number().int().positive().optional(),
+  /** Part of a name or e-mail (the picker's search, typed by the user). */
+  filter: z.preprocess(blank, z.string().trim().max(100).optional()),
+  take: z.coerce.number().int().min(1).max(50).default(20),
 });
+export type ManagersQuery = z.infer<typeof managersQuerySchema>;
 
 export const userRefSchema = z.object({ id: z.number().int(), name: z.string(), type: z.enum(USER_TYPES) });
 export type UserRef = z.infer<typeof userRefSchema>;

@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { doctors, programUsers, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
-import type { ScopedProgramId } from '../../context/scope.ts';
+import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+import { visibleToViewer } from '../../lib/scope-filter.ts';
 
 const listColumns = {
   id: users.id, name: users.name, email: users.email, phone: users.phone, type: users.type, approved: users.approved, active: users.active,
@@ -119,8 +120,20 @@ export async function joinDefaultGroups(
   await db.insert(userGroupUsers).values(defaults.map((g) => ({ userGroupId: g.id, userId, createdById }))).onConflictDoNothing();
 }
 
-/** Approved, active users of the programme of the given types (managers offered in a membership). */
-export function listManagers(db: DbOrTx, programId: ScopedProgramId, types: readonly UserType[], excludeUserId?: number) {
+export interface ManagerSearch {
+  programId: ScopedProgramId;
+  scope: Scope;
+  types: readonly UserType[];
+  excludeUserId?: number | undefined;
+  filter?: string | undefined;
+  take: number;
+}
+
+/**
+ * Approved, active users of the programme of the given types (managers offered in a membership),
+ * matching the search by name or e-mail, within the viewer's hierarchy; the first `take` by name.
+ */
+export function listManagers(db: DbOrTx, { programId, scope, types, excludeUserId, filter, take }: ManagerSearch) {
   if (types.length === 0) return Promise.resolve([]);
   return db.select({ id: users.id, name: users.name, type: users.type }).from(users)
     .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId)))
@@ -130,7 +143,9 @@ export function listManagers(db: DbOrTx, programId: ScopedProgramId, types: read
       eq(users.active, true),
       sql`${users.anonymizedAt} is null`,
       excludeUserId === undefined ? undefined : ne(users.id, excludeUserId),
+      searchAny(filter, [users.name, users.email]),
+      visibleToViewer(users.id, scope),
     ))
-    .orderBy(asc(users.name))
-    .limit(500);
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(take);
 }

@@ -8,7 +8,7 @@ const { users } = contract;
 /** Spec §7 "Users and groups": the users administration (contracts in @portal/domain/contracts/users). */
 export function usersRoutes(app: FastifyInstance): void {
   route(app, users.list, ({ deps, ctx, query }) => service.listUsers(deps, ctx, query));
-  route(app, users.managers, ({ deps, ctx, query }) => service.listManagers(deps, ctx, query.programId, query.userId));
+  route(app, users.managers, ({ deps, ctx, query }) => service.listManagers(deps, ctx, query));
   route(app, users.get, ({ deps, ctx, params, query }) => service.getUser(deps, ctx, params.id, query.programId));
   route(app, users.create, ({ deps, ctx, body }) => service.createUser(deps, ctx, body));
   route(app, users.update, ({ deps, ctx, params, body }) => service.updateUser(deps, ctx, params.id, body));

@@ -1,6 +1,6 @@
 import {
   USER_TYPES, canManageUserType, manageableUserTypes, userTypeRank,
-  type UserDetail, type UserListQuery, type UserType, type UserValues,
+  type ManagersQuery, type UserDetail, type UserListQuery, type UserType, type UserValues,
 } from '@portal/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -110,14 +110,16 @@ export async function setUserActive({ db }: Deps, ctx: RequestContext, userId: n
 
 /**
  * Who may be a member's manager: approved users of the programme above the member's type (any
- * non-doctor when no member is named), never the member.
+ * non-doctor when no member is named), never the member; matching the typed search, and bounded by
+ * the caller's hierarchy (themself and those below them, unless they see the whole programme).
  */
-export async function listManagers({ db }: Deps, ctx: RequestContext, programId?: number, userId?: number) {
-  const program = programIn(ctx.scope, programId);
+export async function listManagers({ db }: Deps, ctx: RequestContext, q: ManagersQuery) {
+  const { userId } = q;
+  const program = programIn(ctx.scope, q.programId);
   let types: UserType[] = USER_TYPES.filter((t) => t !== 'DOCTOR');
   if (userId !== undefined) {
     const member = await manageableUser(db, ctx, userId, program);
     types = types.filter((t) => userTypeRank(t) < userTypeRank(member.type));
   }
-  return repo.listManagers(db, program, types, userId);
+  return repo.listManagers(db, { programId: program, scope: ctx.scope, types, excludeUserId: userId, filter: q.filter, take: q.take });
 }

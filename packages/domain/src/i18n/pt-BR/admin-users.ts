@@ -67,6 +67,9 @@ export const userGroups = {
   item: 'Item',
   anyOption: 'Todos',
   confirmRemovePermission: 'Deseja realmente excluir esta permissão?',
+  // Manager picker (server search)
+  noManagerFound: 'Nenhum gestor encontrado',
+  managerSearchHint: 'Digite parte do nome ou do e-mail; deixe vazio para nenhum gestor.',
 };
 
 export const audit = {
