@@ -92,4 +92,9 @@ export const validation = {
   progressUnknownSubStatus: 'Subsituação inválida',
   progressSubStatusNotAllowed: 'Subsituação não permitida para esta etapa',
   progressReasonRequired: 'Informe o motivo do cancelamento',
+
+  // Walkthrough: specific messages where the rule is known
+  libraryFileTooSmall: 'Arquivo pequeno demais: o mínimo é 1 KB. Verifique se o arquivo não está vazio.',
+  libraryFileTooLarge: 'Arquivo grande demais: o máximo é 10 MB.',
+  libraryFileType: 'Tipo de arquivo não aceito: envie PDF, imagem, documento do Office, vídeo MP4 ou ZIP.',
 };
