@@ -22,4 +22,8 @@ export const changePasswordFormSchema = passwordChangeFields.extend({ confirmPas
   .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: 'validation.passwordMustMatch' });
 
 /** `POST /users/optout` (202): processed by a background job within 24 business hours. */
-export const optoutResponseSchema = z.object({ requestId: z.number().int(), dueAt: z.string() });
+export const optoutResponseSchema = z.object({
+  requestId: z.number().int(), dueAt: z.string(),
+  /** The number the user quotes about the request (also sent in the confirmation e-mail and SMS). */
+  protocol: z.string(),
+});

@@ -5,6 +5,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { sendOptoutConfirmation } from './optout-confirmation.ts';
 import * as repo from './optout.repository.ts';
 
 /** Spec §9: data removal within 24 business hours. */
@@ -14,7 +15,8 @@ export const OPTOUT_BUSINESS_HOURS = 24;
  * `POST /users/optout`: records the request and schedules the anonymisation job after a short
  * grace period, always before the 24-business-hour deadline (`dueAt`).
  */
-export async function requestOptout({ db, config, now }: Deps, ctx: RequestContext) {
+export async function requestOptout(deps: Deps, ctx: RequestContext) {
+  const { db, config, now } = deps;
   if (await repo.pendingOptout(db, ctx.userId)) throw conflict('optoutAlreadyRequested');
   const requestedAt = now();
   const dueAt = addBusinessHours(requestedAt, OPTOUT_BUSINESS_HOURS);
@@ -24,7 +26,8 @@ export async function requestOptout({ db, config, now }: Deps, ctx: RequestConte
       const request = await repo.insertOptout(tx, ctx.userId, requestedAt, dueAt);
       await enqueue(tx, 'processOptout', { requestId: request.id }, { runAt, maxAttempts: 10 });
       await recordAudit(tx, { actorId: ctx.userId, action: 'requestOptout', entity: 'optoutRequest', entityId: request.id, after: { dueAt: dueAt.toISOString() }, ip: ctx.ip });
-      return { requestId: request.id, dueAt: dueAt.toISOString() };
+      const protocol = await sendOptoutConfirmation(tx, deps, ctx.userId, request.id, requestedAt, dueAt);
+      return { requestId: request.id, dueAt: dueAt.toISOString(), protocol };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('optoutAlreadyRequested');

@@ -106,4 +106,6 @@ export const msg = {
   // Users: deactivation and reactivation
   successToDeactivateUser: 'Usuário {{name}} desativado.',
   successToReactivateUser: 'Usuário {{name}} reativado.',
+  // Opt-out: the request's protocol number
+  successToRequestOptoutProtocol: 'Solicitação de exclusão de dados registrada com o protocolo {{protocol}}. Ela será processada em até 24 horas úteis; enviamos a confirmação para o seu e-mail e celular.',
 };

@@ -97,4 +97,8 @@ export const notification = {
   accessGrantedBody: 'Olá, {{name}}. Seu cadastro no {{program}} foi aprovado e você já pode acessar o portal com o seu e-mail e senha.',
   emailChangedSubject: 'Seu e-mail de acesso foi alterado',
   emailChangedBody: 'Olá, {{name}}. O e-mail de acesso da sua conta foi alterado. Se você não reconhece esta alteração, entre em contato com o programa.',
+  // Opt-out confirmation
+  optoutSubject: 'Pedido de exclusão de dados recebido — protocolo {{protocol}}',
+  optoutBody: 'Olá, {{name}}. Recebemos o seu pedido de exclusão de dados (protocolo {{protocol}}). Ele será concluído até {{due}}; depois disso a sua conta deixará de existir. Se você não fez este pedido, entre em contato com o programa imediatamente.',
+  optoutSms: 'Pedido de exclusão de dados recebido. Protocolo {{protocol}}. Conclusão até {{due}}.',
 };

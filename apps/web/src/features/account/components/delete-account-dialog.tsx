@@ -14,8 +14,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const optout = useRequestOptout();
   const confirm = () =>
     optout.mutate(undefined, {
-      onSuccess: () => {
-        toast(t('msg.successToRequestOptout'), 'success');
+      onSuccess: ({ protocol }) => {
+        toast(t('msg.successToRequestOptoutProtocol', { protocol }), 'success');
         onClose();
       },
       onError: () => toast(t('err.failedToRequestOptout'), 'error'),
