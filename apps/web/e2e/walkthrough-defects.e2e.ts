@@ -53,4 +53,17 @@ describe('walkthrough defects: users status and the manager picker', () => {
       await closePage(page);
     }
   });
+
+  it('"Esqueci meu login" and the signup link keep the programme of the login page', async () => {
+    const page = await newPage(browser);
+    try {
+      await page.goto(url('/login?program=BEMESTAR'));
+      const recover = page.locator('a[href^="/recover-login"]');
+      await recover.waitFor();
+      expect(await recover.getAttribute('href')).toContain('program=BEMESTAR');
+      expect(await page.locator('a[href^="/signup"]').getAttribute('href')).toContain('program=BEMESTAR');
+    } finally {
+      await closePage(page);
+    }
+  });
 });

@@ -108,4 +108,6 @@ export const msg = {
   successToReactivateUser: 'Usuário {{name}} reativado.',
   // Opt-out: the request's protocol number
   successToRequestOptoutProtocol: 'Solicitação de exclusão de dados registrada com o protocolo {{protocol}}. Ela será processada em até 24 horas úteis; enviamos a confirmação para o seu e-mail e celular.',
+  // Signup: a resend refused too soon
+  codeResendIn: 'Aguarde {{seconds}} s para solicitar um novo código.',
 };

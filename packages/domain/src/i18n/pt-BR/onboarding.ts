@@ -87,6 +87,10 @@ export const devOutbox = {
   empty: 'Nenhuma mensagem enviada.',
   refresh: 'Atualizar',
   captchaWidget: 'Verificação de desenvolvimento: marque para confirmar que você não é um robô',
+  // Message statuses in pt-BR
+  statusPENDING: 'Pendente',
+  statusSENT: 'Enviada',
+  statusFAILED: 'Falhou',
 };
 
 /** Texts of the SMS and e-mails the portal sends. */
