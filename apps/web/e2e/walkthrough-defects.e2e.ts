@@ -58,8 +58,9 @@ describe('walkthrough defects: users status and the manager picker', () => {
     const page = await newPage(browser);
     try {
       await page.goto(url('/login?program=BEMESTAR'));
+      // The links name the programme once it is loaded (the form shows then).
+      await page.locator('input[name="username"]').waitFor();
       const recover = page.locator('a[href^="/recover-login"]');
-      await recover.waitFor();
       expect(await recover.getAttribute('href')).toContain('program=BEMESTAR');
       expect(await page.locator('a[href^="/signup"]').getAttribute('href')).toContain('program=BEMESTAR');
     } finally {

@@ -97,7 +97,7 @@ const A_NAMES = {
 };
 /** One inventory of programme A's (or B's) catalogue, as the ledger's calls name it. */
 /** The fixture presentations' EAN (a first-medicine release needs one). */
-const FIXTURE_EAN = '7899999000019';
+const FIXTURE_EAN = '7899999000015';
 const VOUCHER = { programId: ref('program'), inventoryType: 'FIRST_MEDICINE', groupId: ref('product'), itemId: ref('presentation') };
 /** One voucher to the demo doctor (below the district manager) of the demo presentation both programmes have. */
 const VOUCHER_SHEET = multipartFile(libreOfficeStyleXlsx([

@@ -3,6 +3,7 @@ import { UFS, USER_TYPES } from '../enums/index.ts';
 import { isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../validation/index.ts';
 import { blankToUndefined as blank } from './catalog-fields.ts';
 import { pageQuerySchema } from './common.ts';
+import { emailSchema } from './person-fields.ts';
 import { doctorRecordSchema, userSummaryShape } from './shared-fields.ts';
 
 /** Columns the users list may be sorted by (allow-listed; never sent to SQL as text). */
@@ -52,7 +53,7 @@ export const userDoctorInputSchema = z.object({
 
 export const userInputSchema = z.object({
   name: z.string().trim().min(1).max(150),
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.invalidEmail' }).max(200)),
+  email: emailSchema,
   phone: z.string().transform(onlyDigits).refine(isValidPhone, { error: 'validation.invalidPhone' }),
   type: z.enum(USER_TYPES, { error: 'validation.requiredField' }),
   doctor: z.preprocess((v) => (v === null ? undefined : v), userDoctorInputSchema.optional()),
