@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { translate } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
@@ -55,14 +56,23 @@ describe('administration catalogue and library', () => {
       await page.goto(url('/library'));
       await page.getByTestId('library-upload-name').fill(fileName);
       await page.getByTestId('library-upload-description').fill('Orientações para o paciente');
+      // A file too small or of a refused type is refused with the reason.
+      await page.getByTestId('library-upload-file').setInputFiles({ name: 'vazio.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+      await page.getByTestId('library-upload-submit').click();
+      await page.getByText(translate('validation.libraryFileTooSmall')).waitFor();
+      await page.getByTestId('library-upload-file').setInputFiles({ name: 'programa.exe', mimeType: 'application/octet-stream', buffer: PDF });
+      await page.getByTestId('library-upload-submit').click();
+      await page.getByText(translate('validation.libraryFileType')).waitFor();
       await page.getByTestId('library-upload-file').setInputFiles({ name: 'guia.pdf', mimeType: 'application/pdf', buffer: PDF });
       await page.getByTestId('library-upload-submit').click();
       await page.getByText('Arquivo enviado com sucesso.').waitFor();
       const card = page.getByRole('button', { name: `Abrir o arquivo ${fileName}` });
       await card.waitFor();
 
-      const [popup] = await Promise.all([page.context().waitForEvent('page'), card.click()]);
-      const download = await popup.waitForEvent('download');
+      // Opening the card downloads the file in place: no blank tab is left behind.
+      const pagesBefore = page.context().pages().length;
+      const [download] = await Promise.all([page.waitForEvent('download'), card.click()]);
+      expect(page.context().pages()).toHaveLength(pagesBefore);
       expect(download.suggestedFilename()).toBe(`${fileName}.pdf`);
       const saved = await download.path();
       expect((await readFile(saved)).equals(PDF)).toBe(true);

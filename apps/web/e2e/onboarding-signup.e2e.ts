@@ -4,6 +4,7 @@ import { translate } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
+import { readAndTickPolicies } from './support/policies.ts';
 import { apiAs, chooseUf, randomCpf, randomDigits, readSmsCode } from './support/onboarding.ts';
 
 const PROGRAM = 'BEMESTAR';
@@ -62,7 +63,7 @@ describe('a new doctor signs up, waits for approval and reaches the dashboard', 
       await page.getByText(translate('validation.recaptchaRequired')).waitFor();
 
       await page.getByTestId('dev-captcha').check();
-      for (const box of await page.locator('[data-testid^="policy-"]').all()) await box.check();
+      await readAndTickPolicies(page, page);
       const sent = page.waitForResponse((r) => r.url().endsWith('/api/codes') && r.request().method() === 'POST');
       await page.getByTestId('signup-register').click();
       expect((await sent).status()).toBe(200);
@@ -120,8 +121,8 @@ describe('a new doctor signs up, waits for approval and reaches the dashboard', 
       const menu = page.getByTestId('side-menu');
       await policies.or(menu).first().waitFor();
       if (await policies.isVisible()) {
-        for (const box of await policies.getByRole('checkbox').all()) await box.check();
-        await policies.getByRole('button').last().click();
+        await readAndTickPolicies(page, policies);
+        await policies.getByTestId('usage-policy-accept').click();
       }
       await menu.waitFor();
       await page.waitForURL((u) => u.pathname === '/dashboard');

@@ -4,6 +4,7 @@ import { translate } from '@portal/domain';
 import { PENDING_DOCTOR } from './support/accounts.ts';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { loginAs } from './support/login.ts';
+import { readAndTickPolicies } from './support/policies.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,9 +22,11 @@ it('an unapproved doctor sees only the pending-approval screen (after accepting 
     const pending = page.getByTestId('pending-approval');
     await policies.or(pending).first().waitFor();
     if (await policies.isVisible()) {
-      const accept = policies.getByRole('button');
+      const accept = policies.getByTestId('usage-policy-accept');
       expect(await accept.isDisabled()).toBe(true);
-      for (const box of await policies.getByRole('checkbox').all()) await box.check();
+      // A term cannot be ticked before its text was opened.
+      expect(await policies.getByRole('checkbox').first().isDisabled()).toBe(true);
+      await readAndTickPolicies(page, policies);
       await accept.click();
     }
     await pending.waitFor();

@@ -97,7 +97,7 @@ const A_NAMES = {
 };
 /** One inventory of programme A's (or B's) catalogue, as the ledger's calls name it. */
 /** The fixture presentations' EAN (a first-medicine release needs one). */
-const FIXTURE_EAN = '7899999000019';
+const FIXTURE_EAN = '7899999000015';
 const VOUCHER = { programId: ref('program'), inventoryType: 'FIRST_MEDICINE', groupId: ref('product'), itemId: ref('presentation') };
 /** One voucher to the demo doctor (below the district manager) of the demo presentation both programmes have. */
 const VOUCHER_SHEET = multipartFile(libreOfficeStyleXlsx([
@@ -137,6 +137,7 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'POST /users/:id/unblock': { as: ['ADMIN'], params: { id: 'user' }, query: { programId: ref('program') } },
   'PUT /users/:id/approved': { as: MANAGERS, params: { id: 'user' }, body: { approved: true } },
   'POST /users/:id/invitation': { as: MANAGERS, params: { id: 'user' } },
+  'PUT /users/:id/active': { as: MANAGERS, params: { id: 'user' }, body: { active: true } },
 
   // User groups, memberships and permissions
   'GET /user-groups': { as: MANAGERS, query: { programId: ref('program') } },

@@ -3,7 +3,7 @@ import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
 import { idParamSchema, pageOf } from '../schemas/common.ts';
 import {
-  managersQuerySchema, userDetailSchema, userInputSchema, userListItemSchema, userListQuerySchema, userProgramQuerySchema, userRefSchema,
+  managersQuerySchema, userActiveSchema, userDetailSchema, userInputSchema, userListItemSchema, userListQuerySchema, userProgramQuerySchema, userRefSchema,
 } from '../schemas/users.ts';
 
 /**
@@ -38,5 +38,10 @@ export const usersContract = {
   unblock: endpoint({
     method: 'POST', path: '/users/:id/unblock', access: { routes: ['users'], types: ['SYSADMIN', 'ADMIN'] }, tags,
     params: idParamSchema, query: userProgramQuerySchema, status: 204, responses: { ...errors },
+  }),
+  /** Deactivates or reactivates a user the caller manages; deactivating ends the user's sessions. */
+  setActive: endpoint({
+    method: 'PUT', path: '/users/:id/active', access, tags,
+    params: idParamSchema, body: userActiveSchema, responses: { 200: userDetailSchema, ...errors },
   }),
 };

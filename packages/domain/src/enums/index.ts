@@ -127,6 +127,8 @@ export const AUDIT_ACTIONS = [
   'patient.invite', 'patient.confirm', 'patient.revokeConsent', 'patient.exportData',
   // Password links: the first-password invitation and the password reset
   'user.invite', 'passwordReset.request', 'password.set',
+  // Users list: a manager deactivates or reactivates a user
+  'user.deactivate', 'user.reactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

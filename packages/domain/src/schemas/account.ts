@@ -26,4 +26,8 @@ export const optoutRequestSchema = z.object({ password: z.string().min(1, { erro
 export type OptoutRequestInput = z.infer<typeof optoutRequestSchema>;
 
 /** `POST /users/optout` (202): processed by a background job within 24 business hours. */
-export const optoutResponseSchema = z.object({ requestId: z.number().int(), dueAt: z.string() });
+export const optoutResponseSchema = z.object({
+  requestId: z.number().int(), dueAt: z.string(),
+  /** The number the user quotes about the request (also sent in the confirmation e-mail and SMS). */
+  protocol: z.string(),
+});

@@ -5,7 +5,7 @@ import { userSummaryShape } from './shared-fields.ts';
 
 /** Spec §5 sign-in: username a valid e-mail, password required (minimum 6). */
 export const loginSchema = z.object({
-  username: z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.invalidEmail' })),
+  username: z.string().trim().toLowerCase().min(1, { error: 'validation.requiredField' }).pipe(z.email({ error: 'validation.invalidEmail' })),
   password: z.string().min(1, { error: 'validation.requiredField' }).min(PASSWORD_MIN, { error: 'validation.minLength' }).max(200),
   programId: z.coerce.number().int().positive(),
 });
@@ -31,7 +31,10 @@ export const publicProgramSchema = z.object({
 });
 export type PublicProgram = z.infer<typeof publicProgramSchema>;
 
-export const usagePolicySchema = z.object({ id: z.number().int(), description: z.string(), url: z.string().nullable() });
+/** A usage policy as the user reads it: its URL or its text, and the version an acceptance records. */
+export const usagePolicySchema = z.object({
+  id: z.number().int(), description: z.string(), url: z.string().nullable(), content: z.string().nullable(), version: z.number().int(),
+});
 export type UsagePolicy = z.infer<typeof usagePolicySchema>;
 
 export const sessionUserSchema = z.object({

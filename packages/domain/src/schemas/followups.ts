@@ -15,7 +15,7 @@ export type Followup = z.infer<typeof followupSchema>;
 export const followupFormSchema = z.object({
   programId: requiredId,
   name: requiredText(150),
-  slug: optionalText(100),
+  slug: optionalText(100).pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'validation.invalidSlug' }).optional()),
   active: z.boolean().default(true),
 });
 export type FollowupFormInput = z.input<typeof followupFormSchema>;

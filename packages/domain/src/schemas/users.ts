@@ -4,16 +4,27 @@ import { UFS, USER_TYPES } from '../enums/index.ts';
 import { isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../validation/index.ts';
 import { blankToUndefined as blank } from './catalog-fields.ts';
 import { pageQuerySchema } from './common.ts';
+import { emailSchema } from './person-fields.ts';
 import { doctorRecordSchema, userSummaryShape } from './shared-fields.ts';
 
 /** Columns the users list may be sorted by (allow-listed; never sent to SQL as text). */
-export const USER_SORT_COLUMNS = ['name', 'email', 'type', 'approved', 'createdAt'] as const;
+export const USER_SORT_COLUMNS = ['name', 'email', 'type', 'approved', 'active', 'createdAt'] as const;
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
+/** A user's account status in the users list: active, or deactivated by a manager. */
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** PUT /users/{id}/active: deactivates (false) or reactivates (true) a user. */
+export const userActiveSchema = z.object({ active: z.boolean() });
+export type UserActiveInput = z.infer<typeof userActiveSchema>;
 
 /** GET /users: the programme's users of the types the caller manages, paged and searchable. */
 export const userListQuerySchema = pageQuerySchema.extend({
   programId: z.coerce.number().int().positive().optional(),
   userType: z.preprocess(blank, z.enum(USER_TYPES).optional()),
+  /** Active or deactivated users only; both when absent. */
+  status: z.preprocess(blank, z.enum(USER_STATUSES).optional()),
   sort: z.enum(USER_SORT_COLUMNS).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -45,7 +56,7 @@ export const userDoctorInputSchema = z.object({
 
 export const userInputSchema = z.object({
   name: personNameString().min(1).max(150),
-  email: z.string().trim().toLowerCase().pipe(z.email({ error: 'validation.invalidEmail' }).max(200)),
+  email: emailSchema,
   phone: z.string().transform(onlyDigits).refine(isValidPhone, { error: 'validation.invalidPhone' }),
   type: z.enum(USER_TYPES, { error: 'validation.requiredField' }),
   doctor: z.preprocess((v) => (v === null ? undefined : v), userDoctorInputSchema.optional()),
@@ -60,7 +71,11 @@ export type UserValues = z.output<typeof userInputSchema>;
 export const managersQuerySchema = z.object({
   programId: z.coerce.number().int().positive().optional(),
   userId: z.coerce.number().int().positive().optional(),
+  /** Part of a name or e-mail (the picker's search, typed by the user). */
+  filter: z.preprocess(blank, z.string().trim().max(100).optional()),
+  take: z.coerce.number().int().min(1).max(50).default(20),
 });
+export type ManagersQuery = z.infer<typeof managersQuerySchema>;
 
 export const userRefSchema = z.object({ id: z.number().int(), name: z.string(), type: z.enum(USER_TYPES) });
 export type UserRef = z.infer<typeof userRefSchema>;

@@ -4,3 +4,4 @@ export { isValidCnpj } from './cnpj.ts';
 export { isValidPhone } from './phone.ts';
 export { isValidEmail } from './email.ts';
 export { isValidCep } from './cep.ts';
+export { isValidEan } from './ean.ts';

@@ -58,6 +58,10 @@ export const usagePolicies = pgTable('usage_policies', {
   userType: text('user_type'),
   description: text('description').notNull(),
   url: text('url'),
+  /** The policy's text, shown in the portal when there is no URL to open. */
+  content: text('content'),
+  /** Raised when the text changes; an acceptance of an older version asks the user again. */
+  version: integer('version').notNull().default(1),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 }, (t) => [index('usage_policies_program_idx').on(t.programId)]);
@@ -66,5 +70,7 @@ export const usagePolicyAcceptances = pgTable('usage_policy_acceptances', {
   id: id(),
   policyId: integer('policy_id').notNull().references(() => usagePolicies.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The policy's version the user accepted. */
+  version: integer('version').notNull().default(1),
   acceptedAt: createdAt(),
 }, (t) => [uniqueIndex('usage_policy_acceptances_unique').on(t.policyId, t.userId)]);

@@ -15,6 +15,7 @@ import { seedExamVouchers } from './exam-vouchers.ts';
 import { seedDoctorsRegister } from './doctors.ts';
 import { seedProgramConfig } from './program-config.ts';
 import { seedVisitHistory } from './visits.ts';
+import { privacyPolicyText, termsOfUseText } from './policy-texts.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const DEMO_CLIENT = 'Demo Pharma';
@@ -104,8 +105,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     for (const program of programRows) {
       const policies = await tx.insert(usagePolicies).values([
-        { programId: program.id, userType: 'DOCTOR', description: `Termos de uso do ${program.name}`, url: null },
-        { programId: program.id, userType: 'DOCTOR', description: 'Política de privacidade e tratamento de dados pessoais (LGPD)', url: null },
+        { programId: program.id, userType: 'DOCTOR', description: `Termos de uso do ${program.name}`, url: null, content: termsOfUseText(program.name) },
+        { programId: program.id, userType: 'DOCTOR', description: 'Política de privacidade e tratamento de dados pessoais (LGPD)', url: null, content: privacyPolicyText },
       ]).returning();
       // The approved demo doctor has accepted; the pending one will be asked after approval.
       await tx.insert(usagePolicyAcceptances).values(policies.map((p) => ({ policyId: p.id, userId: userByEmail.get('medico@demo.com.br')!.id })));

@@ -45,3 +45,9 @@ export async function anonymise(db: DbOrTx, userId: number, now: Date) {
 export async function completeOptout(db: DbOrTx, id: number, now: Date) {
   await db.update(optoutRequests).set({ status: 'DONE', completedAt: now }).where(eq(optoutRequests.id, id));
 }
+
+/** Where the confirmation of a request goes. */
+export async function contactOf(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}

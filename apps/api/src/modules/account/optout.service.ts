@@ -7,6 +7,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { findAccount } from './account.repository.ts';
+import { sendOptoutConfirmation } from './optout-confirmation.ts';
 import * as repo from './optout.repository.ts';
 
 /** Spec §9: data removal within 24 business hours. */
@@ -16,7 +17,8 @@ export const OPTOUT_BUSINESS_HOURS = 24;
  * `POST /users/optout`: with the account's password, records the request and schedules the anonymisation job after a short
  * grace period, always before the 24-business-hour deadline (`dueAt`).
  */
-export async function requestOptout({ db, config, now }: Deps, ctx: RequestContext, password: string) {
+export async function requestOptout(deps: Deps, ctx: RequestContext, password: string) {
+  const { db, config, now } = deps;
   // A cross-site form or a borrowed session cannot schedule an irreversible anonymisation.
   const account = await findAccount(db, ctx.userId);
   if (!(await verifyPassword(account?.passwordHash ?? null, password))) {
@@ -31,7 +33,8 @@ export async function requestOptout({ db, config, now }: Deps, ctx: RequestConte
       const request = await repo.insertOptout(tx, ctx.userId, requestedAt, dueAt);
       await enqueue(tx, 'processOptout', { requestId: request.id }, { runAt, maxAttempts: 10 });
       await recordAudit(tx, { actorId: ctx.userId, action: 'requestOptout', entity: 'optoutRequest', entityId: request.id, after: { dueAt: dueAt.toISOString() }, ip: ctx.ip });
-      return { requestId: request.id, dueAt: dueAt.toISOString() };
+      const protocol = await sendOptoutConfirmation(tx, deps, ctx.userId, request.id, requestedAt, dueAt);
+      return { requestId: request.id, dueAt: dueAt.toISOString(), protocol };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('optoutAlreadyRequested');

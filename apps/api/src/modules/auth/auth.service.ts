@@ -30,7 +30,8 @@ export async function login(deps: Deps, input: LoginInput, client: LoginClient) 
     throw new AppError('invalidUser', 401);
   }
   // Only someone who knows the password learns that the account is blocked or inactive.
-  if (user.blocked || !user.active) throw new AppError('blockedUser', 403);
+  if (user.blocked) throw new AppError('blockedUser', 403);
+  if (!user.active) throw new AppError('inactiveUser', 403);
   if (!(await belongsTo(db, user.id, user.type === 'SYSADMIN', input.programId))) throw new AppError('userNotInProgram', 403);
   if (user.passwordExpiresAt && user.passwordExpiresAt <= at) throw new AppError('expiredPassword', 403);
 

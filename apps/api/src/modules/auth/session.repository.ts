@@ -44,7 +44,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, idleMs: num
       exists(
         select 1 from usage_policies up
         where up.program_id = p.id and up.active and (up.user_type is null or up.user_type = u.type)
-          and not exists (select 1 from usage_policy_acceptances a where a.policy_id = up.id and a.user_id = u.id)
+          and not exists (select 1 from usage_policy_acceptances a where a.policy_id = up.id and a.user_id = u.id and a.version >= up.version)
       ) as policies_pending
     from sessions s
     join users u on u.id = s.user_id

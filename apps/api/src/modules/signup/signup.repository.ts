@@ -1,8 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  doctors, procedures, programUsers, programs, usagePolicies, usagePolicyAcceptances, userGroupUsers, userGroups, users,
+  doctors, procedures, programUsers, programs, usagePolicies, userGroupUsers, userGroups, users,
 } from '../../db/schema/index.ts';
+import { policyColumns } from '../usage-policies/index.ts';
 
 export async function findProgram(db: DbOrTx, programId: number) {
   const [row] = await db.select({
@@ -26,7 +27,7 @@ export function defaultGroups(db: DbOrTx, programId: number) {
 
 /** Active policies of a programme for a user type (policies without a type apply to everyone). */
 export function programPolicies(db: DbOrTx, programId: number, userType: string) {
-  return db.select({ id: usagePolicies.id, description: usagePolicies.description, url: usagePolicies.url }).from(usagePolicies)
+  return db.select(policyColumns).from(usagePolicies)
     .where(and(
       eq(usagePolicies.programId, programId), eq(usagePolicies.active, true),
       or(isNull(usagePolicies.userType), eq(usagePolicies.userType, userType)),
@@ -70,11 +71,6 @@ export async function addMembership(db: DbOrTx, userId: number, programId: numbe
 export async function addToGroups(db: DbOrTx, userId: number, groupIds: number[]) {
   if (groupIds.length === 0) return;
   await db.insert(userGroupUsers).values(groupIds.map((userGroupId) => ({ userGroupId, userId }))).onConflictDoNothing();
-}
-
-export async function acceptPolicies(db: DbOrTx, userId: number, policyIds: number[]) {
-  if (policyIds.length === 0) return;
-  await db.insert(usagePolicyAcceptances).values(policyIds.map((policyId) => ({ policyId, userId }))).onConflictDoNothing();
 }
 
 /**

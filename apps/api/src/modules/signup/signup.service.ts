@@ -12,6 +12,7 @@ import { newProcedureCode } from '../../lib/procedure-code.ts';
 import { upsertUserAddress } from '../addresses/index.ts';
 import { checkCode, consumeCode } from '../codes/index.ts';
 import { findDoctorByCrm, isProgramMember } from '../doctors-lookup/index.ts';
+import { acceptPolicies } from '../usage-policies/index.ts';
 import * as repo from './signup.repository.ts';
 
 type SignupBody = z.infer<typeof signupRequestSchema>;
@@ -94,7 +95,7 @@ export async function signup(deps: Deps, body: SignupBody, ip: string): Promise<
       await repo.addMembership(tx, userId, program.id);
       const groups = await repo.defaultGroups(tx, program.id);
       await repo.addToGroups(tx, userId, [...new Set([...groups.map((g) => g.id), ...specialtyIds])]);
-      await repo.acceptPolicies(tx, userId, policies.map((p) => p.id));
+      await acceptPolicies(tx, userId, policies.map((p) => p.id));
       if (requestVisit) {
         const visit = await repo.insertVisitRequest(tx, { userId, programId: program.id, code: newProcedureCode(), now });
         await recordAudit(tx, {

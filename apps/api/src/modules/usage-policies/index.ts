@@ -1,3 +1,3 @@
 /** The usage-policies module as other modules see it (the session answer lists the pending ones). */
 export { usagePoliciesRoutes } from './usage-policies.routes.ts';
-export { findPendingPolicies } from './usage-policies.repository.ts';
+export { acceptPolicies, findPendingPolicies, policyColumns } from './usage-policies.repository.ts';

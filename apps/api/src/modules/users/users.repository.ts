@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { UserDetail, UserListItem, UserSortColumn, UserType } from '@portal/domain';
+import type { UserDetail, UserListItem, UserSortColumn, UserStatus, UserType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { doctors, programUsers, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
 import { cappedCountOf, pagedCapped, searchAny } from '../../lib/paging.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
-import type { ScopedProgramId } from '../../context/scope.ts';
+import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+import { visibleToViewer } from '../../lib/scope-filter.ts';
 
 const listColumns = {
   id: users.id, name: users.name, email: users.email, phone: users.phone, type: users.type, approved: users.approved, active: users.active,
@@ -13,7 +14,7 @@ const listColumns = {
 };
 
 const SORT: Record<UserSortColumn, AnyPgColumn> = {
-  name: users.name, email: users.email, type: users.type, approved: users.approved, createdAt: users.createdAt,
+  name: users.name, email: users.email, type: users.type, approved: users.approved, active: users.active, createdAt: users.createdAt,
 };
 
 const totalsCache = new MicroCache<{ total: number }[]>();
@@ -22,6 +23,7 @@ export interface UserListFilter {
   programId: ScopedProgramId;
   types: readonly UserType[];
   filter?: string | undefined;
+  status?: UserStatus | undefined;
   skip: number;
   take: number;
   sort?: UserSortColumn | undefined;
@@ -39,6 +41,7 @@ export function listUsers(db: DbOrTx, f: UserListFilter) {
     f.types.length ? inArray(users.type, [...f.types]) : sql`false`,
     sql`${users.anonymizedAt} is null`,
     searchAny(f.filter, [users.name, users.email]),
+    f.status === undefined ? undefined : eq(users.active, f.status === 'active'),
   );
   const direction = f.order === 'desc' ? desc : asc;
   const rows = db.select(listColumns).from(users)
@@ -47,7 +50,7 @@ export function listUsers(db: DbOrTx, f: UserListFilter) {
     .orderBy(direction(SORT[f.sort ?? 'name']), direction(users.id))
     .limit(f.take).offset(f.skip);
   // Paging through one list reuses its total instead of counting every row again per page.
-  const countKey = JSON.stringify([f.programId, f.types, f.filter ?? '']);
+  const countKey = JSON.stringify([f.programId, f.types, f.filter ?? '', f.status ?? '']);
   const count = totalsCache.get(countKey, () => queryRows<{ total: number }>(db, sql`select ${cappedCountOf(
     sql`select 1 from ${users} inner join ${programUsers} on ${programUsers.userId} = ${users.id} where ${where}`,
   )} as total`));
@@ -93,6 +96,10 @@ export async function updateUser(db: DbOrTx, userId: number, values: UserWrite):
   await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+export async function setActive(db: DbOrTx, userId: number, active: boolean): Promise<void> {
+  await db.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 /** Creates or replaces the user's doctor block (the CRM/UF pair is unique). */
 export async function upsertDoctor(db: DbOrTx, userId: number, d: DoctorWrite): Promise<void> {
   const values = { crm: d.crm, uf: d.uf, cpf: d.cpf ?? null, birthDate: d.birthDate ?? null };
@@ -115,8 +122,20 @@ export async function joinDefaultGroups(
   await db.insert(userGroupUsers).values(defaults.map((g) => ({ userGroupId: g.id, userId, createdById }))).onConflictDoNothing();
 }
 
-/** Approved, active users of the programme of the given types (managers offered in a membership). */
-export function listManagers(db: DbOrTx, programId: ScopedProgramId, types: readonly UserType[], excludeUserId?: number) {
+export interface ManagerSearch {
+  programId: ScopedProgramId;
+  scope: Scope;
+  types: readonly UserType[];
+  excludeUserId?: number | undefined;
+  filter?: string | undefined;
+  take: number;
+}
+
+/**
+ * Approved, active users of the programme of the given types (managers offered in a membership),
+ * matching the search by name or e-mail, within the viewer's hierarchy; the first `take` by name.
+ */
+export function listManagers(db: DbOrTx, { programId, scope, types, excludeUserId, filter, take }: ManagerSearch) {
   if (types.length === 0) return Promise.resolve([]);
   return db.select({ id: users.id, name: users.name, type: users.type }).from(users)
     .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId)))
@@ -126,9 +145,11 @@ export function listManagers(db: DbOrTx, programId: ScopedProgramId, types: read
       eq(users.active, true),
       sql`${users.anonymizedAt} is null`,
       excludeUserId === undefined ? undefined : ne(users.id, excludeUserId),
+      searchAny(filter, [users.name, users.email]),
+      visibleToViewer(users.id, scope),
     ))
-    .orderBy(asc(users.name))
-    .limit(500);
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(take);
 }
 
 /** Clears the account's block flag and legacy failure counters; answers what they were. */

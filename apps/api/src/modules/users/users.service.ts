@@ -1,6 +1,6 @@
 import {
   USER_TYPES, canManageUserType, manageableUserTypes, userTypeRank,
-  type UserDetail, type UserListQuery, type UserType, type UserValues,
+  type ManagersQuery, type UserDetail, type UserListQuery, type UserType, type UserValues,
 } from '@portal/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -9,7 +9,7 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn, type ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { clearLoginThrottle } from '../auth/index.ts';
+import { clearLoginThrottle, revokeUserSessions } from '../auth/index.ts';
 import { sendInvitation } from '../password-links/index.ts';
 import * as repo from './users.repository.ts';
 
@@ -19,7 +19,7 @@ export function listUsers({ db }: Deps, ctx: RequestContext, q: UserListQuery) {
   const programId = programIn(ctx.scope, q.programId);
   const manageable = manageableUserTypes(ctx.userType);
   const types = q.userType ? manageable.filter((t) => t === q.userType) : manageable;
-  return repo.listUsers(db, { programId, types, filter: q.filter, skip: q.skip, take: q.take, sort: q.sort, order: q.order });
+  return repo.listUsers(db, { programId, types, filter: q.filter, status: q.status, skip: q.skip, take: q.take, sort: q.sort, order: q.order });
 }
 
 /**
@@ -93,17 +93,40 @@ export async function updateUser({ db }: Deps, ctx: RequestContext, userId: numb
 }
 
 /**
- * Who may be a member's manager: approved users of the programme above the member's type (any
- * non-doctor when no member is named), never the member.
+ * `PUT /users/{id}/active`: a manager deactivates or reactivates a user they manage (same rule as
+ * editing), never themself. Deactivating revokes every session of the user in the same
+ * transaction, so the next request of that user is refused; login then answers inactiveUser.
  */
-export async function listManagers({ db }: Deps, ctx: RequestContext, programId?: number, userId?: number) {
-  const program = programIn(ctx.scope, programId);
+export async function setUserActive({ db }: Deps, ctx: RequestContext, userId: number, active: boolean): Promise<UserDetail> {
+  const programId = ctx.scope.programId;
+  return db.transaction(async (tx) => {
+    const before = await manageableUser(tx, ctx, userId, programId);
+    if (userId === ctx.userId) throw new AppError('cannotDeactivateSelf', 403);
+    if (before.active === active) return before;
+    await repo.setActive(tx, userId, active);
+    if (!active) await revokeUserSessions(tx, userId);
+    await recordAudit(tx, {
+      actorId: ctx.userId, action: active ? 'user.reactivate' : 'user.deactivate', entity: 'user', entityId: userId,
+      before: { active: before.active }, after: { active }, ip: ctx.ip,
+    });
+    return { ...before, active };
+  });
+}
+
+/**
+ * Who may be a member's manager: approved users of the programme above the member's type (any
+ * non-doctor when no member is named), never the member; matching the typed search, and bounded by
+ * the caller's hierarchy (themself and those below them, unless they see the whole programme).
+ */
+export async function listManagers({ db }: Deps, ctx: RequestContext, q: ManagersQuery) {
+  const { userId } = q;
+  const program = programIn(ctx.scope, q.programId);
   let types: UserType[] = USER_TYPES.filter((t) => t !== 'DOCTOR');
   if (userId !== undefined) {
     const member = await manageableUser(db, ctx, userId, program);
     types = types.filter((t) => userTypeRank(t) < userTypeRank(member.type));
   }
-  return repo.listManagers(db, program, types, userId);
+  return repo.listManagers(db, { programId: program, scope: ctx.scope, types, excludeUserId: userId, filter: q.filter, take: q.take });
 }
 
 /** Lifts the account's block and login throttles (an administrator's audited action); open sessions stay. */

@@ -26,9 +26,16 @@ interface FormValues {
 const EMPTY: FormValues = { name: '', description: '', file: null };
 
 const checkName = (name: string) => (name.trim() ? true : 'validation.requiredField');
+/** What the file input offers; the server checks the content's real type. */
+const ACCEPTED_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.mp4', '.zip'];
+
+/** Says why a file is refused: missing, its type, or its size. */
 const checkFile = (file: File | null) => {
   if (!file) return 'err.fileRequired';
-  return file.size < UPLOAD_MIN_BYTES || file.size > CLIENT_MAX_BYTES ? 'err.fileSizeIsInvalid' : true;
+  const name = file.name.toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext))) return 'validation.libraryFileType';
+  if (file.size < UPLOAD_MIN_BYTES) return 'validation.libraryFileTooSmall';
+  return file.size > CLIENT_MAX_BYTES ? 'validation.libraryFileTooLarge' : true;
 };
 
 /** The file refusals the server answers: shown under the file, not toasted. */
@@ -95,7 +102,7 @@ export function UploadPanel({ title, fields, children, testId }: UploadPanelProp
               <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlined />}>
                 {t('files.chooseFile')}
                 <input id={inputId} ref={fileInput} type="file" hidden data-testid={`${testId}-file`} name={field.name}
-                  accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.mp4,.zip"
+                  accept={ACCEPTED_EXTENSIONS.join(',')}
                   onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} />
               </Button>
             )} />

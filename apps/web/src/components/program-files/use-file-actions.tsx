@@ -7,9 +7,9 @@ import { toast } from '@/lib/toast.ts';
 import { getDownloadUrl, useDeleteProgramFile } from './api.ts';
 
 /**
- * Open (signed URL in a new tab) and delete-with-confirm for file cards. The tab is opened on
- * the click itself so pop-up blockers allow it, then pointed at the link `getUrl` fetches (the
- * signed-in download by default).
+ * Open (download through the signed URL) and delete-with-confirm for file cards. The link answers
+ * as an attachment, so following it in this page downloads the file and leaves the page as it is
+ * (a new tab would stay blank). `getUrl` fetches the link (the signed-in download by default).
  */
 export function useFileActions(getUrl: (file: ProgramFile) => Promise<string> = (file) => getDownloadUrl(file.id)) {
   const { t } = useTranslation();
@@ -17,12 +17,14 @@ export function useFileActions(getUrl: (file: ProgramFile) => Promise<string> = 
   const [pending, setPending] = useState<ProgramFile | null>(null);
 
   const open = (file: ProgramFile) => {
-    const tab = window.open('', '_blank');
     getUrl(file).then((url) => {
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
+      const link = document.createElement('a');
+      link.href = url;
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
     }).catch(() => {
-      tab?.close();
       toast(t('err.failedToDownloadFile'), 'info');
     });
   };

@@ -45,6 +45,9 @@ export const webPtBR = {
     intro: 'Para continuar, leia e aceite todos os termos abaixo.',
     read: 'Ler termo',
     accept: 'Aceitar e continuar',
+    readFirst: 'Abra e leia o termo para poder aceitá-lo.',
+    version: 'Versão {{version}}',
+    close: 'Fechar',
   },
   shell: {
     openMenu: 'Abrir menu',

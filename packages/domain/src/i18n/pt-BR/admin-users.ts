@@ -18,6 +18,16 @@ export const users = {
   birthDate: 'Data de nascimento',
   userGroups: 'Grupos do usuário',
   confirmApprove: 'Deseja realmente aprovar o usuário {{name}}?',
+  // Deactivation and reactivation
+  active: 'Ativo',
+  inactive: 'Desativado',
+  activeStatus: 'Ativo ou desativado',
+  deactivate: 'Desativar',
+  reactivate: 'Reativar',
+  confirmDeactivateTitle: 'Desativar usuário',
+  confirmReactivateTitle: 'Reativar usuário',
+  confirmDeactivate: 'Deseja realmente desativar o usuário {{name}}? Ele será desconectado e não poderá entrar até ser reativado.',
+  confirmReactivate: 'Deseja realmente reativar o usuário {{name}}? Ele poderá entrar novamente.',
 };
 
 export const userGroups = {
@@ -57,6 +67,9 @@ export const userGroups = {
   item: 'Item',
   anyOption: 'Todos',
   confirmRemovePermission: 'Deseja realmente excluir esta permissão?',
+  // Manager picker (server search)
+  noManagerFound: 'Nenhum gestor encontrado',
+  managerSearchHint: 'Digite parte do nome ou do e-mail; deixe vazio para nenhum gestor.',
 };
 
 export const audit = {

@@ -58,6 +58,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.invite': 'Convite para definir a senha',
   'passwordReset.request': 'Pedido de redefinição de senha',
   'password.set': 'Senha definida por link',
+  // Users list: deactivation and reactivation
+  'user.deactivate': 'Desativação de usuário',
+  'user.reactivate': 'Reativação de usuário',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

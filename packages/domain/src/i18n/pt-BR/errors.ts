@@ -270,5 +270,10 @@ export const err = {
   // Password links (invitation and reset)
   invalidPasswordLink: 'Este link expirou ou já foi usado. Peça um novo link.',
   userAlreadyHasPassword: 'Este usuário já definiu uma senha.',
+
+  // Users: deactivation and reactivation
+  inactiveUser: 'Seu usuário está desativado. Entre em contato com o gestor do programa para reativá-lo.',
+  cannotDeactivateSelf: 'Você não pode desativar o seu próprio usuário.',
+  failedToUpdateUserStatus: 'Falha ao alterar a situação do usuário.',
 };
 

@@ -106,4 +106,12 @@ export const msg = {
   invitationSent: 'Convite enviado.',
   passwordResetRequested: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha. O link vale por 1 hora.',
   passwordSet: 'Senha definida. Entre com o seu e-mail e a nova senha.',
+
+  // Users: deactivation and reactivation
+  successToDeactivateUser: 'Usuário {{name}} desativado.',
+  successToReactivateUser: 'Usuário {{name}} reativado.',
+  // Opt-out: the request's protocol number
+  successToRequestOptoutProtocol: 'Solicitação de exclusão de dados registrada com o protocolo {{protocol}}. Ela será processada em até 24 horas úteis; enviamos a confirmação para o seu e-mail e celular.',
+  // Signup: a resend refused too soon
+  codeResendIn: 'Aguarde {{seconds}} s para solicitar um novo código.',
 };

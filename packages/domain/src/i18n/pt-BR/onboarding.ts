@@ -87,6 +87,10 @@ export const devOutbox = {
   empty: 'Nenhuma mensagem enviada.',
   refresh: 'Atualizar',
   captchaWidget: 'Verificação de desenvolvimento: marque para confirmar que você não é um robô',
+  // Message statuses in pt-BR
+  statusPENDING: 'Pendente',
+  statusSENT: 'Enviada',
+  statusFAILED: 'Falhou',
 };
 
 /** Texts of the SMS and e-mails the portal sends. */
@@ -104,4 +108,8 @@ export const notification = {
   invitationSms: 'Portal do programa: defina sua senha de acesso em {{url}} (válido por 72 horas).',
   passwordResetSubject: 'Redefinição de senha',
   passwordResetBody: 'Olá, {{name}}. Recebemos um pedido para redefinir a sua senha. Use este link (válido por 1 hora, uso único): {{url}} Se você não fez o pedido, ignore esta mensagem.',
+  // Opt-out confirmation
+  optoutSubject: 'Pedido de exclusão de dados recebido — protocolo {{protocol}}',
+  optoutBody: 'Olá, {{name}}. Recebemos o seu pedido de exclusão de dados (protocolo {{protocol}}). Ele será concluído até {{due}}; depois disso a sua conta deixará de existir. Se você não fez este pedido, entre em contato com o programa imediatamente.',
+  optoutSms: 'Pedido de exclusão de dados recebido. Protocolo {{protocol}}. Conclusão até {{due}}.',
 };

@@ -96,4 +96,11 @@ export const validation = {
   // Discounts
   discountMedicineRequired: 'Selecione o medicamento.',
   discountStateRequired: 'Selecione o estado.',
+  // Walkthrough: specific messages where the rule is known
+  libraryFileTooSmall: 'Arquivo pequeno demais: o mínimo é 1 KB. Verifique se o arquivo não está vazio.',
+  libraryFileTooLarge: 'Arquivo grande demais: o máximo é 10 MB.',
+  libraryFileType: 'Tipo de arquivo não aceito: envie PDF, imagem, documento do Office, vídeo MP4 ou ZIP.',
+  discountRange: 'Informe um desconto entre 0 e 100%',
+  invalidEan: 'EAN inválido: informe 8 ou 13 dígitos com o dígito verificador correto',
+  invalidSlug: 'Use apenas letras minúsculas sem acento, números e hífens (ex.: acompanhamento-anual)',
 };

@@ -29,8 +29,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     onClose();
   };
   const confirm = form.handleSubmit((values) =>
-    optout.mutateAsync(values).then(() => {
-      toast(t('msg.successToRequestOptout'), 'success');
+    optout.mutateAsync(values).then(({ protocol }) => {
+      toast(t('msg.successToRequestOptoutProtocol', { protocol }), 'success');
       close();
     }, showError));
   const error = form.formState.errors.password;

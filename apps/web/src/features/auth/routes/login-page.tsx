@@ -61,7 +61,7 @@ export function LoginPage() {
             {!loading && program && <LoginForm key={program.id} program={program} onSuccess={onSuccess} />}
             {!loading && !program && !chooserOpen && <Typography>{t('auth.chooseProgramFirst')}</Typography>}
             <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
-              <Link component={RouterLink} to={paths.recoverLogin.href()}>
+              <Link component={RouterLink} to={paths.recoverLogin.href({}, { [PROGRAM_QUERY_PARAM]: program?.slug ?? undefined })}>
                 {t('auth.forgotLogin')}
               </Link>
               <Link component={RouterLink} to={paths.forgotPassword.href({}, { [PROGRAM_QUERY_PARAM]: program?.slug ?? undefined })} data-testid="forgot-password-link">

@@ -54,7 +54,7 @@ export function DevOutboxPage() {
                     {m.subject && <Typography variant="subtitle2">{m.subject}</Typography>}
                     <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{m.body}</Typography>
                   </TableCell>
-                  <TableCell>{m.status}</TableCell>
+                  <TableCell data-testid="outbox-status">{t(`devOutbox.status${m.status}`)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -92,7 +92,13 @@ export function SignupFlow({ program }: { program: PublicProgram }) {
       if (resend) toast(t('msg.successToSendCode'), 'success');
       return true;
     } catch (error) {
-      showSendError(error);
+      const waitSeconds = resendAt ? Math.ceil((new Date(resendAt).getTime() - Date.now()) / 1000) : 0;
+      // A resend refused too soon says how long is left, as the dialog's countdown does.
+      if (error instanceof ApiError && error.code === 'codeResendTooSoon' && waitSeconds > 0) {
+        toast(t('msg.codeResendIn', { seconds: waitSeconds }), 'warning');
+      } else {
+        showSendError(error);
+      }
       // The code sent a moment ago is still valid: let the user type it.
       return error instanceof ApiError && error.code === 'codeResendTooSoon' && pending?.phone === values.phone;
     }

@@ -1,11 +1,9 @@
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
@@ -14,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Specialty, UsagePolicy } from '@portal/domain';
+import { PolicyTerm } from '@/components/policy-terms/policy-term.tsx';
 
 export interface SpecialtySelectProps {
   specialties: Specialty[];
@@ -74,28 +73,12 @@ export function PolicyCheckboxes({ policies, value, onChange, error }: PolicyChe
       <Typography component="legend" variant="subtitle1">{t('signup.policiesTitle')}</Typography>
       <FormGroup>
         {policies.map((policy) => (
-          <FormControlLabel
+          <PolicyTerm
             key={policy.id}
-            control={
-              <Checkbox
-                checked={value.includes(policy.id)}
-                onChange={(e) => toggle(policy.id, e.target.checked)}
-                slotProps={{ input: { 'data-testid': `policy-${policy.id}` } as Record<string, string> }}
-              />
-            }
-            label={
-              <span>
-                {t('signup.acceptPolicy', { description: policy.description })}
-                {policy.url && (
-                  <>
-                    {' '}
-                    <Link href={policy.url} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
-                      {t('signup.readPolicy')}
-                    </Link>
-                  </>
-                )}
-              </span>
-            }
+            policy={policy}
+            checked={value.includes(policy.id)}
+            onChange={(checked) => toggle(policy.id, checked)}
+            label={t('signup.acceptPolicy', { description: policy.description })}
           />
         ))}
       </FormGroup>

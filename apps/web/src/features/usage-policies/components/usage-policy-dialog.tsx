@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { PolicyTerm } from '@/components/policy-terms/policy-term.tsx';
 import { toast } from '@/lib/toast.ts';
 import type { SessionUser } from '@portal/domain';
 import { useAcceptPolicy } from '../api/accept-policy.ts';
@@ -46,23 +44,13 @@ export function UsagePolicyDialog({ user }: { user: SessionUser }) {
         <DialogContentText sx={{ mb: 2 }}>{t('policies.intro')}</DialogContentText>
         <FormGroup>
           {policies.map((policy) => (
-            <div key={policy.id}>
-              <FormControlLabel
-                control={<Checkbox checked={ticked.has(policy.id)} onChange={() => toggle(policy.id)} />}
-                label={policy.description}
-              />
-              {policy.url && (
-                <Link href={policy.url} target="_blank" rel="noopener noreferrer" sx={{ ml: 4, display: 'block' }}>
-                  {t('policies.read')}
-                </Link>
-              )}
-            </div>
+            <PolicyTerm key={policy.id} policy={policy} checked={ticked.has(policy.id)} onChange={() => toggle(policy.id)} />
           ))}
         </FormGroup>
         {!allTicked && <FormHelperText>{t('validation.requiredTerms')}</FormHelperText>}
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" disabled={!allTicked || accept.isPending} onClick={submit}>
+        <Button variant="contained" disabled={!allTicked || accept.isPending} onClick={submit} data-testid="usage-policy-accept">
           {t('policies.accept')}
         </Button>
       </DialogActions>

@@ -7,7 +7,7 @@ export const userGroupsKeys = {
   history: (userId: number) => ['user-groups', 'memberships', userId, 'history'] as const,
   /** Under the user's memberships, so every membership change refreshes it. */
   userPermissions: (userId: number) => ['user-groups', 'memberships', userId, 'permissions'] as const,
-  managers: (userId: number) => ['user-groups', 'managers', userId] as const,
+  managers: (userId: number, filter = '') => ['user-groups', 'managers', userId, filter] as const,
   permissions: (userGroupId: number) => ['user-groups', 'permissions', userGroupId] as const,
   permissionTypes: (programId: number) => ['user-groups', 'permission-types', programId] as const,
 };

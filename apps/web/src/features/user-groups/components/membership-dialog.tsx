@@ -15,11 +15,11 @@ import { userGroupUserSaveSchema, type UserGroupUser } from '@portal/domain';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
-import { useManagers } from '../api/get-managers.ts';
 import { useUserGroups } from '../api/get-user-groups.ts';
 import { useSaveUserMembership } from '../api/save-user-membership.ts';
+import { ManagerPicker, type ManagerOption } from './manager-picker.tsx';
 
-interface FormValues { userGroupId: string; managerId: string }
+interface FormValues { userGroupId: string; manager: ManagerOption | null }
 
 const FALLBACK = 'err.failedToSaveUserUserGroup';
 
@@ -36,10 +36,9 @@ export function MembershipDialog({ userId, programId, membership, onClose }: Mem
   const { t } = useTranslation();
   const fieldText = useFieldText();
   const groups = useUserGroups(programId);
-  const managers = useManagers(userId, true);
   const save = useSaveUserMembership(userId);
   const form = useForm<FormValues>({
-    defaultValues: { userGroupId: membership ? String(membership.userGroupId) : '', managerId: membership?.manager ? String(membership.manager.id) : '' },
+    defaultValues: { userGroupId: membership ? String(membership.userGroupId) : '', manager: membership?.manager ?? null },
   });
   const { errors } = form.formState;
   // Refusals toast: the two the member or the group explain with their own message, any other as the form's failure.
@@ -49,7 +48,7 @@ export function MembershipDialog({ userId, programId, membership, onClose }: Mem
   });
 
   const submit = form.handleSubmit(async (values) => {
-    const input = { userGroupUserId: membership?.id, userGroupId: values.userGroupId, userId, managerId: values.managerId || null };
+    const input = { userGroupUserId: membership?.id, userGroupId: values.userGroupId, userId, managerId: values.manager?.id ?? null };
     const parsed = userGroupUserSaveSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) form.setError(String(issue.path[0]) as keyof FormValues, { message: issue.message });
@@ -79,15 +78,8 @@ export function MembershipDialog({ userId, programId, membership, onClose }: Mem
               {errors.userGroupId && <FormHelperText>{fieldText(errors.userGroupId.message)}</FormHelperText>}
             </FormControl>
           )} />
-          <Controller name="managerId" control={form.control} render={({ field }) => (
-            <FormControl fullWidth>
-              <InputLabel id="membership-manager-label">{t('userGroups.manager')}</InputLabel>
-              <Select labelId="membership-manager-label" label={t('userGroups.manager')} value={field.value}
-                onChange={(e) => field.onChange(e.target.value)} SelectDisplayProps={{ 'data-testid': 'membership-manager' } as object}>
-                <MenuItem value="">{t('userGroups.noManager')}</MenuItem>
-                {(managers.data ?? []).map((m) => <MenuItem key={m.id} value={String(m.id)}>{`${m.name} (${t(`userType.${m.type}`)})`}</MenuItem>)}
-              </Select>
-            </FormControl>
+          <Controller name="manager" control={form.control} render={({ field }) => (
+            <ManagerPicker userId={userId} value={field.value} onChange={field.onChange} />
           )} />
         </Stack>
       </DialogContent>

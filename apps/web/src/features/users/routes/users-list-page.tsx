@@ -6,7 +6,9 @@ import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { useTranslation } from 'react-i18next';
-import { canManageUserType, formatPhone, manageableUserTypes, USER_TYPES, type UserListItem, type UserType } from '@portal/domain';
+import {
+  canManageUserType, formatPhone, manageableUserTypes, USER_STATUSES, USER_TYPES, type UserListItem, type UserStatus, type UserType,
+} from '@portal/domain';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table/index.ts';
 import { routeHref } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -16,9 +18,12 @@ import { useApproveUser } from '../api/approve-user.ts';
 import { getUsers } from '../api/get-users.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { usersKeys } from '../api/keys.ts';
+import { useUserStatusActions } from '../components/user-status-action.tsx';
 
 const asUserType = (value: string | undefined): UserType | undefined =>
   (USER_TYPES as readonly string[]).includes(value ?? '') ? (value as UserType) : undefined;
+const asStatus = (value: string | undefined): UserStatus | undefined =>
+  (USER_STATUSES as readonly string[]).includes(value ?? '') ? (value as UserStatus) : undefined;
 
 /** /users (spec §2 Users): paged list with a type filter limited to the types the actor manages. */
 export function UsersListPage() {
@@ -28,6 +33,7 @@ export function UsersListPage() {
   const resend = useResendInvitation();
   const actorType = user?.type ?? 'DOCTOR';
   const programId = user?.programId ?? 0;
+  const status = useUserStatusActions((u) => canManageUserType(actorType, u.type) && u.id !== user?.id);
 
   const columns = useMemo<DataTableColumn<UserListItem>[]>(() => [
     { key: 'name', header: t('users.name'), sortable: true },
@@ -38,11 +44,18 @@ export function UsersListPage() {
       key: 'approved', header: t('users.status'), sortable: true,
       render: (u) => <Chip size="small" color={u.approved ? 'success' : 'warning'} label={u.approved ? t('users.approved') : t('users.pending')} />,
     },
+    {
+      key: 'active', header: t('users.activeStatus'), sortable: true,
+      render: (u) => <Chip size="small" variant="outlined" color={u.active ? 'default' : 'error'} label={u.active ? t('users.active') : t('users.inactive')} />,
+    },
   ], [t]);
 
   const filters = useMemo<DataTableFilter[]>(() => [{
     key: 'userType', label: t('users.type'), minWidth: 220,
     options: manageableUserTypes(actorType).map((type) => ({ value: type, label: t(`userType.${type}`) })),
+  }, {
+    key: 'status', label: t('users.activeStatus'), minWidth: 200,
+    options: USER_STATUSES.map((value) => ({ value, label: t(value === 'active' ? 'users.active' : 'users.inactive') })),
   }], [t, actorType]);
 
   const onApprove = async (row: UserListItem) => {
@@ -73,7 +86,7 @@ export function UsersListPage() {
         columns={columns}
         getRowId={(u) => u.id}
         queryKey={usersKeys.list(programId)}
-        fetchPage={(q, signal) => getUsers(q, asUserType(q.filters.userType), signal)}
+        fetchPage={(q, signal) => getUsers(q, { userType: asUserType(q.filters.userType), status: asStatus(q.filters.status) }, signal)}
         filters={filters}
         searchLabel={t('users.searchLabel')}
         onError={(error) => console.error('GET /api/users failed', error)}
@@ -93,9 +106,10 @@ export function UsersListPage() {
         }, {
           key: 'resend-invitation', label: t('passwordLinks.resendInvitation'), icon: <ForwardToInboxOutlined fontSize="small" />,
           visible: (u) => !u.passwordSet && canManageUserType(actorType, u.type), onClick: (u) => void onResend(u),
-        }]}
+        }, ...status.actions]}
         testId="users-table"
       />
+      {status.dialog}
     </Stack>
   );
 }
