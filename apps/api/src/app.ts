@@ -44,7 +44,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     logger: logger && {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // Query strings carry personal data (CPF, names in filters): only the path is logged (decision 0019).
+      // Query strings carry personal data (CPF, names in filters): only the path is logged (decision 0022).
       serializers: { req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }) },
     },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64

@@ -205,7 +205,7 @@ export interface OnboardingConfig {
 
 /**
  * A signing secret: required in production; elsewhere a random one per process (never a public
- * constant, so nobody can forge links or codes), with a loud warning outside tests (decision 0019).
+ * constant, so nobody can forge links or codes), with a loud warning outside tests (decision 0022).
  */
 function requiredSecret(name: string, value: string | undefined, env: string): string {
   if (value) return value;

@@ -23,7 +23,7 @@ export async function paged<T>(rows: Promise<T[]>, count: Promise<{ total: numbe
 
 /**
  * A total that stops counting at COUNT_CAP: `select` is the list's filtered rows (any column), so
- * the database reads at most COUNT_CAP + 1 of them however many match (docs/decisions/0019-search-plans.md).
+ * the database reads at most COUNT_CAP + 1 of them however many match (docs/decisions/0023-search-plans.md).
  */
 export const cappedCountOf = (select: SQL) =>
   sql<number>`(select count(*)::int from (${select} limit ${COUNT_CAP + 1}) as capped)`;

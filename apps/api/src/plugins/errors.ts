@@ -29,7 +29,7 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'badRequest'],
 };
 
-/** A NUL byte anywhere in a request's strings (decision 0019): PostgreSQL text cannot hold it. */
+/** A NUL byte anywhere in a request's strings (decision 0022): PostgreSQL text cannot hold it. */
 const hasNul = (value: unknown): boolean => {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(hasNul);

@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request refusal (decision 0019). A state-changing /api request is refused when the
+ * Cross-site request refusal (decision 0022). A state-changing /api request is refused when the
  * browser says it came from another site or origin: `Sec-Fetch-Site` other than `same-origin` or
  * `none` (a typed URL or bookmark), or, when that header is absent (older browsers), an `Origin`
  * other than the portal's own (PUBLIC_URL, or the Host the request was sent to). `same-site` is

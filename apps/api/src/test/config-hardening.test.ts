@@ -5,7 +5,7 @@ import { createTestApp } from './test-app.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', RECAPTCHA_SECRET: 'r', FILE_URL_SECRET: 'f'.repeat(32), CODE_SECRET: 'c'.repeat(32) };
 
-describe('configuration that refuses unsafe production settings (decision 0019)', () => {
+describe('configuration that refuses unsafe production settings (decision 0022)', () => {
   it('refuses to start in production without the captcha secret or the signing secrets', () => {
     expect(() => loadConfig(PRODUCTION)).not.toThrow();
     expect(() => loadConfig({ ...PRODUCTION, RECAPTCHA_SECRET: '' })).toThrow(/RECAPTCHA_SECRET/);

@@ -15,7 +15,7 @@ useTestApp(async (app) => {
 const optout = (headers: Record<string, string>, password = DEMO_PASSWORD) =>
   doctor({ method: 'POST', url: '/api/users/optout', headers: { host: 'portal.example', ...headers }, payload: { password } });
 
-describe('cross-site requests (decision 0019)', () => {
+describe('cross-site requests (decision 0022)', () => {
   it('refuses a state-changing request from another site or origin, before reading its body', async () => {
     for (const headers of [
       { 'sec-fetch-site': 'same-site' },

@@ -9,7 +9,7 @@ useTestApp(async (app) => {
   admin = await t.as('ADMIN');
 });
 
-describe('NUL bytes in input (decision 0019)', () => {
+describe('NUL bytes in input (decision 0022)', () => {
   it('answers 400, never 500, in a path, a query or a body', async () => {
     const path = await t.anon({ method: 'GET', url: '/api/programs/by-slug/a%00b' });
     expect(path.statusCode).toBe(400);

@@ -109,7 +109,7 @@ export const AUDIT_ACTIONS = [
   'requestOptout', 'optoutCompleted',
   'create', 'update', 'delete',
   'user.create', 'user.update',
-  // Security hardening (decision 0019)
+  // Security hardening (decision 0022)
   'user.unblock',
   'userGroup.create', 'userGroup.update', 'userGroup.delete',
   'userGroupUser.create', 'userGroupUser.update', 'userGroupUser.delete',

@@ -16,7 +16,7 @@ const covers = (held: PermissionGrant, wanted: PermissionGrant): boolean =>
 /**
  * Whether an actor may hand out these permissions (by assigning a group that holds them, or by
  * adding them to a group): administrators may hand out anything; anyone else only what their own
- * permissions cover, and never a grant of every module (decision 0019).
+ * permissions cover, and never a grant of every module (decision 0022).
  */
 export function canGrantPermissions(actorType: UserType, held: readonly PermissionGrant[], wanted: readonly PermissionGrant[]): boolean {
   if (isAdminType(actorType)) return true;

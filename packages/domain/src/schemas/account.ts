@@ -21,7 +21,7 @@ export const changePasswordFormSchema = passwordChangeFields.extend({ confirmPas
   .refine(mustDiffer, differError)
   .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: 'validation.passwordMustMatch' });
 
-/** `POST /users/optout`: the current password confirms that the account's owner asks (decision 0019). */
+/** `POST /users/optout`: the current password confirms that the account's owner asks (decision 0022). */
 export const optoutRequestSchema = z.object({ password: z.string().min(1, { error: 'validation.requiredField' }).max(200) });
 export type OptoutRequestInput = z.infer<typeof optoutRequestSchema>;
 

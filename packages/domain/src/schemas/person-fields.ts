@@ -12,7 +12,7 @@ import { isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../vali
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 export const stripBidiControls = (value: string): string => value.replace(BIDI_CONTROLS, '');
 
-/** A person's name as stored: bidirectional controls removed, then trimmed (decision 0019). */
+/** A person's name as stored: bidirectional controls removed, then trimmed (decision 0022). */
 export const personNameString = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(stripBidiControls).trim();
 
 /** A CRM as typed: digits only, leading zeros stripped (spec §2 step 0, §5 profile). */

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampTz } from './columns.ts';
 
 /**
- * Failed-login counters (decision 0019). One row per throttle key: an e-mail from one address, an
+ * Failed-login counters (decision 0022). One row per throttle key: an e-mail from one address, an
  * e-mail from anywhere, one address, or one trusted device. Keys and accounts are hashes of the
  * submitted e-mail, so unknown addresses throttle exactly like real ones and no e-mail is stored.
  */

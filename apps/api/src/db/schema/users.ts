@@ -25,7 +25,7 @@ export const users = pgTable('users', {
   index('users_type_idx').on(t.type),
   // Serves the users list's default order (name, id) so a page stops after `take` rows.
   index('users_name_id_idx').on(t.name, t.id),
-  // fastupdate off: no pending list to cost the planner a seq scan after bulk inserts (docs/decisions/0019-search-plans.md).
+  // fastupdate off: no pending list to cost the planner a seq scan after bulk inserts (docs/decisions/0023-search-plans.md).
   index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
   index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`).with({ fastupdate: false }),
 ]);

@@ -12,7 +12,7 @@ describe('POST /users/optout: confirmation with a protocol number', () => {
     await t.app.db.insert(programUsers).values({ userId: user.id, programId: await t.programId('BEMESTAR') });
     const client = await t.as('optout.protocolo@exemplo.com.br');
 
-    const res = await client({ method: 'POST', url: '/api/users/optout' });
+    const res = await client({ method: 'POST', url: '/api/users/optout', payload: { password: 'Demo@2026' } });
     expect(res.statusCode, res.body).toBe(202);
     const { protocol, requestId } = res.json<{ protocol: string; requestId: number }>();
     expect(protocol).toMatch(new RegExp(`^LGPD-\\d{8}-0*${requestId}$`));

@@ -48,10 +48,12 @@ export async function clearAccountThrottle(db: DbOrTx, account: string): Promise
 }
 
 /**
- * Lifts every login throttle on the user's account: for an administrator's unblock and a completed
- * password reset. Open sessions are untouched (a throttle never ends them).
+ * Lifts every login throttle on the user's account, and the block and failure counters the former
+ * lockout left on it: for an administrator's unblock and a completed password reset. Open sessions
+ * are untouched (a throttle never ends them).
  */
 export async function clearLoginThrottle(db: DbOrTx, userId: number): Promise<void> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db.update(users).set({ failedLogins: 0, lockedUntil: null, blocked: false })
+    .where(eq(users.id, userId)).returning({ email: users.email });
   if (user) await clearAccountThrottle(db, accountHash(user.email));
 }

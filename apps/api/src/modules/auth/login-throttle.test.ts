@@ -26,7 +26,7 @@ const deviceOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name
 /** Moves every running lock into the past, as the clock would after the throttle's wait. */
 const letLocksExpire = () => t.app.db.update(loginThrottles).set({ lockedUntil: new Date(Date.now() - 1000) });
 
-describe('login throttling (decision 0019)', () => {
+describe('login throttling (decision 0022)', () => {
   it('throttles one address on one e-mail, but the owner signs in from elsewhere and keeps open sessions', async () => {
     const email = 'regional@demo.com.br';
     const owner = await attempt(email, DEMO_PASSWORD, '198.51.100.1');

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { accountHash, activeLock, clearAccountThrottle, countFailure, type ThrottleKey } from './login-throttle.repository.ts';
 
 /**
- * Login throttling that an attacker cannot turn against the owner (decision 0019).
+ * Login throttling that an attacker cannot turn against the owner (decision 0022).
  *
  * - e-mail + address: 5 failures, then locks of 30 s doubling per failure up to 15 min;
  * - e-mail from anywhere (spread over many addresses): 10 failures, same locks capped at 5 min;

@@ -102,7 +102,7 @@ export function signedLink(deps: Deps, fileId: number): { url: string } {
 
 /**
  * The bytes a signed link names, refused when the link was altered, has expired or claims to live
- * longer than the configured TTL (decision 0019). With a session the file must still be visible
+ * longer than the configured TTL (decision 0022). With a session the file must still be visible
  * to it; a patient's signed agreement is never served through a signed link.
  */
 export async function linkedContent(deps: Deps, ctx: RequestContext | null, id: number, expires: number, signature: string): Promise<FileDownload> {

@@ -134,7 +134,7 @@ describe('download links', () => {
     expect(expired.json<ApiError>().code).toBe('fileLinkExpired');
   });
 
-  it('refuses a link signed for longer than the TTL, re-checks visibility, and never serves an agreement by signature alone (decision 0019)', async () => {
+  it('refuses a link signed for longer than the TTL, re-checks visibility, and never serves an agreement by signature alone (decision 0022)', async () => {
     const { signLink } = await import('../../integrations/storage/signed-url.ts');
     const sign = (id: number, expires: number) => `/api/program-files/content/${id}?expires=${expires}&signature=${signLink('test-secret-for-signed-links', `program-file:${id}`, expires)}`;
     const file = (await upload(admin, library, { name: 'z.pdf', data: PDF() })).json<{ id: number }>();

@@ -97,7 +97,9 @@ describe('supply groups and supplies', () => {
 
   it('refuses to delete a supply group or supply a SUPPLY permission grants', async () => {
     const group = await json<SupplyGroup>(sys({ method: 'POST', url: '/api/supply-groups', payload: { programId: program, name: 'Kits com permissão' } }), 201);
-    const [userGroup] = await json<{ id: number }[]>(admin({ method: 'GET', url: `/api/user-groups?programId=${program}` }));
+    // A group the admin is not in: nobody changes the permissions of their own group.
+    const userGroup = (await json<{ id: number; name: string }[]>(admin({ method: 'GET', url: `/api/user-groups?programId=${program}` })))
+      .find((g) => g.name !== 'Administração');
     await json(admin({ method: 'POST', url: `/api/user-groups/${userGroup!.id}/Permissions`, payload: { userGroupId: userGroup!.id, type: 'SUPPLY', groupId: group.id } }), 201);
     expect((await sys({ method: 'DELETE', url: `/api/supply-groups/${group.id}` })).json<ApiError>().code).toBe('supplyGroupIsLinkedToOtherEntitie');
   });

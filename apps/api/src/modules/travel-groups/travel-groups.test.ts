@@ -98,7 +98,9 @@ describe('patient procedures per product', () => {
     const foreignProducts = await json<{ id: number }[]>(sys({ method: 'GET', url: `/api/programs/${otherProgram}/products` }));
     expect(await json(sys({ method: 'PUT', url: `/api/patient-procedures/${created.id}`, payload: { productId: imuno.id, name: 'Teleconsulta' } })))
       .toMatchObject({ name: 'Teleconsulta' });
-    const [userGroup] = await json<{ id: number }[]>(admin({ method: 'GET', url: `/api/user-groups?programId=${program}` }));
+    // A group the admin is not in: nobody changes the permissions of their own group.
+    const userGroup = (await json<{ id: number; name: string }[]>(admin({ method: 'GET', url: `/api/user-groups?programId=${program}` })))
+      .find((g) => g.name !== 'Administração');
     await json(admin({ method: 'POST', url: `/api/user-groups/${userGroup!.id}/Permissions`, payload: {
       userGroupId: userGroup!.id, type: 'PATIENT_PROCEDURE', groupId: imuno.id, itemId: created.id,
     } }), 201);

@@ -29,7 +29,7 @@ const namedProgram = (ctx: RequestContext, programId: number | undefined) => pro
 /** Nobody changes their own memberships, nor the permissions of a group they belong to. */
 const notOwn = () => new AppError('cannotChangeOwnMemberships', 403);
 
-/** Refuses to hand out permissions beyond the caller's own in the programme (decision 0019). */
+/** Refuses to hand out permissions beyond the caller's own in the programme (decision 0022). */
 async function assertGrantable(db: DbOrTx, ctx: RequestContext, programId: ScopedProgramId, wanted: readonly PermissionGrant[]) {
   const held = ctx.userType === 'SYSADMIN' || ctx.userType === 'ADMIN' ? [] : await repo.listUserPermissions(db, ctx.userId, programId);
   if (!canGrantPermissions(ctx.userType, held, wanted)) throw new AppError('cannotGrantPermissions', 403);

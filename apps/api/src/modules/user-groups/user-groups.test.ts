@@ -88,7 +88,7 @@ describe('memberships', () => {
     const repId = await idOf('representante@demo.com.br');
     const regionalId = await idOf('regional@demo.com.br');
     const regional = await t.as('REGIONAL_MANAGER');
-    // Both groups grant every module, which only an administrator hands out (decision 0019).
+    // Both groups grant every module, which only an administrator hands out (decision 0022).
     const target = await groupNamed('Gestão comercial', bemEstar);
     const other = await groupNamed('Administração', bemEstar);
 
@@ -263,7 +263,7 @@ describe('group names and default groups', () => {
   });
 });
 
-describe('self-granted privileges (decision 0019)', () => {
+describe('self-granted privileges (decision 0022)', () => {
   it('a representative cannot join a group, nor leave one, themselves', async () => {
     const repId = await idOf('representante@demo.com.br');
     const rep = await t.as('REPRESENTATIVE');

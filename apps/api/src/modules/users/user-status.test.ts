@@ -30,7 +30,9 @@ describe('PUT /users/{id}/active', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json<UserDetail>()).toMatchObject({ id, active: false });
 
-    expect((await t.anon({ method: 'GET', url: '/api/user', headers: bearer(session) })).statusCode).toBe(401);
+    // The revoked session is a visitor's now: 200 with no user.
+    const after = await t.anon({ method: 'GET', url: '/api/user', headers: bearer(session) });
+    expect([after.statusCode, after.json<{ user: unknown }>().user]).toEqual([200, null]);
     const refused = await t.login('rep.desativar@demo.com.br');
     expect(refused.statusCode).toBe(403);
     expect(refused.json<ApiError>().code).toBe('inactiveUser');
@@ -56,8 +58,10 @@ describe('PUT /users/{id}/active', () => {
     const adminId = await programUser('ADMIN', 'admin.alvo@demo.com.br');
     const rep = await t.as('REPRESENTATIVE');
     const higher = await rep({ method: 'PUT', url: `/api/users/${adminId}/active`, payload: { active: false } });
-    expect(higher.statusCode).toBe(403);
-    expect(higher.json<ApiError>().code).toBe('userCannotBeManaged');
+    // An outranking user answers exactly like a missing one (decision 0022).
+    const missing = await rep({ method: 'PUT', url: '/api/users/999999999/active', payload: { active: false } });
+    expect(higher.statusCode).toBe(404);
+    expect(higher.json()).toEqual(missing.json());
 
     const admin = await t.as('ADMIN');
     const self = await admin({ method: 'PUT', url: `/api/users/${await t.userId('admin@demo.com.br')}/active`, payload: { active: false } });

@@ -80,7 +80,7 @@ const CASES: Case[] = [
   { name: 'GET /user-groups/User/{doctor}', request: () => ({ method: 'GET', url: `/api/user-groups/User/${ids.doctor}` }), expected: all(200, { [M]: 403 }) },
   { name: 'GET /user-groups/User/{doctor}/History', request: () => ({ method: 'GET', url: `/api/user-groups/User/${ids.doctor}/History` }), expected: all(200, { [M]: 403 }) },
   { name: 'GET /user-groups/User/{admin}', request: () => ({ method: 'GET', url: `/api/user-groups/User/${ids.admin}` }), expected: all(404, { [S]: 200, [A]: 200, [M]: 403 }) },
-  // Self-granted privileges (decision 0019): nobody joins a group themselves; only admins hand out every module.
+  // Self-granted privileges (decision 0022): nobody joins a group themselves; only admins hand out every module.
   { name: 'POST /user-groups/User/{self} (Administração)', request: async (type) => joinGroup(await selfId(type), ids.everyModule!), expected: all(403) },
   { name: 'POST /user-groups/User/{new representative} (every module)', request: async () => joinGroup(await freshRepresentative(), ids.everyModule!), expected: all(403, { [S]: 200, [A]: 200 }) },
   { name: 'POST /user-groups/User/{new representative} (within the caller\'s own)', request: async () => joinGroup(await freshRepresentative(), ids.fieldGroup!), expected: all(200, { [M]: 403 }) },

@@ -24,7 +24,7 @@ export function listUsers({ db }: Deps, ctx: RequestContext, q: UserListQuery) {
 
 /**
  * A user of the programme the actor may manage (spec §6): not found when outside the programme or
- * of a higher type than the actor (decision 0019: the two answer alike).
+ * of a higher type than the actor (decision 0022: the two answer alike).
  */
 export async function manageableUser(db: DbOrTx, ctx: RequestContext, userId: number, programId: ScopedProgramId): Promise<UserDetail> {
   const user = await repo.findUserInProgram(db, userId, programId);

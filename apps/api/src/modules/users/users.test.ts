@@ -129,7 +129,7 @@ describe('a manager never manages a user of a higher type (server-side)', () => 
   it('refuses to edit a higher user, or to promote a user above the actor', async () => {
     const adminId = await idOf('admin@demo.com.br');
     const edit = await regional({ method: 'PUT', url: `/api/users/${adminId}`, payload: { name: 'Hack', email: 'admin@demo.com.br', phone: '11987650002', type: 'REPRESENTATIVE' } });
-    // An outranking user answers exactly like a missing one (decision 0019).
+    // An outranking user answers exactly like a missing one (decision 0022).
     const missing = await regional({ method: 'PUT', url: '/api/users/999999999', payload: { name: 'Hack', email: 'admin@demo.com.br', phone: '11987650002', type: 'REPRESENTATIVE' } });
     expect(edit.statusCode).toBe(404);
     expect(edit.json()).toEqual(missing.json());

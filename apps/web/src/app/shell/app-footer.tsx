@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicProgram } from '@portal/domain';
 
 /**
- * The footer HTML may hold text, links, images and simple layout only (decision 0019): a tag and
+ * The footer HTML may hold text, links, images and simple layout only (decision 0022): a tag and
  * attribute allow-list, so `<style>`, `<form>`, `<input>` and the like never reach the page.
  */
 const FOOTER_HTML = {

@@ -24,7 +24,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   delete: 'Exclusão',
   'user.create': 'Inclusão de usuário',
   'user.update': 'Alteração de usuário',
-  // Security hardening (decision 0019)
+  // Security hardening (decision 0022)
   'user.unblock': 'Desbloqueio de usuário',
   'userGroup.create': 'Inclusão de grupo de usuários',
   'userGroup.update': 'Alteração de grupo de usuários',

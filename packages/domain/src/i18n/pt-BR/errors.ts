@@ -261,7 +261,7 @@ export const err = {
   adverseEventProductNotFound: 'Produto não encontrado neste programa.',
   failedToReportAdverseEvent: 'Falha ao enviar a notificação de evento adverso.',
 
-  // Security hardening (decision 0019)
+  // Security hardening (decision 0022)
   tooManyLoginAttempts: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   cannotChangeOwnMemberships: 'Você não pode alterar os seus próprios grupos ou as permissões de um grupo do qual participa.',
