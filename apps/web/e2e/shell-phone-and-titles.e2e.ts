@@ -62,14 +62,15 @@ describe('the shell on a phone, titles, the skip link and refused records', () =
     }
   });
 
-  it('says in place that a user above the admin is not theirs, and keeps the session', async () => {
+  it('says in place that a user above the admin is not found (like a missing one), and keeps the session', async () => {
     const page = await newPage(browser);
     const sysadmin = await apiAs('sysadmin@demo.com.br', 'BEMESTAR');
     try {
       const list = await (await sysadmin.get('/api/users?filter=sysadmin%40demo.com.br')).json() as { data: { id: number }[] };
       await loginAs(page, 'admin@demo.com.br');
       await page.goto(url(`/users/${list.data[0]!.id}/edit`));
-      await page.getByTestId('load-failure').getByText('Você não tem permissão para acessar este recurso.').waitFor();
+      // An outranking user answers like a missing one, so the edit screen cannot tell who exists above.
+      await page.getByTestId('load-failure').getByText('Usuário não encontrado.').waitFor();
       expect(page.url()).toContain('/edit');
       expect(await (await page.request.get(url('/api/user'))).json()).toHaveProperty('id');
 
