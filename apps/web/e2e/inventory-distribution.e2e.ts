@@ -14,7 +14,11 @@ const stamp = String(Date.now());
 const productName = `Produto Estoque ${stamp}`;
 const presentationName = `${productName} 10 mg`;
 const doctorName = (n: number) => `Dr Estoque ${stamp} ${String(n).padStart(2, '0')}`;
-const ean = `789${stamp.slice(-10)}`;
+/** A unique EAN-13 with its GS1 check digit (weights 3 and 1 from the right). */
+const ean = ((body: string) => {
+  const sum = Array.from(body, Number).reverse().reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 3 : 1), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+})(`78${stamp.slice(-10)}`);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
