@@ -13,13 +13,13 @@ interface BoundProps<T extends FieldValues> {
 }
 
 /** A CPF, phone, CEP or digits field bound to a form, with its error under it; `onTyped` sees each change. */
-export function FormMasked<T extends FieldValues>({ control, name, label, required, testId, mask, onTyped }: BoundProps<T> & {
-  mask: MaskKind; onTyped?: (value: string) => void;
+export function FormMasked<T extends FieldValues>({ control, name, label, required, testId, mask, onTyped, autoComplete }: BoundProps<T> & {
+  mask: MaskKind; onTyped?: (value: string) => void; autoComplete?: string;
 }) {
   const fieldText = useFieldText();
   return (
     <Controller control={control} name={name} render={({ field, fieldState }) => (
-      <MaskedInput mask={mask} label={label} required={required} fullWidth ref={field.ref} name={field.name}
+      <MaskedInput mask={mask} label={label} required={required} fullWidth ref={field.ref} name={field.name} autoComplete={autoComplete}
         value={typeof field.value === 'string' ? field.value : ''}
         onChange={(value) => {
           field.onChange(value);

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useSession } from '@/lib/auth/session.ts';
 import { api } from '@/lib/api.ts';
 import { patientsKeys } from './keys.ts';
 
@@ -9,4 +11,9 @@ export const patientQueryOptions = (programId: number, patientId: string) => que
   retry: false,
 });
 
-export const usePatient = (programId: number, patientId: string) => useQuery(patientQueryOptions(programId, patientId));
+/** The patient of the `/:id` route, in the signed-in programme. */
+export function useRoutePatient() {
+  const patientId = useParams().id ?? '';
+  const { user } = useSession();
+  return useQuery(patientQueryOptions(user?.programId ?? 0, patientId));
+}

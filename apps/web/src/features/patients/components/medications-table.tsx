@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type MedicationRow } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table/index.ts';
+import { useSession } from '@/lib/auth/session.ts';
 import { toast } from '@/lib/toast.ts';
 import { getMedications } from '../api/get-medications.ts';
 import { patientsKeys } from '../api/keys.ts';
@@ -9,18 +10,18 @@ import { careErrorKey } from './care-error.ts';
 import { MedicationStatusChip } from './medication-status-chip.tsx';
 
 interface MedicationsTableProps {
-  programId: number;
-  /** The doctor whose patients' medications are listed. */
-  userId: number;
   /** Only this patient's rows. */
   patientId?: string;
   label: string;
   testId: string;
 }
 
-/** A doctor's (or one patient's) medication rows from the patient-care system, each with its status chip. */
-export function MedicationsTable({ programId, userId, patientId, label, testId }: MedicationsTableProps) {
+/** The signed-in doctor's (or one patient's) medication rows from the patient-care system, each with its status chip. */
+export function MedicationsTable({ patientId, label, testId }: MedicationsTableProps) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const programId = user?.programId ?? 0;
+  const userId = user?.id ?? 0;
   const columns = useMemo<DataTableColumn<MedicationRow>[]>(() => [
     ...(patientId ? [] : [{ key: 'patientName', header: t('patientCare.name') }]),
     { key: 'medication', header: t('patientCare.medication') },

@@ -1,26 +1,22 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCpf } from '@portal/domain';
 import { routeHref } from '@/config/paths.ts';
-import { useSession } from '@/lib/auth/session.ts';
-import { usePatient } from '../api/get-patient.ts';
+import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { useRoutePatient } from '../api/get-patient.ts';
 import { MedicationsTable } from '../components/medications-table.tsx';
 import { PatientLoadFailure } from '../components/patient-load-failure.tsx';
 
 /** /medication-administration/:id (spec §2 Patients, track application): one patient's medication rows and their statuses. */
 export function MedicationAdministrationPage() {
   const { t } = useTranslation();
-  const id = useParams().id ?? '';
-  const { user } = useSession();
-  const programId = user?.programId ?? 0;
-  const patient = usePatient(programId, id);
+  const patient = useRoutePatient();
 
   if (patient.isError) return <PatientLoadFailure error={patient.error} fallbackKey="err.failedToLoadMedications" />;
-  if (!patient.data) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('common.loading')} /></Stack>;
+  if (!patient.data) return <LoadingScreen />;
   const p = patient.data;
 
   return (
@@ -34,7 +30,7 @@ export function MedicationAdministrationPage() {
           {t('patientCare.back')}
         </Button>
       </Stack>
-      <MedicationsTable programId={programId} userId={user?.id ?? 0} patientId={p.id} label={t('patientCare.administrationTitle')} testId="medication-administration" />
+      <MedicationsTable patientId={p.id} label={t('patientCare.administrationTitle')} testId="medication-administration" />
     </Stack>
   );
 }

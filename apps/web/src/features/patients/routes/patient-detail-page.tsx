@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { routeHref } from '@/config/paths.ts';
-import { useSession } from '@/lib/auth/session.ts';
-import { usePatient } from '../api/get-patient.ts';
+import { LoadingScreen } from '@/components/loading-screen.tsx';
+import { useRoutePatient } from '../api/get-patient.ts';
 import { AccessPhasesStepper } from '../components/access-phases-stepper.tsx';
 import { PatientLoadFailure } from '../components/patient-load-failure.tsx';
 import { MedicationsTable } from '../components/medications-table.tsx';
@@ -18,13 +17,10 @@ import { PatientDataCards } from '../components/patient-data-cards.tsx';
 /** /patients/:id (spec §2 Patients): access-phase stepper, data cards, medications and the track-application button. */
 export function PatientDetailPage() {
   const { t } = useTranslation();
-  const id = useParams().id ?? '';
-  const { user } = useSession();
-  const programId = user?.programId ?? 0;
-  const patient = usePatient(programId, id);
+  const patient = useRoutePatient();
 
   if (patient.isError) return <PatientLoadFailure error={patient.error} fallbackKey="err.failedToLoadPatientDetails" />;
-  if (!patient.data) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('common.loading')} /></Stack>;
+  if (!patient.data) return <LoadingScreen />;
   const p = patient.data;
 
   return (
@@ -51,7 +47,7 @@ export function PatientDetailPage() {
       <PatientDataCards patient={p} />
       <Stack spacing={1}>
         <Typography variant="h6" component="h2">{t('patientCare.medicationsTitle')}</Typography>
-        <MedicationsTable programId={programId} userId={user?.id ?? 0} patientId={p.id} label={t('patientCare.medicationsTitle')} testId="patient-medications" />
+        <MedicationsTable patientId={p.id} label={t('patientCare.medicationsTitle')} testId="patient-medications" />
       </Stack>
     </Stack>
   );
