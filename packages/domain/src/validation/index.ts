@@ -5,3 +5,4 @@ export { isValidPhone } from './phone.ts';
 export { isValidEmail } from './email.ts';
 export { isValidCep } from './cep.ts';
 export { isValidEan } from './ean.ts';
+export { containsOwnerInfo, foldPassword, isDateLike, isTrivialPattern, ownerWords, passwordStrength, unleet, type PasswordHint, type PasswordOwner, type PasswordStrength, type PasswordStrengthLevel } from './password-strength.ts';
