@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@portal/domain';
 import { queryRows, type Db } from '../apps/api/src/db/client.ts';
-import type { ListFamily } from './lists.ts';
+import type { ListFamily } from './list-family.ts';
 
 /**
  * The trails that grow with every use: the audit log (the system administrator's screen) and the

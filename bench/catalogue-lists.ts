@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../apps/api/src/db/client.ts';
-import type { ListFamily } from './lists.ts';
-import { PROGRAM } from './lists.ts';
+import type { ListFamily } from './list-family.ts';
+import { PROGRAM } from './list-family.ts';
 
 /**
  * The catalogue lists at the size a large programme reaches (they grow by hand, not with use):
@@ -72,6 +72,7 @@ export const catalogueLists: ListFamily = {
     const me = await get<{ clientId?: number; program?: { clientId?: number } }>(`/api/programs/${programId}`);
     const clientId = me.clientId ?? me.program?.clientId ?? 1;
     const page = 'skip=0&take=10';
+    // The programme's configuration lists are the system administrator's screens.
     const pair = (name: string, path: string, search: string, as: 'admin' | 'sysadmin' = 'admin') => [
       { name: `GET ${name} page 1`, path: `/api${path}`, as },
       { name: `GET ${name} filter=${search}`, path: `/api${path}&filter=${encodeURIComponent(search)}`, as },
@@ -85,13 +86,12 @@ export const catalogueLists: ListFamily = {
       { name: 'GET /products/:productId/patient-procedures', path: `/api/products/${products.at(-1)?.id ?? 1}/patient-procedures`, as: 'admin' },
       ...pair(`/followups (${C.followups})`, `/followups?programId=${programId}&${page}`, 'Pediatria'),
       ...pair(`/treatmentLocations (${C.treatmentLocations})`, `/treatmentLocations?programId=${programId}&${page}`, 'Hematologia'),
-      ...pair(`/institutions (${C.institutions})`, `/institutions?programId=${programId}&${page}`, 'Nefrologia'),
-      ...pair(`/exam-groups (${C.followups * 3})`, `/exam-groups?programId=${programId}&${page}`, 'Oncologia'),
-      ...pair(`/supply-groups (${C.supplyGroups})`, `/supply-groups?programId=${programId}&${page}`, 'Dermatologia'),
-      ...pair(`/travel-groups (${C.followups})`, `/travel-groups?programId=${programId}&${page}`, 'Reumatologia'),
+      ...pair(`/institutions (${C.institutions})`, `/institutions?programId=${programId}&${page}`, 'Nefrologia', 'sysadmin'),
+      ...pair(`/exam-groups (${C.followups * 3})`, `/exam-groups?programId=${programId}&${page}`, 'Oncologia', 'sysadmin'),
+      ...pair(`/supply-groups (${C.supplyGroups})`, `/supply-groups?programId=${programId}&${page}`, 'Dermatologia', 'sysadmin'),
+      ...pair(`/travel-groups (${C.followups})`, `/travel-groups?programId=${programId}&${page}`, 'Reumatologia', 'sysadmin'),
       ...pair(`/user-groups (${C.userGroups})`, `/user-groups?programId=${programId}&${page}`, 'Infectologia'),
       { name: `GET /program-files/:programId (library, ${C.files}, unpaged)`, path: `/api/program-files/${programId}?fileType=LIBRARY`, as: 'admin' },
-      { name: 'GET /adverse-events/products', path: '/api/adverse-events/products', as: 'admin' },
     ];
   },
 };

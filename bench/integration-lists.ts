@@ -2,8 +2,8 @@ import { CMS_PORTAL_NAMES, DISCOUNT_PROGRAM_ID } from '@portal/domain';
 import { patientCareSimulator } from '../apps/api/src/integrations/patient-care/simulator.ts';
 import { cmsSimulator } from '../apps/api/src/integrations/cms/simulator.ts';
 import { discountsSimulator } from '../apps/api/src/integrations/discounts/simulator.ts';
-import type { ListFamily } from './lists.ts';
-import { PROGRAM } from './lists.ts';
+import type { ListFamily } from './list-family.ts';
+import { PROGRAM } from './list-family.ts';
 
 /**
  * Lists an external system answers (patient-care, CMS, discounts), against the portal's offline

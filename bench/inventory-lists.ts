@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../apps/api/src/db/client.ts';
 import { seedBulkUsers } from '../apps/api/src/db/seed/bulk-users.ts';
-import type { ListFamily } from './lists.ts';
-import { PROGRAM } from './lists.ts';
+import type { ListFamily } from './list-family.ts';
+import { PROGRAM } from './list-family.ts';
 
 /**
  * The inventory lists: the movement history, the balances list and the recipients of a
@@ -58,7 +58,9 @@ export const inventoryLists: ListFamily = {
   name: 'inventory and people lists',
   grow: growMovements,
   async cases({ programId, get }) {
-    const k = key ?? { programId, groupId: 0, itemId: 0 };
+    const presentations = await get<{ id: number; product: { id: number } }[]>(`/api/programs/${programId}/presentations`);
+    const [first] = presentations.sort((a, b) => a.product.id - b.product.id || a.id - b.id);
+    const k = key ?? { programId, groupId: first?.product.id ?? 0, itemId: first?.id ?? 0 };
     const history = `/api/movements/inventory/history?programId=${programId}&skip=0&take=10`;
     const balances = `/api/movements/inventory?programId=${programId}&skip=0&take=10`;
     const recipients = `/api/users/for-distribution?programId=${programId}&inventoryType=FIRST_MEDICINE&groupId=${k.groupId}&itemId=${k.itemId}&skip=0&take=10`;

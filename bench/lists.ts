@@ -3,6 +3,8 @@ import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { load, type LoadResult } from './load.ts';
 import { signIn } from './doctors.ts';
 import type { Running } from './server.ts';
+import type { CaseContext, ListFamily, Role } from './list-family.ts';
+import { PROGRAM } from './list-family.ts';
 import { procedureLists } from './procedure-lists.ts';
 import { auditLists } from './audit.ts';
 import { inventoryLists } from './inventory-lists.ts';
@@ -19,28 +21,6 @@ import { integrationLists } from './integration-lists.ts';
  * measured against its simulator.
  */
 export const LIST_SIZES = [10_000, 100_000] as const;
-export const PROGRAM = 'BEMESTAR';
-
-export type Role = 'admin' | 'district' | 'sysadmin';
-export interface ListCase {
-  name: string;
-  /** Path and query after the portal's address (`/api/...`). */
-  path: string;
-  as: Role;
-  /** Added to the row's note (e.g. the simulator's own cost). */
-  note?: string | undefined;
-}
-export interface CaseContext { programId: number; get<T>(path: string, as?: Role): Promise<T> }
-
-export interface ListFamily {
-  name: string;
-  /** Tops the family's tables up to `rows` (idempotent). Absent: nothing to seed. */
-  grow?(db: Db, rows: number): Promise<void>;
-  /** Seeds once at a fixed, realistic size, whatever the run's sizes. */
-  fixed?: boolean;
-  cases(ctx: CaseContext): Promise<ListCase[]>;
-}
-
 const FAMILIES: ListFamily[] = [procedureLists, auditLists, inventoryLists, catalogueLists, integrationLists];
 const onPostgres = () => Boolean(process.env.DATABASE_URL);
 const pgliteRows = () => Number(process.env.BENCH_LIST_ROWS ?? 20_000);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ProcedureType } from '@portal/domain';
 import { queryRows, type Db } from '../apps/api/src/db/client.ts';
-import type { ListFamily } from './lists.ts';
-import { PROGRAM } from './lists.ts';
+import type { ListFamily } from './list-family.ts';
+import { PROGRAM } from './list-family.ts';
 
 /**
  * The request lists other than exams (`bench/procedures-list.ts` has those): medications, patient
