@@ -12,7 +12,7 @@ export interface ListCase {
   /** Added to the row's note (e.g. the simulator's own cost). */
   note?: string | undefined;
 }
-export interface CaseContext { programId: number; get<T>(path: string, as?: Role): Promise<T> }
+export interface CaseContext { programId: number; get: <T>(path: string, as?: Role) => Promise<T> }
 
 /** What each list family of `bench/lists.ts` gives: how to seed it and which requests to measure. */
 export interface ListFamily {

@@ -67,7 +67,7 @@ export async function listsScenarios(portal: Running, env: Record<string, string
   };
   const ctx: CaseContext = {
     programId: program.id,
-    async get<T>(p: string, as: Role = 'admin') {
+    get: async <T>(p: string, as: Role = 'admin') => {
       const res = await fetch(`${portal.url}${p}`, { headers: headers[as] });
       if (!res.ok) throw new Error(`${p} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       return await res.json() as T;

@@ -88,8 +88,9 @@ export const procedureLists: ListFamily = {
         // The search reaches the code, the patient's name and the requester's name.
         { name: `${name} filter=Heitor`, path: `${base}&filter=Heitor`, as: 'admin' as const },
         { name: `${name} page 1`, path: base, as: 'district' as const },
-        // The other filters once (they are the same SQL for every type).
+        // The other filters once (they are the same SQL for every type), and a rare search term (one patient).
         ...(i === 0 ? [
+          { name: `${name} filter=Bench 4321`, path: `${base}&filter=Bench%204321`, as: 'admin' as const },
           { name: `${name} status=OPEN`, path: `${base}&status=OPEN`, as: 'admin' as const },
           { name: `${name} yearMonth=${ym}`, path: `${base}&yearMonth=${ym}`, as: 'admin' as const },
         ] : []),

@@ -137,8 +137,19 @@ function movementsWhere(f: MovementFilter): SQL | undefined {
     f.inventoryType ? sql`m.inventory_type = ${f.inventoryType}` : undefined,
     f.groupId === undefined ? undefined : sql`m.group_id = ${f.groupId}`,
     f.itemId === undefined ? undefined : sql`m.item_id = ${f.itemId}`,
-    searchAny(f.filter, [sql`cb.name`, sql`fu.name`, sql`tu.name`, sql`m.reason`]),
+    movementSearch(f.filter),
   );
+}
+
+/**
+ * The search over the three people's names and the reason: the people whose name matches are read
+ * once through the users' trigram index, then each movement is a hash probe, not three joined
+ * `ilike`s (docs/decisions/0023-search-plans.md).
+ */
+function movementSearch(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const named = sql`(select ${users.id} from ${users} where ${searchAny(term, [users.name])})`;
+  return sql`(m.created_by_id in ${named} or m.from_user_id in ${named} or m.to_user_id in ${named} or ${searchAny(term, [sql`m.reason`])})`;
 }
 
 const movementFrom = sql`
