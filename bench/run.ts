@@ -5,7 +5,7 @@
  * BENCH_SECONDS sets each load's duration (default 10); DATABASE_URL benchmarks on PostgreSQL,
  * where the users list is also measured at 10,000 and 100,000 users; BENCH_LOAD=1 adds the load row
  * (200 simulated users for 60 s); BENCH_ONLY=users,api keeps only those groups (users: the users
- * lists, api: hello-world and GET /api/user, load: the load row).
+ * lists, api: hello-world and GET /api/user, load: the load row, lists: every other list, bench/lists.ts).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +22,7 @@ import { dashboardScenarios, prepareDashboard } from './dashboard.ts';
 import { prepareProceduresBench, proceduresListScenarios } from './procedures-list.ts';
 import { SCALE_SIZES, usersScaleScenarios } from './users-scale.ts';
 import { loadMixScenario } from './load-mix.ts';
+import { listsScenarios, prepareLists } from './lists.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -44,6 +45,7 @@ if (!only) {
   await prepareDashboard(env, benchProcedures);
 }
 if (runs('procedures') || runs('load')) await prepareProceduresBench(env);
+if (runs('lists')) await prepareLists(env);
 
 const coldStart = performance.now();
 const portal = await startProcess('apps/api/src/server.ts', env, '/api/healthz');
@@ -82,6 +84,7 @@ try {
     rows.push(...await dashboardScenarios(portal.url, benchProcedures));
   }
   if (runs('procedures')) rows.push(...await proceduresListScenarios(portal));
+  if (runs('lists')) rows.push(...await listsScenarios(portal, env));
   if (process.env.BENCH_LOAD === '1') rows.push(await loadMixScenario(portal.url, programs.id));
 } finally {
   await portal.stop();

@@ -13,4 +13,10 @@ export const auditLog = pgTable('audit_log', {
   before: jsonb('before'),
   after: jsonb('after'),
   ip: text('ip'),
-}, (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)]);
+}, (t) => [
+  index('audit_log_at_idx').on(t.at),
+  index('audit_log_entity_idx').on(t.entity, t.entityId),
+  // The screen's author and action filters, newest first; the author index also lists the authors.
+  index('audit_log_actor_idx').on(t.actorId, t.id),
+  index('audit_log_action_idx').on(t.action, t.id),
+]);

@@ -19,6 +19,7 @@ export async function listAuditEntries({ db }: Deps, query: AuditListQuery): Pro
   });
   return {
     total: page.total,
+    ...(page.totalCapped ? { totalCapped: true } : {}),
     data: page.data.map((e) => ({
       id: e.id, at: e.at.toISOString(), actorId: e.actorId, actorName: e.actorName, action: e.action, entity: e.entity,
       entityId: e.entityId, before: e.before, after: e.after, ip: e.ip,

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DistributionType, InventoryType, UserType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { inventoryBalances, inventoryMovements, programUsers, users } from '../../db/schema/index.ts';
-import { searchAny } from '../../lib/paging.ts';
+import { cappedCountOf, cappedTotal, searchAny } from '../../lib/paging.ts';
 import { usersBelowViewer, visibleToViewer } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 import { inventoryItems } from './inventory-items.repository.ts';
@@ -86,9 +86,9 @@ export async function pageBalances(db: DbOrTx, f: BalanceListFilter) {
         ${from} where ${where}
        order by u.name, b.user_id, i.group_name, b.group_id, i.item_name, b.item_id
        limit ${f.take} offset ${f.skip}`),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${from} where ${where}`),
+    queryRows<{ total: number }>(db, sql`select ${cappedCountOf(sql`select 1 ${from} where ${where}`)} as total`),
   ]);
-  return { data, total: counted?.total ?? 0 };
+  return { data, ...cappedTotal(counted?.total ?? 0) };
 }
 
 // ---- Movement history ------------------------------------------------------------------------
@@ -137,8 +137,19 @@ function movementsWhere(f: MovementFilter): SQL | undefined {
     f.inventoryType ? sql`m.inventory_type = ${f.inventoryType}` : undefined,
     f.groupId === undefined ? undefined : sql`m.group_id = ${f.groupId}`,
     f.itemId === undefined ? undefined : sql`m.item_id = ${f.itemId}`,
-    searchAny(f.filter, [sql`cb.name`, sql`fu.name`, sql`tu.name`, sql`m.reason`]),
+    movementSearch(f.filter),
   );
+}
+
+/**
+ * The search over the three people's names and the reason: the people whose name matches are read
+ * once through the users' trigram index, then each movement is a hash probe, not three joined
+ * `ilike`s (docs/decisions/0023-search-plans.md).
+ */
+function movementSearch(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const named = sql`(select ${users.id} from ${users} where ${searchAny(term, [users.name])})`;
+  return sql`(m.created_by_id in ${named} or m.from_user_id in ${named} or m.to_user_id in ${named} or ${searchAny(term, [sql`m.reason`])})`;
 }
 
 const movementFrom = sql`
@@ -157,15 +168,15 @@ const movementColumns = sql`
 
 const withItems = sql`left join ${inventoryItems} i on ${itemOf('m')}`;
 
-/** One page of the history, newest first, and the total: two queries whatever the page. */
+/** One page of the history, newest first, and the total (capped at COUNT_CAP): two queries whatever the page. */
 export async function pageMovements(db: DbOrTx, f: MovementFilter, skip: number, take: number) {
   const where = movementsWhere(f);
   const [data, [counted]] = await Promise.all([
     queryRows<MovementRow>(db, sql`select ${movementColumns} ${movementFrom} ${withItems} where ${where}
       order by m.id desc limit ${take} offset ${skip}`),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${movementFrom} where ${where}`),
+    queryRows<{ total: number }>(db, sql`select ${cappedCountOf(sql`select 1 ${movementFrom} where ${where}`)} as total`),
   ]);
-  return { data, total: counted?.total ?? 0 };
+  return { data, ...cappedTotal(counted?.total ?? 0) };
 }
 
 /** The whole history, newest first, `batch` rows per query (the export streams it). */

@@ -73,5 +73,5 @@ export const movementOut = (m: repo.MovementRow) => ({
 /** `GET /movements/inventory/history`: who gave what to whom, when and why, newest first. */
 export async function history(deps: Deps, ctx: RequestContext, q: HistoryQuery) {
   const page = await repo.pageMovements(deps.db, await historyFilter(deps, ctx, q), q.skip, q.take);
-  return { data: page.data.map(movementOut), total: page.total };
+  return { data: page.data.map(movementOut), total: page.total, ...(page.totalCapped ? { totalCapped: true } : {}) };
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '@portal/domain';
-import type { DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { doctors, inventoryBalances, programUsers, users } from '../../db/schema/index.ts';
-import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import { cappedCountOf, pagedCapped, searchAny } from '../../lib/paging.ts';
 import { visibleToViewer } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 import type { LedgerKey } from './ledger.repository.ts';
@@ -28,9 +28,21 @@ function recipientsWhere(c: RecipientCriteria): SQL | undefined {
     eq(users.active, true),
     isNull(users.anonymizedAt),
     visibleToViewer(users.id, c.scope),
-    searchAny(c.filter, [users.name, users.email, doctors.crm]),
+    recipientSearch(c.filter),
     c.ids ? sql`${users.id} = any(${sql.param(c.ids)}::int[])` : undefined,
   );
+}
+
+/**
+ * Name, e-mail or CRM: each branch through its own index (the users' trigram indexes, the CRM's
+ * unique index for a prefix), unlike an OR across the joined tables that reads every user.
+ */
+function recipientSearch(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  return sql`${users.id} in (
+    select ${users.id} from ${users} where ${searchAny(term, [users.name])}
+    union all select ${users.id} from ${users} where ${searchAny(term, [users.email])}
+    union all select ${doctors.userId} from ${doctors} where ${searchAny(term, [doctors.crm])})`;
 }
 
 const inProgramme = (programId: ScopedProgramId) => and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId));
@@ -62,11 +74,11 @@ export function pageRecipients(db: DbOrTx, c: RecipientCriteria, key: LedgerKey,
     .where(recipientsWhere(c))
     .orderBy(asc(users.name), asc(users.id))
     .limit(take).offset(skip);
-  const count = db.select({ total: countAll() }).from(users)
+  const counted = db.select({ one: sql`1` }).from(users)
     .innerJoin(programUsers, inProgramme(c.programId))
     .leftJoin(doctors, eq(doctors.userId, users.id))
     .where(recipientsWhere(c));
-  return paged(rows, count);
+  return pagedCapped(rows, queryRows<{ total: number }>(db, sql`select ${cappedCountOf(sql`${counted}`)} as total`));
 }
 
 export interface DoctorRecipient { userId: number; crm: string; uf: string }

@@ -82,15 +82,18 @@ export function listWhere(f: ProcedureListFilter): SQL {
     conditions.push(sql`${procedures.createdById} = (select ${doctors.userId} from ${doctors} where ${doctors.id} = ${f.doctorId})`);
   }
   if (f.search) {
-    // Each branch is served by its own index (code trigram, patient, requester), unlike an OR.
+    // Each branch is served by its own index (code trigram, patient, requester), unlike an OR, and
+    // each keeps to the list's programme and type: otherwise a common name collects every type's
+    // requests of its patients before the outer filter drops them (docs/decisions/0023-search-plans.md).
     const pattern = likePattern(f.search);
+    const ofList = sql`${procedures.programId} = ${f.programId} and ${procedures.type} = ${f.type}`;
     conditions.push(sql`${procedures.id} in (
-      select id from ${procedures} where ${procedures.code} ilike ${pattern}
+      select id from ${procedures} where ${ofList} and ${procedures.code} ilike ${pattern}
       union all
-      select id from ${procedures} where ${procedures.patientId} in
+      select id from ${procedures} where ${ofList} and ${procedures.patientId} in
         (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${patients.name} ilike ${pattern})
       union all
-      select id from ${procedures} where ${procedures.createdById} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`);
+      select id from ${procedures} where ${ofList} and ${procedures.createdById} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`);
   }
   return and(...conditions)!;
 }
