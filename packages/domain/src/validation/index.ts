@@ -5,3 +5,4 @@ export { isValidPhone } from './phone.ts';
 export { isValidEmail } from './email.ts';
 export { isValidCep } from './cep.ts';
 export { isValidEan } from './ean.ts';
+export { ADULT_AGE, BRAZIL_TIME_ZONE, isAdult, isFutureDate, latestAdultBirthDate, todayInBrazil } from './birth-date.ts';

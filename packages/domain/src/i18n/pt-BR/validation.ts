@@ -103,4 +103,8 @@ export const validation = {
   discountRange: 'Informe um desconto entre 0 e 100%',
   invalidEan: 'EAN inválido: informe 8 ou 13 dígitos com o dígito verificador correto',
   invalidSlug: 'Use apenas letras minúsculas sem acento, números e hífens (ex.: acompanhamento-anual)',
+  // Walkthrough: birth dates and programme identifiers
+  birthDateInFuture: 'A data de nascimento não pode ser uma data futura',
+  mustBeAdult: 'É preciso ter pelo menos 18 anos',
+  invalidProgramSlug: 'Use apenas letras sem acento, números, hífen (-) e sublinhado (_), sem espaços (ex.: BEMESTAR)',
 };
