@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { todayInBrazil, translate } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { url } from './support/env.ts';
+import { loginAs } from './support/login.ts';
 import { readAndTickPolicies } from './support/policies.ts';
-import { chooseUf, randomCpf, randomDigits } from './support/onboarding.ts';
+import { apiAs, chooseUf, randomCpf, randomDigits } from './support/onboarding.ts';
 
 /**
  * Signup's birth-date rule on the form, the SMS resend countdown driven by the page clock, the
@@ -100,6 +101,46 @@ describe('signup birth date, resend countdown and outbox', () => {
       for (const status of statuses) expect(ptStatuses).toContain(status.trim());
       for (const channel of channels) expect(['SMS', 'E-mail']).toContain(channel.trim());
       expect(statuses.join(' ')).not.toMatch(/\b(PENDING|SENT|FAILED)\b/);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe('the exam request\'s agreement code', () => {
+  it('counts the resend down on the button and enables it after 60 s', async () => {
+    const api = await apiAs('medico@demo.com.br', 'BEMESTAR');
+    const program = (await (await api.get('/api/programs/by-slug/BEMESTAR')).json()) as { id: number };
+    const followups = (await (await api.get(`/api/programs/${program.id}/followups`)).json()) as { id: number; name: string }[];
+    const followup = followups.find((f) => f.name === 'Oncologia')!;
+    const groups = (await (await api.get(`/api/followups/${followup.id}/exam-groups`)).json()) as { id: number; name: string }[];
+    const group = groups.find((g) => g.name === 'Testes genéticos com consentimento')!;
+    await api.dispose();
+
+    const page = await newPage(browser);
+    try {
+      await page.clock.install();
+      await loginAs(page, 'medico@demo.com.br');
+      await page.request.post(url('/api/doctors/program-notice/seen'));
+      await page.goto(url('/exams/request'));
+      await page.getByTestId('followupId').click();
+      await page.getByTestId(`followupId-option-${followup.id}`).click();
+      await page.getByTestId('groupId').click();
+      await page.getByTestId(`groupId-option-${group.id}`).click();
+      await page.getByTestId('section-patient').waitFor();
+      await page.getByTestId('patient-cpf').fill(randomCpf());
+      await page.getByTestId('patient-name').fill('Paciente da Contagem');
+      await page.getByTestId('patient-phone').fill(`119${randomDigits(8)}`);
+      await page.getByTestId('agreement-CODE').check();
+
+      const send = page.getByTestId('send-agreement-code');
+      await send.click();
+      await page.getByTestId('agreement-code-sent').getByText(translate('examRequest.codeSent')).waitFor();
+      expect(await send.textContent()).toMatch(/^Reenviar código em \d+ s$/);
+      expect(await send.isDisabled()).toBe(true);
+      await page.clock.runFor(61_000);
+      await expect.poll(async () => send.textContent()).toBe(translate('examRequest.resendCode'));
+      expect(await send.isEnabled()).toBe(true);
     } finally {
       await closePage(page);
     }
