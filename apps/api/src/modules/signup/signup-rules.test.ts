@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { DOCTOR_TEMPLATE_HEADERS, todayInBrazil, type ApiError, type DoctorListItem, type Page } from '@portal/domain';
+import { DOCTOR_TEMPLATE_HEADERS, todayInBrazil, type ApiError, type DoctorListItem, type Page, type Program } from '@portal/domain';
 import { doctors, procedures, programs, userGroupUsers } from '../../db/schema/index.ts';
 import { excelStyleXlsx, multipartFile } from '../../lib/spreadsheet/xlsx-fixtures.ts';
 import { okJson } from '../../test/ok-json.ts';
@@ -100,12 +100,23 @@ describe('specialties at signup', () => {
     }
   });
 
-  it('is a programme setting the system administrator reads and writes', async () => {
+  it('is a programme setting the system administrator reads and writes, and the slug rule is named', async () => {
     const sysadmin = await t.as('SYSADMIN');
-    const program = await okJson<Record<string, unknown>>(sysadmin({ method: 'GET', url: `/api/programs/${bemestar}` }));
+    const program = await okJson<Program>(sysadmin({ method: 'GET', url: `/api/programs/${bemestar}` }));
     expect(program).toMatchObject({ allowSpecialtyDuringSignup: true, requireSpecialtyDuringSignup: true });
-    const bySlug = await okJson<Record<string, unknown>>(t.anon({ method: 'GET', url: '/api/programs/by-slug/BEMESTAR' }));
-    expect(bySlug).toMatchObject({ requireSpecialtyDuringSignup: true });
+    // The form as the screen sends it: every stored field back, only the flag changed.
+    const { id: _id, client: _client, ...stored } = program;
+    const form = { ...Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== null)), requireSpecialtyDuringSignup: false };
+    const badSlug = await sysadmin({ method: 'PUT', url: `/api/programs/${bemestar}`, payload: { ...form, slug: 'bem estar' } });
+    expect(badSlug.statusCode).toBe(400);
+    expect(Object.values(badSlug.json<ApiError>().fields ?? {})).toEqual([['validation.invalidProgramSlug']]);
+    try {
+      await okJson(sysadmin({ method: 'PUT', url: `/api/programs/${bemestar}`, payload: form }));
+      const bySlug = await okJson<Record<string, unknown>>(t.anon({ method: 'GET', url: '/api/programs/by-slug/BEMESTAR' }));
+      expect(bySlug).toMatchObject({ allowSpecialtyDuringSignup: true, requireSpecialtyDuringSignup: false });
+    } finally {
+      await t.app.db.update(programs).set({ requireSpecialtyDuringSignup: true }).where(eq(programs.id, bemestar));
+    }
   });
 });
 
