@@ -132,7 +132,7 @@ export async function doctorsScenarios(portal: Running, adminHeaders: Record<str
 export async function signIn(baseUrl: string, email: string, programId: number): Promise<Record<string, string>> {
   const res = await fetch(`${baseUrl}/api/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: 'Demo@2026', programId }),
+    body: JSON.stringify({ username: email, password: 'Demo@2026', programId, authMode: 'bearer' }),
   });
   const { token } = await res.json() as { token: string };
   return { authorization: `Bearer ${token}` };

@@ -40,7 +40,7 @@ export async function prepareInventoryBench(env: Record<string, string>): Promis
 async function login(baseUrl: string, email: string, programId: number): Promise<Record<string, string>> {
   const res = await fetch(`${baseUrl}/api/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: 'Demo@2026', programId }),
+    body: JSON.stringify({ username: email, password: 'Demo@2026', programId, authMode: 'bearer' }),
   });
   const { token } = await res.json() as { token: string };
   return { authorization: `Bearer ${token}` };

@@ -24,7 +24,7 @@ export async function loadMixScenario(baseUrl: string, programId: number) {
     requests: [
       {
         method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin@demo.com.br', password: 'Demo@2026', programId }),
+        body: JSON.stringify({ username: 'admin@demo.com.br', password: 'Demo@2026', programId, authMode: 'bearer' }),
         onResponse: (_status: number, body: string, context: Context) => {
           try { context.token = (JSON.parse(body) as { token?: string }).token; } catch { context.token = undefined; }
         },

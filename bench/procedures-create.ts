@@ -72,7 +72,7 @@ export async function procedureCreateScenarios(): Promise<{ scenario: string; va
     try {
       const tokens = await Promise.all(setup.emails.map(async (username) => {
         const res = await fetch(`${portal.url}/api/login`, {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD, programId: setup.programId }),
+          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: DEMO_PASSWORD, programId: setup.programId, authMode: 'bearer' }),
         });
         const answer = (await res.json()) as { token?: string; code?: string };
         if (!answer.token) throw new Error(`login of ${username} answered ${res.status} ${answer.code ?? ''}`);

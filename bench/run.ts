@@ -57,7 +57,7 @@ try {
   const programs = await (await fetch(`${portal.url}/api/programs/by-slug/BEMESTAR`)).json() as { id: number };
   const loginRes = await fetch(`${portal.url}/api/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@demo.com.br', password: 'Demo@2026', programId: programs.id }),
+    body: JSON.stringify({ username: 'admin@demo.com.br', password: 'Demo@2026', programId: programs.id, authMode: 'bearer' }),
   });
   const { token } = await loginRes.json() as { token: string };
   const auth = { authorization: `Bearer ${token}` };

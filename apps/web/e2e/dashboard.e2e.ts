@@ -31,7 +31,7 @@ async function signUpWithVisit(page: Page, admin: APIRequestContext): Promise<nu
     data: {
       code, type: 'SMS', programId: program.id,
       user: {
-        name: visitDoctorName, email: `visita.${stamp}@e2e.com.br`, phone, password: 'segredo123', requestVisit: true,
+        name: visitDoctorName, email: `visita.${stamp}@e2e.com.br`, phone, password: 'Ipe-Amarelo-42', requestVisit: true,
         doctor: { crm: randomDigits(6), uf: 'MG', cpf: randomCpf(), birthDate: '1980-05-17', specialtyIds: specialties.slice(0, 1).map((s) => s.id) },
         acceptedPolicyIds: policies.map((p) => p.id),
       },

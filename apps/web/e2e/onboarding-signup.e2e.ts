@@ -8,7 +8,7 @@ import { readAndTickPolicies } from './support/policies.ts';
 import { apiAs, chooseUf, randomCpf, randomDigits, readSmsCode } from './support/onboarding.ts';
 
 const PROGRAM = 'BEMESTAR';
-const PASSWORD = 'Cadastro@2026';
+const PASSWORD = 'Jabuticaba#Azul7';
 const crm = randomDigits(6);
 const phone = `119${randomDigits(8)}`;
 const email = `dra.helena.${crm}@exemplo.com.br`;

@@ -43,6 +43,7 @@ export interface TestApp {
   as(user: string, programSlug?: string): Promise<Client>;
   /** A request with no session. */
   anon: Client;
+  /** Signs in as a bearer client (`authMode: 'bearer'`), so the answer carries the session token. */
   login(email: string, password?: string, programId?: number): Promise<LightMyRequestResponse>;
   programId(slug: string): Promise<number>;
   /** The id of the user with that e-mail. */
@@ -65,7 +66,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return res.json<{ id: number }>().id;
   };
   const login = async (email: string, password = DEMO_PASSWORD, pid?: number) =>
-    app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password, programId: pid ?? (await programId('BEMESTAR')) } });
+    app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password, programId: pid ?? (await programId('BEMESTAR')), authMode: 'bearer' } });
 
   return {
     app,

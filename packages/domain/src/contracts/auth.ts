@@ -1,16 +1,19 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorSchema } from '../schemas/common.ts';
-import { loginResponseSchema, loginSchema, sessionAnswerSchema } from '../schemas/auth.ts';
+import { loginRequestSchema, loginResponseSchema, sessionAnswerSchema } from '../schemas/auth.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Spec §2 login and §4 session: signing in and out, the session's user and its programme. */
 const tags = ['auth'];
 
 export const authContract = {
-  /** Sets the session cookie and answers the token; 401 invalidUser, 403 blocked/expired/not in the programme. */
+  /**
+   * Sets the session cookie; answers the token too only when the body asks `authMode: 'bearer'`.
+   * 401 invalidUser, 403 expired/not in the programme, 429 throttled.
+   */
   login: endpoint({
     method: 'POST', path: '/login', access: { public: true }, tags,
-    body: loginSchema, responses: { 200: loginResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+    body: loginRequestSchema, responses: { 200: loginResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
   }),
   /** Ends the session (if any) and clears the cookie. */
   logout: endpoint({ method: 'POST', path: '/logout', access: { public: true }, tags, status: 204 }),

@@ -35,6 +35,7 @@ import { patientLink } from './pt-BR/patient-link.ts';
 import { adverseEvents, pharmacyFinder } from './pt-BR/pharmacovigilance.ts';
 import { passwordLinks } from './pt-BR/password-links.ts';
 import { faq } from './pt-BR/faq.ts';
+import { passwordHint } from './pt-BR/password-hint.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -93,4 +94,5 @@ export const ptBR = {
   pharmacyFinder, adverseEvents,
   passwordLinks,
   faq,
+  passwordHint,
 };

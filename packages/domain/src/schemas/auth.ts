@@ -11,7 +11,17 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
+/**
+ * `POST /login`'s body: the sign-in form's fields and, for clients that cannot keep cookies (scripts,
+ * the benchmarks, other services), `authMode: 'bearer'` to be answered the session token for an
+ * `Authorization: Bearer` header. A browser leaves it out: the httpOnly cookie carries the session
+ * and the token never reaches script.
+ */
+export const loginRequestSchema = loginSchema.extend({ authMode: z.enum(['cookie', 'bearer']).optional() });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** `token` only when the request asked for `authMode: 'bearer'`. */
+export const loginResponseSchema = z.object({ token: z.string().optional(), expiresAt: z.string() });
 
 export const publicProgramSchema = z.object({
   id: z.number().int(),

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../context/request-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { assertPasswordAllowed } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { findUserAddress, upsertUserAddress } from '../addresses/index.ts';
@@ -139,6 +140,7 @@ export async function changePassword({ db }: Deps, ctx: RequestContext, input: C
     await recordAudit(db, { actorId: ctx.userId, action: 'changePasswordRefused', entity: 'user', entityId: ctx.userId, ip: ctx.ip });
     throw new AppError('invalidPassword', 400, { currentPassword: ['validation.invalidField'] });
   }
+  assertPasswordAllowed(input.newPassword, account, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, ctx.userId, { passwordHash, passwordExpiresAt: null, failedLogins: 0, lockedUntil: null });

@@ -128,19 +128,19 @@ describe('PUT /users/me/password', () => {
   it('requires the current password and revokes every other session', async () => {
     const d = await doctor();
     const other = await t.login(d.email);
-    const wrong = await d.client({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: 'errada', newPassword: 'NovaSenha1' } });
+    const wrong = await d.client({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: 'errada', newPassword: 'Tucano#Verde42' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<ApiError>().code).toBe('invalidPassword');
     const same = await d.client({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } });
     expect(same.statusCode).toBe(400);
     expect(same.json<ApiError>().fields).toEqual({ newPassword: ['validation.passwordMustDiffer'] });
-    const ok = await d.client({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'NovaSenha1' } });
+    const ok = await d.client({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: DEMO_PASSWORD, newPassword: 'Tucano#Verde42' } });
     expect(ok.statusCode).toBe(204);
     expect(await live(d.userId)).toHaveLength(1);
     expect((await d.client({ method: 'GET', url: '/api/users/me' })).statusCode).toBe(200);
     const token = other.json<{ token: string }>().token;
     expect((await t.anon({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ user: null });
-    expect((await t.login(d.email, 'NovaSenha1')).statusCode).toBe(200);
+    expect((await t.login(d.email, 'Tucano#Verde42')).statusCode).toBe(200);
     expect((await t.login(d.email)).statusCode).toBe(401);
   });
 });

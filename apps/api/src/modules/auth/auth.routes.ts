@@ -22,7 +22,8 @@ export function authRoutes(app: FastifyInstance): void {
     const { token, expiresAt, deviceToken } = await service.login(deps, body, { ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] });
     setSessionCookie(app, reply, token, expiresAt);
     setDeviceCookie(app, reply, deviceToken);
-    return { token, expiresAt: expiresAt.toISOString() };
+    // Browsers hold the session in the httpOnly cookie only; the token is for bearer clients that ask.
+    return { ...(body.authMode === 'bearer' ? { token } : {}), expiresAt: expiresAt.toISOString() };
   }, { config: { rateLimit: { hook: 'preHandler', max: app.deps.config.loginRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: loginRateKey } } });
 
   route(app, auth.logout, async ({ deps, ctx, reply }) => {

@@ -22,6 +22,23 @@ describe('login', () => {
     expect(user.roles[0]).toBe(demo.type === 'SYSADMIN' ? 'SYSADMIN' : demo.type === 'ADMIN' ? 'ADMIN' : demo.type === 'DOCTOR' ? 'DOCTOR' : 'REPRESENTATIVE');
   });
 
+  it('answers the token only to a client that asks for bearer mode; a browser gets the cookie alone', async () => {
+    const programId = await t.programId('BEMESTAR');
+    const credentials = { username: 'admin@demo.com.br', password: 'Demo@2026', programId };
+    const browser = await t.anon({ method: 'POST', url: '/api/login', payload: credentials });
+    expect(browser.statusCode).toBe(200);
+    expect(browser.json()).toEqual({ expiresAt: expect.any(String) });
+    expect(browser.cookies.find((c) => c.name === 'portal_session')?.value).toBeTruthy();
+    const cookieMode = await t.anon({ method: 'POST', url: '/api/login', payload: { ...credentials, authMode: 'cookie' } });
+    expect(cookieMode.json()).not.toHaveProperty('token');
+
+    const bearer = await t.anon({ method: 'POST', url: '/api/login', payload: { ...credentials, authMode: 'bearer' } });
+    const { token } = bearer.json<{ token: string }>();
+    expect(token).toEqual(expect.any(String));
+    expect((await t.anon({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } })).json<SessionUser>().email).toBe('admin@demo.com.br');
+    expect((await t.anon({ method: 'POST', url: '/api/login', payload: { ...credentials, authMode: 'jwt' } })).statusCode).toBe(400);
+  });
+
   it('accepts the token as a Bearer header too', async () => {
     const { token } = (await t.login('admin@demo.com.br')).json<{ token: string }>();
     const me = await t.anon({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });

@@ -18,7 +18,7 @@ afterAll(async () => { await t.close(); });
 
 const attempt = (email: string, password: string, ip: string, device?: string): Promise<LightMyRequestResponse> =>
   t.anon({
-    method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: email, password, programId },
+    method: 'POST', url: '/api/login', remoteAddress: ip, payload: { username: email, password, programId, authMode: 'bearer' },
     ...(device ? { cookies: { portal_device: device } } : {}),
   });
 const code = (res: LightMyRequestResponse) => res.json<ApiError>().code;

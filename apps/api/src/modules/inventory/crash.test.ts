@@ -88,7 +88,7 @@ const exited = (child: ChildProcess) => new Promise<void>((resolve) => {
 async function login(url: string, email: string, programId: number): Promise<Record<string, string>> {
   const res = await fetch(`${url}/api/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD, programId }),
+    body: JSON.stringify({ username: email, password: DEMO_PASSWORD, programId, authMode: 'bearer' }),
   });
   const { token } = await res.json() as { token: string };
   return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

@@ -3,6 +3,7 @@ import type { Deps } from '../../context/deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { assertPasswordAllowed } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { clearLoginThrottle, revokeUserSessions } from '../auth/index.ts';
@@ -86,6 +87,8 @@ export async function setPassword(deps: Deps, input: SetPasswordInput, ip: strin
     const at = deps.now();
     const link = await repo.consumeToken(tx, hashToken(input.token), at);
     if (!link) throw new AppError('invalidPasswordLink', 400);
+    // Refused before anything is written: the rollback leaves the link usable for another try.
+    assertPasswordAllowed(input.password, (await repo.findLinkUser(tx, link.userId)) ?? {}, 'password');
     await repo.setUserPassword(tx, link.userId, passwordHash, at);
     await repo.expireOpenTokens(tx, link.userId, at);
     await revokeUserSessions(tx, link.userId);

@@ -18,7 +18,7 @@ async function lastLink(destination: string) {
   return { message, url, token: url ? new URL(url).searchParams.get('token') : null };
 }
 
-const setPassword = (token: string | null, password = 'Nova@2026') =>
+const setPassword = (token: string | null, password = 'Tucano#Verde42') =>
   t.anon({ method: 'POST', url: '/api/set-password', payload: { token, password } });
 
 async function createRep(email: string) {
@@ -41,9 +41,9 @@ describe('first-password invitation', () => {
     expect(row!.tokenHash).not.toBe(token);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(72 * 3_600_000);
 
-    expect((await t.login(email, 'Nova@2026')).statusCode).toBe(401);
+    expect((await t.login(email, 'Tucano#Verde42')).statusCode).toBe(401);
     expect((await setPassword(token)).statusCode).toBe(204);
-    expect((await t.login(email, 'Nova@2026')).statusCode).toBe(200);
+    expect((await t.login(email, 'Tucano#Verde42')).statusCode).toBe(200);
 
     const again = await setPassword(token, 'Outra@2026');
     expect(again.statusCode).toBe(400);

@@ -119,12 +119,6 @@ export async function linkedContent(deps: Deps, ctx: RequestContext | null, id: 
   return { name: downloadName(file), contentType: file.contentType, size: file.size, stream: await deps.storage.get(file.storageKey) };
 }
 
-const readAll = async (storage: FileStorage, key: string): Promise<Buffer> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
-
 /** "Baixar Todos": the PCDT files of one state (or Geral) as one zip, read one file at a time. */
 export async function pcdtZip({ db, storage }: Deps, ctx: RequestContext, programId: number, uf: string): Promise<FileDownload> {
   const files = await repo.listPcdtFiles(db, namedProgram(ctx, programId), uf === PCDT_GENERAL ? null : uf);
@@ -133,11 +127,11 @@ export async function pcdtZip({ db, storage }: Deps, ctx: RequestContext, progra
 
 type StoredFile = Awaited<ReturnType<typeof repo.listPcdtFiles>>[number];
 
-/** Stored PCDT files of one state as one zip, read one file at a time; none answers `noFileToDownload`. */
+/** Stored PCDT files of one state as one zip, streamed one file at a time; none answers `noFileToDownload`. */
 export function zipOf(storage: FileStorage, files: readonly StoredFile[], uf: string): FileDownload {
   if (files.length === 0) throw notFound('noFileToDownload');
   const names = uniqueNames(files.map(downloadName));
-  const stream = zipStream(files.map((file, i) => ({ name: names[i]!, modified: file.createdAt, data: () => readAll(storage, file.storageKey) })));
+  const stream = zipStream(files.map((file, i) => ({ name: names[i]!, modified: file.createdAt, open: () => storage.get(file.storageKey) })));
   return { name: `PCDT - ${uf}.zip`, contentType: 'application/zip', stream };
 }
 

@@ -6,6 +6,7 @@ import {
 import type { Deps } from '../../context/deps.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { assertPasswordAllowed } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
@@ -48,6 +49,10 @@ export async function signup(deps: Deps, body: SignupBody, ip: string): Promise<
   const parsed = signupUserSchema({ ...requirements, userExists: Boolean(existing), specialtyCount: specialties.length }).safeParse(body.user);
   if (!parsed.success) throw new AppError('validation', 400, fieldsOf(parsed.error));
   const user = parsed.data;
+  if (!existing) {
+    const owner = { email: user.email, name: user.name, cpf: user.doctor.cpf, words: [program.name] };
+    assertPasswordAllowed(user.password!, owner, 'user.password');
+  }
 
   const specialtyIds = requirements.specialties ? [...new Set(user.doctor.specialtyIds ?? [])] : [];
   const offered = new Set(specialties.map((s) => s.id));

@@ -69,7 +69,7 @@ export function signupUser(o: SignupUserOptions) {
     name: 'Dra. Helena Duarte Campos',
     email: o.email ?? `helena.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`,
     phone: o.phone,
-    password: 'segredo123',
+    password: 'Ipe-Amarelo-42',
     doctor: {
       crm: o.crm ?? newCrm(), uf: o.uf ?? 'MG', cpf: newCpf(), birthDate: '1980-05-17',
       specialtyIds: o.specialtyIds ?? [] as number[], workInstitutions: undefined as string[] | undefined,

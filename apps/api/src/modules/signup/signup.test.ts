@@ -93,7 +93,7 @@ describe('POST /users/signup', () => {
     expect(audit).toHaveLength(1);
 
     // The new doctor logs in but cannot use the portal until approved.
-    const login = await t.login(user.email, 'segredo123', bemestar);
+    const login = await t.login(user.email, 'Ipe-Amarelo-42', bemestar);
     expect(login.statusCode).toBe(200);
     const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     const me = await t.anon({ method: 'GET', url: '/api/user', headers });
@@ -226,6 +226,6 @@ describe('POST /users/signup', () => {
     expect(joined.statusCode, joined.body).toBe(201);
     expect(joined.json()).toEqual({ userId, approved: true, joinedExisting: true });
     expect(await t.app.db.select().from(programUsers).where(eq(programUsers.userId, userId))).toHaveLength(2);
-    expect((await t.login(base.email, 'segredo123', abracar)).statusCode).toBe(200);
+    expect((await t.login(base.email, 'Ipe-Amarelo-42', abracar)).statusCode).toBe(200);
   });
 });

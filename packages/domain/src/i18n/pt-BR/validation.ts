@@ -103,6 +103,9 @@ export const validation = {
   discountRange: 'Informe um desconto entre 0 e 100%',
   invalidEan: 'EAN inválido: informe 8 ou 13 dígitos com o dígito verificador correto',
   invalidSlug: 'Use apenas letras minúsculas sem acento, números e hífens (ex.: acompanhamento-anual)',
+  // Common and breached passwords (decision 0028)
+  commonPassword: 'Esta senha é muito comum ou já apareceu em vazamentos de dados. Escolha outra.',
+  personalPassword: 'A senha não pode conter o seu nome, e-mail ou CPF.',
   // Walkthrough: birth dates and programme identifiers
   birthDateInFuture: 'A data de nascimento não pode ser uma data futura',
   mustBeAdult: 'É preciso ter pelo menos 18 anos',

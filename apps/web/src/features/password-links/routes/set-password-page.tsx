@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, setPasswordFormSchema, type SetPasswordFormValues } from '@portal/domain';
+import { NewPasswordField } from '@/components/form/new-password-field.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { PublicLayout } from '@/components/public-layout.tsx';
@@ -65,7 +66,7 @@ export function SetPasswordPage() {
               </Alert>
             )}
             <PasswordRules />
-            <PasswordField {...form.register('password')} label={t('passwordLinks.newPassword')} autoComplete="new-password" required fullWidth
+            <NewPasswordField {...form.register('password')} label={t('passwordLinks.newPassword')} autoComplete="new-password" required fullWidth
               inputProps={{ 'data-testid': 'set-password-new' }} error={Boolean(errors.password)}
               helperText={fieldText(errors.password?.message, { length: PASSWORD_MIN, min: PASSWORD_MIN })} />
             <PasswordField {...form.register('confirmPassword')} label={t('passwordLinks.confirmPassword')} autoComplete="new-password" required fullWidth

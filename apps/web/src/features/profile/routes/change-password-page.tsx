@@ -9,9 +9,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PASSWORD_MIN, changePasswordFormSchema } from '@portal/domain';
+import { NewPasswordField } from '@/components/form/new-password-field.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { paths } from '@/config/paths.ts';
+import { useSession } from '@/lib/auth/session.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -24,6 +26,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const fieldText = useFieldText();
   const navigate = useNavigate();
+  const { user } = useSession();
   const mutation = useChangePassword();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -54,7 +57,8 @@ export function ChangePasswordPage() {
           <Typography id="change-password-title" variant="h5" component="h1">{t('account.changePasswordTitle')}</Typography>
           <PasswordField {...form.register('currentPassword')} label={t('account.currentPassword')} autoComplete="current-password" required fullWidth
             inputProps={{ 'data-testid': 'current-password' }} error={Boolean(errors.currentPassword)} helperText={fieldText(errors.currentPassword?.message)} />
-          <PasswordField {...form.register('newPassword')} label={t('account.newPassword')} autoComplete="new-password" required fullWidth
+          <NewPasswordField {...form.register('newPassword')} label={t('account.newPassword')} autoComplete="new-password" required fullWidth
+            owner={user ? { name: user.name, email: user.email } : undefined}
             inputProps={{ 'data-testid': 'new-password' }} error={Boolean(errors.newPassword)} helperText={fieldText(errors.newPassword?.message, { length: PASSWORD_MIN })} />
           <PasswordField {...form.register('confirmPassword')} label={t('account.confirmNewPassword')} autoComplete="new-password" required fullWidth
             inputProps={{ 'data-testid': 'confirm-new-password' }} error={Boolean(errors.confirmPassword)} helperText={fieldText(errors.confirmPassword?.message)} />

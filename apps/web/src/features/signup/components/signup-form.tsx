@@ -22,8 +22,8 @@ import type { MaskKind } from '@/components/form/masks.ts';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { WorkInstitutionsFields } from '@/components/work-institutions/work-institutions-fields.tsx';
-import { PasswordField } from '@/components/password-field.tsx';
 import { PolicyCheckboxes, SpecialtySelect } from './signup-form-fields.tsx';
+import { SignupPasswordFields } from './signup-password-fields.tsx';
 import { hasAddressBlock, normalizeSignupValues } from './signup-values.ts';
 
 type Schema = ReturnType<typeof signupFormSchema>;
@@ -47,11 +47,6 @@ export interface SignupFormProps {
 const EMAIL_FIELDS = [
   { name: 'email', label: 'signup.email', autoComplete: 'email', testId: 'signup-email' },
   { name: 'confirmEmail', label: 'signup.confirmEmail', autoComplete: 'off', testId: 'signup-confirm-email' },
-] as const;
-
-const PASSWORD_FIELDS = [
-  { name: 'password', label: 'signup.password', testId: 'signup-password', params: { length: PASSWORD_MIN } },
-  { name: 'confirmPassword', label: 'signup.confirmPassword', testId: 'signup-confirm-password', params: {} },
 ] as const;
 
 /** A required masked field of the form (phone, CPF, birth date), half a row wide. */
@@ -230,25 +225,7 @@ export function SignupForm({ program, lookup, policies, specialties, busy, serve
 
         {withAddress && <AddressBlock name="address" title={t('signup.addressOptional')} />}
 
-        {!userExists && (
-          <Grid container spacing={2}>
-            {PASSWORD_FIELDS.map(({ name, label, testId, params }) => (
-              <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <PasswordField
-                  {...form.register(name)}
-                  {...blockClipboard}
-                  label={t(label)}
-                  required
-                  fullWidth
-                  autoComplete="new-password"
-                  inputProps={{ 'data-testid': testId }}
-                  error={Boolean(errors[name])}
-                  helperText={fieldText(errors[name]?.message, params)}
-                />
-              </Grid>
-            ))}
-          </Grid>
-        )}
+        {!userExists && <SignupPasswordFields />}
 
         <Controller
           control={form.control}
