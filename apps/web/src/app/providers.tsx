@@ -8,6 +8,7 @@ import { i18n } from '@/lib/i18n/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { theme } from './theme.ts';
 import { ToastHost } from './toast-host.tsx';
+import { GlobalLoadingOverlay } from '@/components/global-loading-overlay.tsx';
 
 /**
  * Theme, server state, pt-BR texts and the (lazily mounted) toast host. The system ThemeProvider
@@ -23,6 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           {children}
           <ToastHost />
+          <GlobalLoadingOverlay />
         </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>

@@ -32,6 +32,7 @@ export const publicProgramSchema = z.object({
   styles: z.string().nullable(),
   customHtmlFooter: z.string().nullable(),
   allowSpecialtyDuringSignup: z.boolean(),
+  requireSpecialtyDuringSignup: z.boolean(),
   requireCpfDuringSignup: z.boolean(),
   requireWorkInstitutionsDuringSignup: z.boolean(),
   customMessageInvalidCRM: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from './zod-config.ts';
 import { UFS } from '../enums/index.ts';
 import { PASSWORD_MIN } from '../constants.ts';
-import { isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../validation/index.ts';
+import { isAdult, isFutureDate, isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../validation/index.ts';
 
 /**
  * The fields a doctor types about themselves (spec §2 signup and /recover-login, §5 profile and
@@ -31,14 +31,22 @@ export const cpfDigitsSchema = z.string({ error: 'validation.requiredField' })
   .transform((v) => onlyDigits(v))
   .pipe(z.string().min(1, { error: 'validation.requiredField' }).refine(isValidCpf, { error: 'validation.invalidCpf' }));
 
-/** An ISO calendar date (yyyy-MM-dd) not in the future. */
+/** An ISO calendar date (yyyy-MM-dd), a real day from 1900 on, not after today in São Paulo. */
 export const birthDateSchema = z.string({ error: 'validation.requiredField' })
-  .min(1, { error: 'validation.requiredField' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidDate' })
+  .min(1, { error: 'validation.requiredField', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidDate', abort: true })
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() <= Date.now() && d.getUTCFullYear() >= 1900;
-  }, { error: 'validation.invalidDate' });
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 1900;
+  }, { error: 'validation.invalidDate', abort: true })
+  .refine((v) => !isFutureDate(v), { error: 'validation.birthDateInFuture', abort: true });
+
+/**
+ * A doctor's or user's own birth date (signup, profile, user register): a real day, not in the
+ * future, of someone 18 or older, both counted in São Paulo calendar days (spec §5).
+ */
+export const adultBirthDateSchema = birthDateSchema
+  .refine((v) => isAdult(v), { error: 'validation.mustBeAdult' });
 
 export const emailSchema = z.string({ error: 'validation.requiredField' }).trim().toLowerCase()
   .min(1, { error: 'validation.requiredField' })

@@ -1,6 +1,6 @@
 import { z } from './zod-config.ts';
 import { addressSchema, userAddressSchema } from './addresses.ts';
-import { birthDateSchema, cpfDigitsSchema, crmSchema, emailSchema, phoneDigitsSchema, ufSchema } from './person-fields.ts';
+import { adultBirthDateSchema, cpfDigitsSchema, crmSchema, emailSchema, phoneDigitsSchema, ufSchema } from './person-fields.ts';
 import { doctorRecordSchema, userSummaryShape } from './shared-fields.ts';
 
 /** The signed-in user's own profile: what it shows and what its edit form sends (spec §2 profile edit, §5). */
@@ -12,7 +12,7 @@ export const profileUpdateSchema = z.object({
   phone: phoneDigitsSchema,
   doctor: z.object({
     cpf: cpfDigitsSchema.optional().nullable(),
-    birthDate: birthDateSchema.optional().nullable(),
+    birthDate: adultBirthDateSchema.optional().nullable(),
     crm: crmSchema.optional(),
     uf: ufSchema.optional(),
   }).optional(),

@@ -3,7 +3,7 @@ import { USER_TYPES, type Module } from '../enums/index.ts';
 import { SIGNUP_NAME_MIN } from '../constants.ts';
 import { addressSchema } from './addresses.ts';
 import { CODE_TYPES, verificationCodeSchema } from './codes.ts';
-import { birthDateSchema, cpfDigitsSchema, personNameString, crmSchema, emailSchema, passwordSchema, phoneDigitsSchema, ufSchema } from './person-fields.ts';
+import { adultBirthDateSchema, cpfDigitsSchema, personNameString, crmSchema, emailSchema, passwordSchema, phoneDigitsSchema, ufSchema } from './person-fields.ts';
 import { workInstitutionsSchema } from './work-institutions.ts';
 
 /**
@@ -15,6 +15,7 @@ import { workInstitutionsSchema } from './work-institutions.ts';
 export interface SignupProgram {
   modules: readonly Module[];
   allowSpecialtyDuringSignup: boolean;
+  requireSpecialtyDuringSignup: boolean;
   requireCpfDuringSignup: boolean;
   requireWorkInstitutionsDuringSignup: boolean;
 }
@@ -22,8 +23,10 @@ export interface SignupProgram {
 export interface SignupRequirements {
   /** CPF and birth date required (benefits module on, or the programme requires CPF). */
   cpfAndBirthDate: boolean;
-  /** Specialty multi-select shown; at least one required when the programme has specialties. */
+  /** Specialty multi-select shown (the programme allows or requires it). */
   specialties: boolean;
+  /** At least one specialty required (the programme requires it and has specialties to choose). */
+  specialtiesRequired: boolean;
   workInstitutions: boolean;
   /** Request-visit checkbox shown (sales-force visit module). */
   requestVisit: boolean;
@@ -32,7 +35,8 @@ export interface SignupRequirements {
 export function signupRequirements(program: SignupProgram): SignupRequirements {
   return {
     cpfAndBirthDate: program.requireCpfDuringSignup || program.modules.includes('doctorBenefits'),
-    specialties: program.allowSpecialtyDuringSignup,
+    specialties: program.allowSpecialtyDuringSignup || program.requireSpecialtyDuringSignup,
+    specialtiesRequired: program.requireSpecialtyDuringSignup,
     workInstitutions: program.requireWorkInstitutionsDuringSignup,
     requestVisit: program.modules.includes('salesforceVisit'),
   };
@@ -89,8 +93,8 @@ export function signupUserSchema(opts: SignupUserOptions) {
       crm: crmSchema,
       uf: ufSchema,
       cpf: need(cpfDigitsSchema, opts.cpfAndBirthDate),
-      birthDate: need(birthDateSchema, opts.cpfAndBirthDate),
-      specialtyIds: opts.specialties && opts.specialtyCount > 0
+      birthDate: need(adultBirthDateSchema, opts.cpfAndBirthDate),
+      specialtyIds: opts.specialtiesRequired && opts.specialtyCount > 0
         ? z.array(z.number().int().positive(), { error: 'validation.minSelect' }).min(1, { error: 'validation.minSelect' })
         : z.array(z.number().int().positive()).optional(),
       workInstitutions: opts.workInstitutions ? workInstitutionsSchema : z.array(z.string()).optional(),

@@ -4,7 +4,7 @@ import { UFS, USER_TYPES } from '../enums/index.ts';
 import { isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../validation/index.ts';
 import { blankToUndefined as blank } from './catalog-fields.ts';
 import { pageQuerySchema } from './common.ts';
-import { emailSchema } from './person-fields.ts';
+import { adultBirthDateSchema, emailSchema } from './person-fields.ts';
 import { doctorRecordSchema, userSummaryShape } from './shared-fields.ts';
 
 /** Columns the users list may be sorted by (allow-listed; never sent to SQL as text). */
@@ -51,7 +51,7 @@ export const userDoctorInputSchema = z.object({
   uf: z.enum(UFS, { error: 'validation.requiredField' }),
   cpf: z.preprocess(blank, z.string().transform(onlyDigits)
     .refine(isValidCpf, { error: 'validation.invalidCpf' }).optional()),
-  birthDate: z.preprocess(blank, z.iso.date({ error: 'validation.invalidField' }).optional()),
+  birthDate: z.preprocess(blank, adultBirthDateSchema.optional()),
 });
 
 export const userInputSchema = z.object({

@@ -22,6 +22,8 @@ export const programs = pgTable('programs', {
   wsAcessoCode: text('ws_acesso_code'),
   customHtmlFooter: text('custom_html_footer'),
   allowSpecialtyDuringSignup: boolean('allow_specialty_during_signup').notNull().default(false),
+  /** At least one specialty at signup (spec §5); the field shows when allowed or required. */
+  requireSpecialtyDuringSignup: boolean('require_specialty_during_signup').notNull().default(false),
   requireCpfDuringSignup: boolean('require_cpf_during_signup').notNull().default(false),
   requireWorkInstitutionsDuringSignup: boolean('require_work_institutions_during_signup').notNull().default(false),
   customMessageInvalidCrm: text('custom_message_invalid_crm'),

@@ -69,7 +69,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         clientId: client!.id, name: 'Programa Bem Estar', slug: 'BEMESTAR', modules: ALL_MODULES, logoUrl: '/logos/bemestar.svg',
         customHtmlFooter: '<p><strong>Programa Bem Estar</strong> · Central de atendimento 0800 000 1234 · Segunda a sexta, das 8h às 20h</p>',
         consentTerm: 'Autorizo o Programa Bem Estar a tratar meus dados pessoais para fins de suporte ao tratamento, conforme a LGPD.',
-        allowSpecialtyDuringSignup: true, requireCpfDuringSignup: false,
+        allowSpecialtyDuringSignup: true, requireSpecialtyDuringSignup: true, requireCpfDuringSignup: false,
         unblockPhones: 'Oncologia: (11) 4000-1001\nReumatologia: (11) 4000-1002',
       },
       {

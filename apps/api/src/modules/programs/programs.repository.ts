@@ -14,6 +14,7 @@ const publicColumns = {
   styles: programs.styles,
   customHtmlFooter: programs.customHtmlFooter,
   allowSpecialtyDuringSignup: programs.allowSpecialtyDuringSignup,
+  requireSpecialtyDuringSignup: programs.requireSpecialtyDuringSignup,
   requireCpfDuringSignup: programs.requireCpfDuringSignup,
   requireWorkInstitutionsDuringSignup: programs.requireWorkInstitutionsDuringSignup,
   customMessageInvalidCRM: programs.customMessageInvalidCrm,

@@ -30,6 +30,7 @@ const toValues = (input: ProgramForm): repo.ProgramValues => ({
   unblockPhones: input.unblockPhones ?? null,
   wsAcessoCode: input.wsAcessoCode ?? null,
   allowSpecialtyDuringSignup: input.allowSpecialtyDuringSignup,
+  requireSpecialtyDuringSignup: input.requireSpecialtyDuringSignup,
   requireCpfDuringSignup: input.requireCpfDuringSignup,
   requireWorkInstitutionsDuringSignup: input.requireWorkInstitutionsDuringSignup,
   automaticFillPatientDataOnExamRequest: input.automaticFillPatientDataOnExamRequest,

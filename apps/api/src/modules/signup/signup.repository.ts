@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  doctors, procedures, programUsers, programs, usagePolicies, userGroupUsers, userGroups, users,
+  doctors, procedures, programDoctors, programUsers, programs, usagePolicies, userGroupUsers, userGroups, users,
 } from '../../db/schema/index.ts';
 import { policyColumns } from '../usage-policies/index.ts';
 
@@ -9,6 +9,7 @@ export async function findProgram(db: DbOrTx, programId: number) {
   const [row] = await db.select({
     id: programs.id, name: programs.name, modules: programs.modules,
     allowSpecialtyDuringSignup: programs.allowSpecialtyDuringSignup,
+    requireSpecialtyDuringSignup: programs.requireSpecialtyDuringSignup,
     requireCpfDuringSignup: programs.requireCpfDuringSignup,
     requireWorkInstitutionsDuringSignup: programs.requireWorkInstitutionsDuringSignup,
   }).from(programs).where(eq(programs.id, programId)).limit(1);
@@ -68,9 +69,18 @@ export async function addMembership(db: DbOrTx, userId: number, programId: numbe
   await db.insert(programUsers).values({ userId, programId }).onConflictDoNothing();
 }
 
-export async function addToGroups(db: DbOrTx, userId: number, groupIds: number[]) {
+/** Puts the user in the groups; `managerId` links them to whoever answers for them (the hierarchy). */
+export async function addToGroups(db: DbOrTx, userId: number, groupIds: number[], managerId: number | null = null) {
   if (groupIds.length === 0) return;
-  await db.insert(userGroupUsers).values(groupIds.map((userGroupId) => ({ userGroupId, userId }))).onConflictDoNothing();
+  await db.insert(userGroupUsers).values(groupIds.map((userGroupId) => ({ userGroupId, userId, managerId }))).onConflictDoNothing();
+}
+
+/** The programme's registry row of a CRM (a spreadsheet import): who imported it and the specialty it named. */
+export async function registryEntry(db: DbOrTx, programId: number, crm: string, uf: string) {
+  const [row] = await db.select({ importedById: programDoctors.importedById, specialtyGroupId: programDoctors.specialtyGroupId })
+    .from(programDoctors)
+    .where(and(eq(programDoctors.programId, programId), eq(programDoctors.crm, crm), eq(programDoctors.uf, uf))).limit(1);
+  return row;
 }
 
 /**

@@ -14,6 +14,7 @@ import { upsertUserAddress } from '../addresses/index.ts';
 import { checkCode, consumeCode } from '../codes/index.ts';
 import { findDoctorByCrm, isProgramMember } from '../doctors-lookup/index.ts';
 import { acceptPolicies } from '../usage-policies/index.ts';
+import { joinSignupGroups } from './signup-groups.ts';
 import * as repo from './signup.repository.ts';
 
 type SignupBody = z.infer<typeof signupRequestSchema>;
@@ -98,8 +99,7 @@ export async function signup(deps: Deps, body: SignupBody, ip: string): Promise<
         if (user.address) await upsertUserAddress(tx, userId, user.address, now);
       }
       await repo.addMembership(tx, userId, program.id);
-      const groups = await repo.defaultGroups(tx, program.id);
-      await repo.addToGroups(tx, userId, [...new Set([...groups.map((g) => g.id), ...specialtyIds])]);
+      const { managerId } = await joinSignupGroups(tx, { userId, programId: program.id, crm: user.doctor.crm, uf: user.doctor.uf, specialtyIds });
       await acceptPolicies(tx, userId, policies.map((p) => p.id));
       if (requestVisit) {
         const visit = await repo.insertVisitRequest(tx, { userId, programId: program.id, code: newProcedureCode(), now });
@@ -110,7 +110,7 @@ export async function signup(deps: Deps, body: SignupBody, ip: string): Promise<
       }
       await recordAudit(tx, {
         actorId: userId, action: existing ? 'joinProgram' : 'signup', entity: 'user', entityId: userId, ip,
-        after: { programId: program.id, specialtyIds, requestVisit },
+        after: { programId: program.id, specialtyIds, requestVisit, managerId },
       });
       return { userId, approved, joinedExisting: Boolean(existing) };
     });

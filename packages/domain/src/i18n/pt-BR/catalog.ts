@@ -24,6 +24,7 @@ export const programs = {
   wsAcessoCode: 'Código no WS Acesso',
   signupSettings: 'Configurações do cadastro',
   allowSpecialtyDuringSignup: 'Permitir informar especialidades no cadastro',
+  requireSpecialtyDuringSignup: 'Exigir ao menos uma especialidade no cadastro',
   requireCpfDuringSignup: 'Exigir CPF no cadastro',
   requireWorkInstitutionsDuringSignup: 'Exigir instituições de trabalho no cadastro',
   automaticFillPatientDataOnExamRequest: 'Preencher automaticamente os dados do paciente na solicitação de exames',

@@ -60,4 +60,6 @@ export const common = {
   unsavedChangesMessage: 'Há alterações que ainda não foram salvas. Deseja sair sem salvar?',
   leaveWithoutSaving: 'Sair sem salvar',
   breadcrumbs: 'Você está em',
+  // Global loading overlay (spec §4 Session)
+  loadingOverlay: 'Carregando, aguarde',
 };

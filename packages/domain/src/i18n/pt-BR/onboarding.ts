@@ -91,6 +91,9 @@ export const devOutbox = {
   statusPENDING: 'Pendente',
   statusSENT: 'Enviada',
   statusFAILED: 'Falhou',
+  // Message channels in pt-BR
+  channelSMS: 'SMS',
+  channelEMAIL: 'E-mail',
 };
 
 /** Texts of the SMS and e-mails the portal sends. */

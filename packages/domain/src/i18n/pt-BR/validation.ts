@@ -106,4 +106,8 @@ export const validation = {
   // Common and breached passwords (decision 0028)
   commonPassword: 'Esta senha é muito comum ou já apareceu em vazamentos de dados. Escolha outra.',
   personalPassword: 'A senha não pode conter o seu nome, e-mail ou CPF.',
+  // Walkthrough: birth dates and programme identifiers
+  birthDateInFuture: 'A data de nascimento não pode ser uma data futura',
+  mustBeAdult: 'É preciso ter pelo menos 18 anos',
+  invalidProgramSlug: 'Use apenas letras sem acento, números, hífen (-) e sublinhado (_), sem espaços (ex.: BEMESTAR)',
 };

@@ -48,7 +48,7 @@ export function DevOutboxPage() {
               {outbox.data.map((m) => (
                 <TableRow key={m.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${formatDate(m.createdAt)} ${formatTime(m.createdAt)}`}</TableCell>
-                  <TableCell><Chip size="small" label={m.channel} /></TableCell>
+                  <TableCell><Chip size="small" label={t(`devOutbox.channel${m.channel}`)} data-testid="outbox-channel" /></TableCell>
                   <TableCell>{m.destination}</TableCell>
                   <TableCell>
                     {m.subject && <Typography variant="subtitle2">{m.subject}</Typography>}

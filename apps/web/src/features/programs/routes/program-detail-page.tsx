@@ -21,6 +21,7 @@ export function ProgramDetailPage() {
         { label: t('programs.modules'), value: p ? <ModuleChips modules={p.modules} /> : '' },
         { label: t('programs.wsAcessoCode'), value: p?.wsAcessoCode },
         { label: t('programs.allowSpecialtyDuringSignup'), value: yesNo(p?.allowSpecialtyDuringSignup) },
+        { label: t('programs.requireSpecialtyDuringSignup'), value: yesNo(p?.requireSpecialtyDuringSignup) },
         { label: t('programs.requireCpfDuringSignup'), value: yesNo(p?.requireCpfDuringSignup) },
         { label: t('programs.requireWorkInstitutionsDuringSignup'), value: yesNo(p?.requireWorkInstitutionsDuringSignup) },
         { label: t('programs.automaticFillPatientDataOnExamRequest'), value: yesNo(p?.automaticFillPatientDataOnExamRequest) },

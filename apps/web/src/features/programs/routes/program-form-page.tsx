@@ -11,7 +11,7 @@ import { useClients } from '../api/get-clients.ts';
 import { useProgram } from '../api/get-program.ts';
 import { useSaveProgram } from '../api/save-program.ts';
 
-const FLAGS = ['allowSpecialtyDuringSignup', 'requireCpfDuringSignup', 'requireWorkInstitutionsDuringSignup', 'automaticFillPatientDataOnExamRequest'] as const;
+const FLAGS = ['allowSpecialtyDuringSignup', 'requireSpecialtyDuringSignup', 'requireCpfDuringSignup', 'requireWorkInstitutionsDuringSignup', 'automaticFillPatientDataOnExamRequest'] as const;
 
 /** /programs/register and /programs/:id/edit: modules as a multi-select, signup flags, texts. */
 export function ProgramFormPage() {
@@ -24,7 +24,8 @@ export function ProgramFormPage() {
   const toValues = useCallback((p: Program) => ({
     clientId: p.clientId, name: p.name, slug: p.slug ?? '', modules: p.modules, logoUrl: p.logoUrl ?? '', consentTerm: p.consentTerm ?? '',
     styles: p.styles ?? '', customHtmlFooter: p.customHtmlFooter ?? '', customMessageInvalidCRM: p.customMessageInvalidCRM ?? '', unblockPhones: p.unblockPhones ?? '',
-    wsAcessoCode: p.wsAcessoCode ?? '', allowSpecialtyDuringSignup: p.allowSpecialtyDuringSignup, requireCpfDuringSignup: p.requireCpfDuringSignup,
+    wsAcessoCode: p.wsAcessoCode ?? '', allowSpecialtyDuringSignup: p.allowSpecialtyDuringSignup, requireSpecialtyDuringSignup: p.requireSpecialtyDuringSignup,
+    requireCpfDuringSignup: p.requireCpfDuringSignup,
     requireWorkInstitutionsDuringSignup: p.requireWorkInstitutionsDuringSignup, automaticFillPatientDataOnExamRequest: p.automaticFillPatientDataOnExamRequest,
     pharmacovigilanceEmail: p.pharmacovigilanceEmail ?? '',
   }), []);
@@ -32,7 +33,7 @@ export function ProgramFormPage() {
     schema: programFormSchema,
     defaults: {
       clientId: currentClientId ?? '', name: '', slug: '', modules: [], logoUrl: '', consentTerm: '', styles: '', customHtmlFooter: '',
-      customMessageInvalidCRM: '', unblockPhones: '', wsAcessoCode: '', allowSpecialtyDuringSignup: false, requireCpfDuringSignup: false,
+      customMessageInvalidCRM: '', unblockPhones: '', wsAcessoCode: '', allowSpecialtyDuringSignup: false, requireSpecialtyDuringSignup: false, requireCpfDuringSignup: false,
       requireWorkInstitutionsDuringSignup: false, automaticFillPatientDataOnExamRequest: false, pharmacovigilanceEmail: '',
     },
     record: query.data, loadFailed: query.isError, toValues,

@@ -185,7 +185,7 @@ export function SignupForm({ program, lookup, policies, specialties, busy, serve
                     specialties={specialties}
                     value={field.value ?? []}
                     onChange={field.onChange}
-                    required
+                    required={need.specialtiesRequired}
                     error={fieldText(de?.specialtyIds?.message, { min: 1 })}
                   />
                 )}

@@ -1,0 +1,1 @@
+ALTER TABLE "programs" ADD COLUMN "require_specialty_during_signup" boolean DEFAULT false NOT NULL;
