@@ -33,7 +33,12 @@ export default defineConfig(({ command }) => ({
     __API_VALIDATE__: JSON.stringify(command === 'serve' || process.env.API_VALIDATE === '1'),
   },
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The import paths of screens written when the portal ran on i18next: its own translator now.
+      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n/index.ts', import.meta.url)) },
+      { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n/compat/i18next.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

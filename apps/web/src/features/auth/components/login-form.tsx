@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PASSWORD_MIN, type LoginInput, type PublicProgram } from '@portal/domain';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
