@@ -2,7 +2,8 @@
  * `npm run bench:web`: builds the portal, serves it with the real server on a temporary data
  * directory, and runs Lighthouse (over Debian's /usr/bin/chromium) on the login page, the dashboard
  * of a signed-in doctor and the public pages, in the mobile and desktop presets. Prints one table.
- * `--no-build` reuses apps/web/dist; BENCH_WEB_PAGES=/login,/dashboard limits the pages.
+ * `--no-build` reuses apps/web/dist; BENCH_WEB_PAGES=/login,/dashboard limits the pages and
+ * BENCH_WEB_PRESETS=mobile the presets.
  * Not part of `npm test` or CI: the figures depend on the machine.
  */
 import { execSync } from 'node:child_process';
@@ -57,11 +58,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
 const portal = await startProcess('apps/api/src/server.ts', { DATA_DIR: dataDir, NODE_ENV: 'bench' }, '/api/healthz');
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 const only = process.env.BENCH_WEB_PAGES?.split(',');
+const PRESETS = (['mobile', 'desktop'] as const).filter((p) => !process.env.BENCH_WEB_PRESETS || process.env.BENCH_WEB_PRESETS.split(',').includes(p));
 const rows: Row[] = [];
 try {
   const cookie = await sessionCookie(portal.url);
   for (const page of PAGES.filter((p) => !only || only.some((o) => p.path.startsWith(o)))) {
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of PRESETS) {
       const flags: Flags = {
         port: chrome.port, output: 'json', logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],

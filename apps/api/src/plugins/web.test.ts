@@ -48,6 +48,7 @@ describe('the built web app', () => {
     const res = await get('/assets/index-abc123.js', 'br');
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -19,15 +19,15 @@ export type TFunction = (key: string, options?: TOptions) => string;
 /** What `useTranslation()` hands out: an immutable view, replaced whenever texts are added. */
 export interface Texts {
   t: TFunction;
-  exists(key: string): boolean;
+  exists: (key: string) => boolean;
 }
 
 export interface Translator {
   /** The current texts; a new object after each `add`, so it can key memos and effects. */
-  current(): Texts;
+  current: () => Texts;
   /** Merges a catalogue over the current one (the added one wins on a leaf both define). */
-  add(catalogue: Catalogue): void;
-  subscribe(listener: () => void): () => void;
+  add: (catalogue: Catalogue) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -55,7 +55,8 @@ function lookup(catalogue: Catalogue, key: string): string | undefined {
 function interpolate(text: string, options: TOptions): string {
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
     const value = options[name];
-    return value === undefined || value === null ? placeholder : String(value as string | number);
+    if (value === undefined || value === null) return placeholder;
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
   });
 }
 
