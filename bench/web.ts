@@ -13,6 +13,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { PROCEDURE_TYPES } from '@portal/domain';
 import { repoRoot, startProcess } from './server.ts';
 
 const PROGRAM = 'BEMESTAR';
@@ -25,8 +26,20 @@ const PAGES: Page[] = [
   { path: '/dashboard', signedIn: true },
   { path: `/contents?program=${PROGRAM}`, signedIn: false },
   { path: `/pcdt?program=${PROGRAM}`, signedIn: false },
-  { path: '/p/ABC12', signedIn: false },
+  { path: '/p/<code>', signedIn: false },
 ];
+
+/** The code of a procedure the doctor can see, for the patient's public page /p/{code}. */
+async function procedureCode(baseUrl: string, cookie: string): Promise<string | undefined> {
+  const program = await (await fetch(`${baseUrl}/api/programs/by-slug/${PROGRAM}`)).json() as { id: number };
+  for (const type of PROCEDURE_TYPES) {
+    const res = await fetch(`${baseUrl}/api/procedures?programId=${program.id}&type=${type}`, { headers: { cookie } });
+    const page = res.ok ? await res.json() as { data?: { code?: string }[] } : {};
+    const code = page.data?.find((p) => p.code)?.code;
+    if (code) return code;
+  }
+  return undefined;
+}
 
 async function sessionCookie(baseUrl: string): Promise<string> {
   const program = await (await fetch(`${baseUrl}/api/programs/by-slug/${PROGRAM}`)).json() as { id: number };
@@ -62,7 +75,10 @@ const PRESETS = (['mobile', 'desktop'] as const).filter((p) => !process.env.BENC
 const rows: Row[] = [];
 try {
   const cookie = await sessionCookie(portal.url);
-  for (const page of PAGES.filter((p) => !only || only.some((o) => p.path.startsWith(o)))) {
+  const code = await procedureCode(portal.url, cookie);
+  if (!code) console.warn('no procedure in the demo data: /p/<code> is skipped');
+  const pages = PAGES.map((p) => ({ ...p, path: p.path.replace('<code>', code ?? '') })).filter((p) => !p.path.endsWith('/p/'));
+  for (const page of pages.filter((p) => !only || only.some((o) => p.path.startsWith(o)))) {
     for (const preset of PRESETS) {
       const flags: Flags = {
         port: chrome.port, output: 'json', logLevel: 'error',

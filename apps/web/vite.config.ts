@@ -41,6 +41,8 @@ function apiManifest(): Plugin {
 /** The UI libraries: MUI with its styling engine and helpers. */
 const UI_PACKAGES = /node_modules[\\/](?:@mui|@emotion|stylis|clsx|react-is|react-transition-group|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
 const LOGIN_PAGE = /features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/;
+/** Package-level barrels re-export every module of the package; the walk does not go through them. */
+const BARREL = /node_modules[\\/]@mui[\\/][\w-]+[\\/](?:esm[\\/])?(?:styles[\\/]|colors[\\/])?index\.m?js$/;
 
 /**
  * The UI library modules the first screen needs (the entry and /login, through static imports:
@@ -64,7 +66,7 @@ function firstScreenUi(): { plugin: Plugin; test: (id: string) => boolean } {
           if (seen.has(id)) continue;
           seen.add(id);
           if (UI_PACKAGES.test(id)) modules.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          if (!BARREL.test(id)) stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       },
     },
