@@ -2,7 +2,8 @@
  * `npm run bench:web`: builds the portal, serves it with the real server on a temporary data
  * directory, and runs Lighthouse (over Debian's /usr/bin/chromium) on the login page, the dashboard
  * of a signed-in doctor and the public pages, in the mobile and desktop presets. Prints one table.
- * `--no-build` reuses apps/web/dist; BENCH_WEB_PAGES=/login,/dashboard limits the pages.
+ * `--no-build` reuses apps/web/dist; BENCH_WEB_PAGES=/login,/dashboard limits the pages and
+ * BENCH_WEB_PRESETS=mobile the presets.
  * Not part of `npm test` or CI: the figures depend on the machine.
  */
 import { execSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { PROCEDURE_TYPES } from '@portal/domain';
 import { repoRoot, startProcess } from './server.ts';
 
 const PROGRAM = 'BEMESTAR';
@@ -24,8 +26,20 @@ const PAGES: Page[] = [
   { path: '/dashboard', signedIn: true },
   { path: `/contents?program=${PROGRAM}`, signedIn: false },
   { path: `/pcdt?program=${PROGRAM}`, signedIn: false },
-  { path: '/p/ABC12', signedIn: false },
+  { path: '/p/<code>', signedIn: false },
 ];
+
+/** The code of a procedure the doctor can see, for the patient's public page /p/{code}. */
+async function procedureCode(baseUrl: string, cookie: string): Promise<string | undefined> {
+  const program = await (await fetch(`${baseUrl}/api/programs/by-slug/${PROGRAM}`)).json() as { id: number };
+  for (const type of PROCEDURE_TYPES) {
+    const res = await fetch(`${baseUrl}/api/procedures?programId=${program.id}&type=${type}`, { headers: { cookie } });
+    const page = res.ok ? await res.json() as { data?: { code?: string }[] } : {};
+    const code = page.data?.find((p) => p.code)?.code;
+    if (code) return code;
+  }
+  return undefined;
+}
 
 async function sessionCookie(baseUrl: string): Promise<string> {
   const program = await (await fetch(`${baseUrl}/api/programs/by-slug/${PROGRAM}`)).json() as { id: number };
@@ -57,11 +71,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
 const portal = await startProcess('apps/api/src/server.ts', { DATA_DIR: dataDir, NODE_ENV: 'bench' }, '/api/healthz');
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 const only = process.env.BENCH_WEB_PAGES?.split(',');
+const PRESETS = (['mobile', 'desktop'] as const).filter((p) => !process.env.BENCH_WEB_PRESETS || process.env.BENCH_WEB_PRESETS.split(',').includes(p));
 const rows: Row[] = [];
 try {
   const cookie = await sessionCookie(portal.url);
-  for (const page of PAGES.filter((p) => !only || only.some((o) => p.path.startsWith(o)))) {
-    for (const preset of ['mobile', 'desktop'] as const) {
+  const code = await procedureCode(portal.url, cookie);
+  if (!code) console.warn('no procedure in the demo data: /p/<code> is skipped');
+  const pages = PAGES.map((p) => ({ ...p, path: p.path.replace('<code>', code ?? '') })).filter((p) => !p.path.endsWith('/p/'));
+  for (const page of pages.filter((p) => !only || only.some((o) => p.path.startsWith(o)))) {
+    for (const preset of PRESETS) {
       const flags: Flags = {
         port: chrome.port, output: 'json', logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],

@@ -23,9 +23,11 @@ async function* walk(dir: string): AsyncGenerator<string> {
 let count = 0;
 for await (const file of walk(root)) {
   const data = await fs.readFile(file);
-  if (data.length < 1024) continue;
-  await fs.writeFile(`${file}.gz`, await gzip(data, { level: 9 }));
-  await fs.writeFile(`${file}.br`, await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  const gz = await gzip(data, { level: 9 });
+  const br = await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  // Even a chunk of a few hundred bytes shrinks; one that would not is served as it is.
+  if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
+  if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
   count++;
 }
 console.log(`precompressed ${count} files in ${path.relative(process.cwd(), root) || '.'}`);

@@ -15,25 +15,80 @@ const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.met
 const domainModuleSideEffects = (id: string): boolean | undefined =>
   id.startsWith(domainSrc) ? id.endsWith('zod-config.ts') : undefined;
 
-/** `virtual:api-manifest`: each endpoint's method and path, read from the contracts at build time. */
+/** The endpoint groups /login calls (session, login, the programme by slug and the chooser's list). */
+const CORE_API_GROUPS = new Set(['auth', 'programs']);
+
+/**
+ * `virtual:api-manifest`: each endpoint's method and path, read from the contracts at build time.
+ * The default export holds the groups /login calls; `virtual:api-manifest/full` the rest, loaded
+ * with the first other screen (lib/api.ts), so the manifest grows without weighing on /login.
+ */
 function apiManifest(): Plugin {
-  const id = 'virtual:api-manifest';
+  const core = 'virtual:api-manifest';
+  const full = 'virtual:api-manifest/full';
+  const entries = Object.entries(routeManifest(contract));
+  const part = (inCore: boolean) => Object.fromEntries(entries.filter(([name]) => CORE_API_GROUPS.has(name.split('.')[0]!) === inCore));
   return {
     name: 'api-manifest',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (source) => (source === `\0${id}` ? `export default ${JSON.stringify(routeManifest(contract))};` : undefined),
+    resolveId: (source) => (source === core || source === full ? `\0${source}` : undefined),
+    load: (source) =>
+      source === `\0${core}` ? `export default ${JSON.stringify(part(true))};`
+        : source === `\0${full}` ? `export default ${JSON.stringify(part(false))};`
+          : undefined,
   };
 }
 
+/** The UI libraries: MUI with its styling engine and helpers. */
+const UI_PACKAGES = /node_modules[\\/](?:@mui|@emotion|stylis|clsx|react-is|react-transition-group|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+const LOGIN_PAGE = /features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/;
+/** Package-level barrels re-export every module of the package; the walk does not go through them. */
+const BARREL = /node_modules[\\/]@mui[\\/][\w-]+[\\/](?:esm[\\/])?(?:styles[\\/]|colors[\\/])?index\.m?js$/;
+
+/**
+ * The UI library modules the first screen needs (the entry and /login, through static imports:
+ * MUI's core, the form fields, the layout, the spinner), found in the module graph, go to one
+ * `ui` chunk rather than the two dozen chunks of a few hundred bytes the splitter would make of
+ * them: on a phone each request costs its headers and a round trip. Components only later
+ * screens use keep their own chunks.
+ */
+function firstScreenUi(): { plugin: Plugin; test: (id: string) => boolean } {
+  const modules = new Set<string>();
+  return {
+    test: (id) => modules.has(id),
+    plugin: {
+      name: 'first-screen-ui',
+      buildEnd() {
+        const ids = [...this.getModuleIds()];
+        const stack = ids.filter((id) => this.getModuleInfo(id)?.isEntry === true || LOGIN_PAGE.test(id));
+        const seen = new Set<string>();
+        while (stack.length > 0) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          if (UI_PACKAGES.test(id)) modules.add(id);
+          if (!BARREL.test(id)) stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+  };
+}
+
+const ui = firstScreenUi();
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), apiManifest()],
+  plugins: [react(), apiManifest(), ui.plugin],
   define: {
     // The dev server and test builds (API_VALIDATE=1) check every API answer against its contract.
     __API_VALIDATE__: JSON.stringify(command === 'serve' || process.env.API_VALIDATE === '1'),
   },
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The import paths of screens written when the portal ran on i18next: its own translator now.
+      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n/index.ts', import.meta.url)) },
+      { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n/compat/i18next.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,
@@ -47,6 +102,9 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { moduleSideEffects: domainModuleSideEffects },
+      output: {
+        codeSplitting: { groups: [{ name: 'ui', test: ui.test }] },
+      },
     },
   },
 }));

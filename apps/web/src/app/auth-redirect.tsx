@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { setUnauthorizedHandler } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { sessionQueryKey } from '@/lib/auth/session.ts';

@@ -1,14 +1,15 @@
 import { lazy, type ComponentType } from 'react';
+import { loadFullManifest } from '@/lib/api.ts';
 import { loadFullCatalogue } from '@/lib/i18n/index.ts';
 import { paths } from '@/config/paths.ts';
 
 /**
- * A lazy screen that also waits for the full pt-BR catalogue (only /login makes do with the core
- * sections loaded up front).
+ * A lazy screen that also waits for the full pt-BR catalogue and the API manifest of every
+ * endpoint (only /login makes do with the core sections and its own endpoints loaded up front).
  */
 const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => {
-    const [component] = await Promise.all([load(), loadFullCatalogue()]);
+    const [component] = await Promise.all([load(), loadFullCatalogue(), loadFullManifest()]);
     return { default: component };
   });
 

@@ -3,30 +3,26 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@/lib/i18n/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { theme } from './theme.ts';
 import { ToastHost } from './toast-host.tsx';
 import { GlobalLoadingOverlay } from '@/components/global-loading-overlay.tsx';
 
 /**
- * Theme, server state, pt-BR texts and the (lazily mounted) toast host. The system ThemeProvider
+ * Theme, server state and the (lazily mounted) toast host. The system ThemeProvider
  * scoped to MUI's THEME_ID is what MUI's own provider renders without CSS variables, minus the
  * colour-scheme machinery we do not use.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme} themeId={THEME_ID}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <ToastHost />
-          <GlobalLoadingOverlay />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </I18nextProvider>
+    <ThemeProvider theme={theme} themeId={THEME_ID}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastHost />
+        <GlobalLoadingOverlay />
+      </QueryClientProvider>
+    </ThemeProvider>
   );
 }

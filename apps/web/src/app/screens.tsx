@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useDocumentTitle } from '@/lib/a11y/document-title.tsx';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { CATALOG_SCREENS } from './catalog-screens.ts';

@@ -1,5 +1,5 @@
-import manifest from 'virtual:api-manifest';
-import type { CallInput, Contract, ContractTree, Endpoint, NeedsNoInput, SuccessBody } from '@portal/domain/contracts';
+import coreManifest from 'virtual:api-manifest';
+import type { CallInput, Contract, ContractTree, Endpoint, NeedsNoInput, RouteInfo, RouteManifest, SuccessBody } from '@portal/domain/contracts';
 import { API_BASE, fillPath } from '@portal/domain';
 import { ApiError, apiRequest } from './api-client.ts';
 
@@ -64,24 +64,67 @@ async function checkAnswer(name: string, data: unknown): Promise<void> {
   throw new ApiError(0, 'contractMismatch', `${name}: ${result.error.message}`);
 }
 
-function endpointClient(name: string, method: Endpoint['method'], path: string) {
+let manifest: RouteManifest = coreManifest;
+let fullManifest: Promise<void> | undefined;
+
+/**
+ * Loads the method and path of every endpoint beyond /login's. Lazy screens await it with their
+ * code (app/lazy-pages.ts); a call made earlier awaits it itself.
+ */
+export function loadFullManifest(): Promise<void> {
+  fullManifest ??= import('virtual:api-manifest/full').then(({ default: rest }) => {
+    manifest = { ...manifest, ...rest };
+  });
+  return fullManifest;
+}
+
+async function routeOf(name: string): Promise<RouteInfo> {
+  if (!Object.hasOwn(manifest, name)) await loadFullManifest();
+  const route = manifest[name];
+  if (!route) throw new Error(`no endpoint named ${name}`);
+  return route;
+}
+
+function endpointClient(name: string) {
   const call = async (input: Input = {}, options: CallOptions = {}) => {
+    const { method, path } = await routeOf(name);
     const data = await apiRequest<unknown>(relativeUrl(path, input), { method, body: input.body, ...options });
     if (__API_VALIDATE__) await checkAnswer(name, data);
     return data;
   };
-  return Object.assign(call, { href: (input: Input = {}) => `${API_BASE}${relativeUrl(path, input)}` });
+  const href = (input: Input = {}) => {
+    const route = manifest[name];
+    if (!route) throw new Error(`${name}.href before its screen loaded the API manifest`);
+    return `${API_BASE}${relativeUrl(route.path, input)}`;
+  };
+  return Object.assign(call, { href });
 }
 
+/**
+ * `api.<group>.<endpoint>`: each endpoint's client is made on first use (and kept, so it is the
+ * same function each time); its method and path are looked up when it is called.
+ */
 function buildClient(): ClientOf<Contract> {
-  const root: Record<string, Record<string, unknown>> = {};
-  for (const [name, { method, path }] of Object.entries(manifest)) {
-    const keys = name.split('.');
-    let node: Record<string, unknown> = root;
-    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-    node[keys.at(-1)!] = endpointClient(name, method, path);
-  }
-  return root as unknown as ClientOf<Contract>;
+  const clients = new Map<string, ReturnType<typeof endpointClient>>();
+  const groups = new Map<string, object>();
+  const group = (prefix: string) =>
+    new Proxy({}, {
+      get(_, key) {
+        if (typeof key !== 'string') return undefined;
+        const name = `${prefix}.${key}`;
+        let client = clients.get(name);
+        if (!client) clients.set(name, (client = endpointClient(name)));
+        return client;
+      },
+    });
+  return new Proxy({}, {
+    get(_, key) {
+      if (typeof key !== 'string') return undefined;
+      let node = groups.get(key);
+      if (!node) groups.set(key, (node = group(key)));
+      return node;
+    },
+  }) as ClientOf<Contract>;
 }
 
 export const api = buildClient();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DOMPurify from 'dompurify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { PublicProgram } from '@portal/domain';
 
 /**

@@ -1,7 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { PublicProgram, SessionUser } from '@portal/domain';
 import { useSwitchProgram } from '@/features/account/api/switch-program.ts';
 

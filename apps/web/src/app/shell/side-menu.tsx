@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { menuRoutes, type MenuGroup, type RouteDef } from '@portal/domain';
 import { paths } from '@/config/paths.ts';
 import { MenuItemLink } from './menu-item-link.tsx';

@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { PublicProgram, SessionUser } from '@portal/domain';
 import { ProgramSwitcher } from './program-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';

@@ -9,7 +9,7 @@ import Edit from '@mui/icons-material/Edit';
 import Key from '@mui/icons-material/Key';
 import Logout from '@mui/icons-material/Logout';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { isAdminType, type SessionUser } from '@portal/domain';
 import { paths, routeHref } from '@/config/paths.ts';
 import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog.tsx';

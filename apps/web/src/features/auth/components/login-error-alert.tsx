@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 
 /** Login codes with a text of their own (spec §8 Login); any other refusal reads as invalid user. */

@@ -1,17 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PASSWORD_MIN, type LoginInput, type PublicProgram } from '@portal/domain';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { PasswordField } from '@/components/password-field.tsx';
-import { useApiError } from '@/lib/forms/use-api-error.ts';
-import { useLogin } from '../api/login.ts';
-import { loginResolver, type LoginFormValues } from './login-resolver.ts';
+import { login } from '../api/login.ts';
+import { checkLogin, type LoginFieldErrors, type LoginValues } from './login-validation.ts';
 
 const LoginErrorAlert = lazy(() => import('./login-error-alert.tsx').then((m) => ({ default: m.LoginErrorAlert })));
 
@@ -20,38 +18,68 @@ export interface LoginFormProps {
   onSuccess: (input: LoginInput) => Promise<void> | void;
 }
 
-/** E-mail and password, validated by the shared loginSchema (zod resolver), posted with the chosen programme. */
+type Field = keyof LoginFieldErrors;
+
+/**
+ * E-mail and password, validated by the shared loginSchema, posted with the chosen programme. A
+ * small controlled form (no form library): /login is the page every user opens first, so it
+ * carries as little JavaScript as it can. After a first submit, each change is checked again.
+ */
 export function LoginForm({ program, onSuccess }: LoginFormProps) {
   const { t, i18n } = useTranslation();
-  const mutation = useLogin();
   const navigate = useNavigate();
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '', programId: program.id });
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
   const resetHref = (email: string, expired: boolean) =>
     paths.forgotPassword.href({}, { email: email || undefined, expired: expired ? 1 : undefined, [PROGRAM_QUERY_PARAM]: program.slug ?? undefined });
-  const form = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: loginResolver,
-    defaultValues: { username: '', password: '', programId: program.id },
-  });
-  const { errors, isSubmitting } = form.formState;
   const fieldText = (message: string | undefined) =>
     message === undefined ? undefined : i18n.exists(message) ? t(message, { length: PASSWORD_MIN, min: PASSWORD_MIN }) : message;
-  // Field errors go on their fields; the alert above the form shows every refusal, so nothing is toasted.
-  const showError = useApiError(form.setError, { fallback: 'err.invalidUser', show: () => undefined });
 
-  const submit = form.handleSubmit(async (input) => {
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) void checkLogin(next).then((check) => setErrors(check.errors ?? {}));
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setBusy(true);
     try {
-      await mutation.mutateAsync(input);
-      await onSuccess(input);
-    } catch (error) {
-      // An expired password leads straight to the reset, the e-mail filled in.
-      if (error instanceof ApiError && error.code === 'expiredPassword') {
-        await navigate(resetHref(input.username, true));
+      const check = await checkLogin(values);
+      setErrors(check.errors ?? {});
+      if (!check.input) {
+        inputs.current[check.errors.username ? 'username' : 'password']?.focus();
         return;
       }
-      showError(error);
+      setFailure(null);
+      try {
+        await login(check.input);
+        await onSuccess(check.input);
+      } catch (error) {
+        // An expired password leads straight to the reset, the e-mail filled in.
+        if (error instanceof ApiError && error.code === 'expiredPassword') {
+          await navigate(resetHref(check.input.username, true));
+          return;
+        }
+        setFailure(error);
+        // The alert above the form shows every refusal; a validation answer also marks its fields.
+        if (error instanceof ApiError && error.code === 'validation' && error.fields) {
+          const { username, password } = error.fields;
+          setErrors({ username: username?.[0], password: password?.[0] });
+        }
+      }
+    } finally {
+      setBusy(false);
     }
-  });
+  };
 
-  const busy = isSubmitting || mutation.isPending;
   return (
     <Box
       component="form"
@@ -60,13 +88,16 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
       aria-label={t('auth.title')}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      {mutation.isError && (
+      {failure !== null && (
         <Suspense fallback={null}>
-          <LoginErrorAlert error={mutation.error} resetHref={resetHref(form.getValues('username'), true)} unblockPhones={program.unblockPhones} />
+          <LoginErrorAlert error={failure} resetHref={resetHref(values.username, true)} unblockPhones={program.unblockPhones} />
         </Suspense>
       )}
       <TextInput
-        {...form.register('username')}
+        ref={(el) => { inputs.current.username = el; }}
+        name="username"
+        value={values.username}
+        onChange={change('username')}
         label={t('auth.email')}
         type="email"
         autoComplete="username"
@@ -74,16 +105,19 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
         required
         fullWidth
         error={Boolean(errors.username)}
-        helperText={fieldText(errors.username?.message)}
+        helperText={fieldText(errors.username)}
       />
       <PasswordField
-        {...form.register('password')}
+        ref={(el) => { inputs.current.password = el; }}
+        name="password"
+        value={values.password}
+        onChange={change('password')}
         label={t('auth.password')}
         autoComplete="current-password"
         required
         fullWidth
         error={Boolean(errors.password)}
-        helperText={fieldText(errors.password?.message)}
+        helperText={fieldText(errors.password)}
       />
       <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
         {t(busy ? 'auth.submitting' : 'common.login')}

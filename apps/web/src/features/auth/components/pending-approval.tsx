@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PublicLayout } from '@/components/public-layout.tsx';
 import { paths } from '@/config/paths.ts';
 

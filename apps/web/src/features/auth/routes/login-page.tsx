@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { ProgramChooser } from '@/components/program-chooser.tsx';
 import { PublicLayout } from '@/components/public-layout.tsx';
