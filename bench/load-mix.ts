@@ -4,8 +4,20 @@ import autocannon from 'autocannon';
  * 200 simulated users for 60 s (BENCH_LOAD_USERS, BENCH_LOAD_SECONDS): each signs in, reads its
  * session, the users list, a search, the exams list, and signs out (a write: the session row is
  * deleted), then starts again. Only run when BENCH_LOAD=1, so the default bench stays short.
+ *
+ * Each sign-in comes from its own client address, as real users behind a load balancer do: the
+ * bench runs the portal with TRUST_PROXY=1 and sends X-Forwarded-For from a pool of addresses, so
+ * the per-address login limits see many clients, not one (where every login once answered 429).
  */
-interface Context { token?: string }
+interface Context { token?: string; ip?: string }
+
+const ADDRESSES = 10_000;
+let nextAddress = 0;
+/** 10.x.y.z addresses, one per sign-in, cycling through the pool. */
+const clientAddress = () => {
+  const n = nextAddress++ % ADDRESSES;
+  return `10.${n >> 16 & 255}.${n >> 8 & 255}.${n & 255}`;
+};
 
 export async function loadMixScenario(baseUrl: string, programId: number) {
   const users = Number(process.env.BENCH_LOAD_USERS ?? 200);
@@ -13,7 +25,7 @@ export async function loadMixScenario(baseUrl: string, programId: number) {
   const authed = (method: string, path: string) => ({
     method, path,
     setupRequest: (req: autocannon.Request, context: Context) => ({
-      ...req, headers: { ...req.headers, authorization: `Bearer ${context.token ?? ''}` },
+      ...req, headers: { ...req.headers, authorization: `Bearer ${context.token ?? ''}`, 'x-forwarded-for': context.ip ?? '' },
     }),
   }) as autocannon.Request;
   const result = await autocannon({
@@ -25,6 +37,10 @@ export async function loadMixScenario(baseUrl: string, programId: number) {
       {
         method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'admin@demo.com.br', password: 'Demo@2026', programId }),
+        setupRequest: (req: autocannon.Request, context: Context) => {
+          context.ip = clientAddress();
+          return { ...req, headers: { ...req.headers, 'x-forwarded-for': context.ip } };
+        },
         onResponse: (_status: number, body: string, context: Context) => {
           try { context.token = (JSON.parse(body) as { token?: string }).token; } catch { context.token = undefined; }
         },
