@@ -19,6 +19,13 @@ const clientAddress = () => {
   return `10.${n >> 16 & 255}.${n >> 8 & 255}.${n & 255}`;
 };
 
+/** The non-2xx answers by status (a 401 follows a sign-in that timed out; 429 would be the login limit). */
+const statuses = (result: autocannon.Result) => {
+  const codes = Object.entries(result.statusCodeStats as Record<string, { count: number } | undefined>)
+    .filter(([code]) => !code.startsWith('2')).map(([code, stat]) => `${code}×${stat?.count ?? 0}`);
+  return codes.length ? `: ${codes.join(', ')}` : '';
+};
+
 export async function loadMixScenario(baseUrl: string, programId: number) {
   const users = Number(process.env.BENCH_LOAD_USERS ?? 200);
   const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -56,6 +63,6 @@ export async function loadMixScenario(baseUrl: string, programId: number) {
     scenario: `load: ${users} users × ${seconds} s (login, session, users list, search, exams list, logout)`,
     value: `${Math.round(result.requests.average)} req/s`,
     note: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx} (target 0: `
-      + `${result.timeouts} timeouts of 10 s, ${result.non2xx} non-2xx), ${result.requests.total} requests`,
+      + `${result.timeouts} timeouts of 10 s, ${result.non2xx} non-2xx${statuses(result)}), ${result.requests.total} requests`,
   };
 }

@@ -79,6 +79,12 @@ const toLiveSession = (row: SessionRow | undefined): LiveSession | undefined => 
  */
 const sessionCache = new MicroCache<LiveSession | undefined>();
 
+/** Forgets the request's cached session (sign-out), so this process refuses its token at once. */
+export function forgetSession(request: FastifyRequest): void {
+  const token = tokenFrom(request);
+  if (token) sessionCache.delete(hashToken(token));
+}
+
 async function loadAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
   const token = tokenFrom(request);
   if (!token) return null;
