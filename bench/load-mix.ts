@@ -4,8 +4,27 @@ import autocannon from 'autocannon';
  * 200 simulated users for 60 s (BENCH_LOAD_USERS, BENCH_LOAD_SECONDS): each signs in, reads its
  * session, the users list, a search, the exams list, and signs out (a write: the session row is
  * deleted), then starts again. Only run when BENCH_LOAD=1, so the default bench stays short.
+ *
+ * Each sign-in comes from its own client address, as real users behind a load balancer do: the
+ * bench runs the portal with TRUST_PROXY=1 and sends X-Forwarded-For from a pool of addresses, so
+ * the per-address login limits see many clients, not one (where every login once answered 429).
  */
-interface Context { token?: string }
+interface Context { token?: string; ip?: string }
+
+const ADDRESSES = 10_000;
+let nextAddress = 0;
+/** 10.x.y.z addresses, one per sign-in, cycling through the pool. */
+const clientAddress = () => {
+  const n = nextAddress++ % ADDRESSES;
+  return `10.${n >> 16 & 255}.${n >> 8 & 255}.${n & 255}`;
+};
+
+/** The non-2xx answers by status (a 401 follows a sign-in that timed out; 429 would be the login limit). */
+const statuses = (result: autocannon.Result) => {
+  const codes = Object.entries(result.statusCodeStats as Record<string, { count: number } | undefined>)
+    .filter(([code]) => !code.startsWith('2')).map(([code, stat]) => `${code}×${stat?.count ?? 0}`);
+  return codes.length ? `: ${codes.join(', ')}` : '';
+};
 
 export async function loadMixScenario(baseUrl: string, programId: number) {
   const users = Number(process.env.BENCH_LOAD_USERS ?? 200);
@@ -13,7 +32,7 @@ export async function loadMixScenario(baseUrl: string, programId: number) {
   const authed = (method: string, path: string) => ({
     method, path,
     setupRequest: (req: autocannon.Request, context: Context) => ({
-      ...req, headers: { ...req.headers, authorization: `Bearer ${context.token ?? ''}` },
+      ...req, headers: { ...req.headers, authorization: `Bearer ${context.token ?? ''}`, 'x-forwarded-for': context.ip ?? '' },
     }),
   }) as autocannon.Request;
   const result = await autocannon({
@@ -25,6 +44,10 @@ export async function loadMixScenario(baseUrl: string, programId: number) {
       {
         method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'admin@demo.com.br', password: 'Demo@2026', programId, authMode: 'bearer' }),
+        setupRequest: (req: autocannon.Request, context: Context) => {
+          context.ip = clientAddress();
+          return { ...req, headers: { ...req.headers, 'x-forwarded-for': context.ip } };
+        },
         onResponse: (_status: number, body: string, context: Context) => {
           try { context.token = (JSON.parse(body) as { token?: string }).token; } catch { context.token = undefined; }
         },
@@ -40,6 +63,6 @@ export async function loadMixScenario(baseUrl: string, programId: number) {
     scenario: `load: ${users} users × ${seconds} s (login, session, users list, search, exams list, logout)`,
     value: `${Math.round(result.requests.average)} req/s`,
     note: `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx} (target 0: `
-      + `${result.timeouts} timeouts of 10 s, ${result.non2xx} non-2xx), ${result.requests.total} requests`,
+      + `${result.timeouts} timeouts of 10 s, ${result.non2xx} non-2xx${statuses(result)}), ${result.requests.total} requests`,
   };
 }

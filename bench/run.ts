@@ -31,7 +31,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'bench', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' };
+// TRUST_PROXY=1: the load row's simulated users send their own addresses in X-Forwarded-For.
+const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'bench', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', TRUST_PROXY: '1' };
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (group: string) => !only || only.includes(group);

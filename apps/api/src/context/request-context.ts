@@ -14,11 +14,22 @@ export interface RequestContext extends AuthContext {
   readonly scope: Scope;
 }
 
+/** The last context built from each (cached, frozen) session context, reused while the address is the same. */
+const built = new WeakMap<AuthContext, RequestContext>();
+
 export function requestContext(auth: AuthContext, ip: string): RequestContext {
-  return {
+  const known = built.get(auth);
+  if (known?.ip === ip) return known;
+  const ctx = buildContext(auth, ip);
+  if (Object.isFrozen(auth)) built.set(auth, ctx);
+  return ctx;
+}
+
+function buildContext(auth: AuthContext, ip: string): RequestContext {
+  return Object.freeze({
     ...auth,
     ip,
     actor: { userId: auth.userId, ip },
     scope: scopeOf(auth.programId, auth.userType === 'SYSADMIN', auth.userId, seesWholeProgramme(auth.userType)),
-  };
+  });
 }

@@ -30,7 +30,7 @@ export type Handler<E extends Endpoint> = (args: HandlerArgs<E>) => Result<E> | 
 
 /** Server-only route options a contract does not carry (rate limits, upload size). */
 export interface RouteOptions {
-  config?: { rateLimit?: unknown };
+  config?: { rateLimit?: unknown; keepsCaches?: boolean };
   bodyLimit?: number;
 }
 

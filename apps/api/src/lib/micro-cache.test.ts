@@ -15,8 +15,13 @@ describe('micro-cache', () => {
     // A change made behind the API's back is not seen while the entry lives…
     await t.app.db.update(users).set({ name: 'Nome Alterado Diretamente' }).where(eq(users.email, 'medico@demo.com.br'));
     expect((await doctor({ method: 'GET', url: '/api/user' })).json<{ name: string }>().name).toBe('Dr. Marcos Medeiros');
-    // …and any write through the API clears every cache at once.
+    // Signing in and out touch only their own session, so others' cached answers stay…
+    await t.login('admin@demo.com.br');
     await t.anon({ method: 'POST', url: '/api/logout' });
+    expect((await doctor({ method: 'GET', url: '/api/user' })).json<{ name: string }>().name).toBe('Dr. Marcos Medeiros');
+    // …and any other write through the API clears every cache at once.
+    const write = await doctor({ method: 'PUT', url: '/api/user/program', payload: { programId: await t.programId('BEMESTAR') } });
+    expect(write.statusCode).toBe(204);
     expect((await doctor({ method: 'GET', url: '/api/user' })).json<{ name: string }>().name).toBe('Nome Alterado Diretamente');
   });
 

@@ -63,6 +63,11 @@ export class MicroCache<T> {
     return hit.value;
   }
 
+  /** Forgets one key (a write that touches only what that key holds). */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

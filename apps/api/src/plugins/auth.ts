@@ -55,20 +55,12 @@ export function setDeviceCookie(app: FastifyInstance, reply: FastifyReply, token
 
 export const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
-/** Session lookups, the one query every signed-in request makes. */
-const sessionCache = new MicroCache<SessionRow | undefined>();
+/** A live session as the guard uses it: the request-independent context, built once per lookup. */
+interface LiveSession { auth: AuthContext; lastSeenAt: Date }
 
-async function loadAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
-  const token = tokenFrom(request);
-  if (!token) return null;
-  const tokenHash = hashToken(token);
-  const row = await sessionCache.get(tokenHash, () => findLiveSession(app.db, tokenHash, app.config.sessionIdleMs));
-  if (!row) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    row.lastSeenAt = new Date();
-    await touchSession(app.db, row.sessionId);
-  }
-  return {
+const toLiveSession = (row: SessionRow | undefined): LiveSession | undefined => row && {
+  lastSeenAt: row.lastSeenAt,
+  auth: Object.freeze({
     sessionId: row.sessionId,
     userId: row.userId,
     programId: row.programId,
@@ -77,7 +69,33 @@ async function loadAuth(app: FastifyInstance, request: FastifyRequest): Promise<
     policiesPending: row.policiesPending,
     programModules: parseModules(row.programModules),
     userModules: userModulesFromPermissions(row.permissionTypes),
-  };
+  }),
+};
+
+/**
+ * Session lookups, the one query every signed-in request makes, held by the micro-cache
+ * (decision 0006: a logout or any other write in this process clears it at once; other processes
+ * see it after at most CACHE_TTL_MS). The cached context is frozen: requests share it.
+ */
+const sessionCache = new MicroCache<LiveSession | undefined>();
+
+/** Forgets the request's cached session (sign-out), so this process refuses its token at once. */
+export function forgetSession(request: FastifyRequest): void {
+  const token = tokenFrom(request);
+  if (token) sessionCache.delete(hashToken(token));
+}
+
+async function loadAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
+  const token = tokenFrom(request);
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const live = await sessionCache.get(tokenHash, async () => toLiveSession(await findLiveSession(app.db, tokenHash, app.config.sessionIdleMs)));
+  if (!live) return null;
+  if (Date.now() - live.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    live.lastSeenAt = new Date();
+    await touchSession(app.db, live.auth.sessionId);
+  }
+  return live.auth;
 }
 
 export function isAllowed(auth: AuthContext, access: Exclude<Access, { public: true }>): boolean {

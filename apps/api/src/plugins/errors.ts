@@ -33,14 +33,16 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 const hasNul = (value: unknown): boolean => {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+  if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
+    for (const k in value) if (k.includes('\u0000') || hasNul((value as Record<string, unknown>)[k])) return true;
+  }
   return false;
 };
 
 /** One error shape for every failure: {statusCode, code, message[, fields]}; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) throw new AppError('badRequest', 400);
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(hasNul(request.params) || hasNul(request.query) || hasNul(request.body) ? new AppError('badRequest', 400) : undefined);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -28,8 +28,13 @@ export async function programExists(db: DbOrTx, programId: number): Promise<bool
   return rows.length > 0;
 }
 
+/**
+ * Resets the former lockout's counters, writing only when there is something to reset: an update
+ * that matches no row takes no row lock, so concurrent sign-ins of one account do not queue on it.
+ */
 export async function clearFailedLogins(db: DbOrTx, userId: number) {
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null })
+    .where(and(eq(users.id, userId), sql`(${users.failedLogins} <> 0 or ${users.lockedUntil} is not null)`));
 }
 
 /** The user's active groups in every programme, with their permission types. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@portal/domain/contracts';
 import { route } from '../../http/route.ts';
-import { DEVICE_COOKIE, clearSessionCookie, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
+import { DEVICE_COOKIE, clearSessionCookie, forgetSession, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
 import * as service from './auth.service.ts';
 
 const { auth } = contract;
@@ -22,14 +22,16 @@ export function authRoutes(app: FastifyInstance): void {
     const { token, expiresAt, deviceToken } = await service.login(deps, body, { ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE] });
     setSessionCookie(app, reply, token, expiresAt);
     setDeviceCookie(app, reply, deviceToken);
+    // A sign-in adds a session and changes nothing other requests have cached.
     // Browsers hold the session in the httpOnly cookie only; the token is for bearer clients that ask.
     return { ...(body.authMode === 'bearer' ? { token } : {}), expiresAt: expiresAt.toISOString() };
-  }, { config: { rateLimit: { hook: 'preHandler', max: app.deps.config.loginRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: loginRateKey } } });
+  }, { config: { keepsCaches: true, rateLimit: { hook: 'preHandler', max: app.deps.config.loginRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: loginRateKey } } });
 
-  route(app, auth.logout, async ({ deps, ctx, reply }) => {
+  route(app, auth.logout, async ({ deps, ctx, request, reply }) => {
     if (ctx) await service.logout(deps, ctx);
+    forgetSession(request);
     clearSessionCookie(reply);
-  });
+  }, { config: { keepsCaches: true } });
 
   route(app, auth.session, ({ deps, ctx }) => (ctx ? service.sessionUser(deps, ctx) : { user: null }));
   route(app, auth.switchProgram, ({ deps, ctx, body }) => service.switchProgram(deps, ctx, body.programId));

@@ -50,10 +50,15 @@ export async function login(deps: Deps, input: LoginInput, client: LoginClient) 
 const belongsTo = (db: Deps['db'], userId: number, sysadmin: boolean, programId: number) =>
   sysadmin ? repo.programExists(db, programId) : repo.isProgramMember(db, userId, programId);
 
-export const logout = ({ db }: Deps, ctx: RequestContext) => revokeSession(db, ctx.sessionId);
-
 /** GET /api/user is called by every screen; see lib/micro-cache.ts for how it stays fresh. */
 const sessionUserCache = new MicroCache<SessionUser>();
+
+/** Ends the session; its cached answer goes at once (the route keeps other caches). */
+export async function logout({ db }: Deps, ctx: RequestContext): Promise<void> {
+  await revokeSession(db, ctx.sessionId);
+  sessionUserCache.delete(String(ctx.sessionId));
+}
+
 
 export const sessionUser = (deps: Deps, ctx: RequestContext): Promise<SessionUser> =>
   sessionUserCache.get(String(ctx.sessionId), () => loadSessionUser(deps, ctx));

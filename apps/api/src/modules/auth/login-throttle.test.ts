@@ -116,3 +116,22 @@ describe('login rate limit per address and e-mail', () => {
     expect(over.statusCode).toBe(429);
   });
 });
+
+describe('login rate limit behind a trusted proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => { proxied = await createTestApp({ loginRateLimitPerMinute: 2, trustProxy: 1 }); });
+  afterAll(async () => { await proxied.close(); });
+
+  it('keys the limit by each client\'s forwarded address and e-mail, read after the body is parsed', async () => {
+    const pid = await proxied.programId('BEMESTAR');
+    const post = (client: string, username = 'alguem@empresa.com.br') => proxied.anon({
+      method: 'POST', url: '/api/login', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': client },
+      payload: { username, password: 'errada123', programId: pid },
+    });
+    for (let i = 0; i < 2; i++) expect((await post('198.51.100.70')).statusCode).toBe(401);
+    expect((await post('198.51.100.70')).statusCode).toBe(429);
+    // Other clients behind the same proxy, and another e-mail from the same client, are not limited.
+    expect((await post('198.51.100.71')).statusCode).toBe(401);
+    expect((await post('198.51.100.70', 'outra@empresa.com.br')).statusCode).toBe(401);
+  });
+});

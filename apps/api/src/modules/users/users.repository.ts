@@ -49,9 +49,11 @@ export function listUsers(db: DbOrTx, f: UserListFilter) {
     .where(where)
     .orderBy(direction(SORT[f.sort ?? 'name']), direction(users.id))
     .limit(f.take).offset(f.skip);
-  // Paging through one list reuses its total instead of counting every row again per page.
+  // Paging through one list reuses its total instead of counting every row again per page; once
+  // counted, a total past its TTL is still answered while one recount runs (decision 0027), so no
+  // request waits for the up to 10,001-row count except the first after a write.
   const countKey = JSON.stringify([f.programId, f.types, f.filter ?? '', f.status ?? '']);
-  const count = totalsCache.get(countKey, () => queryRows<{ total: number }>(db, sql`select ${cappedCountOf(
+  const count = totalsCache.getStale(countKey, () => queryRows<{ total: number }>(db, sql`select ${cappedCountOf(
     sql`select 1 from ${users} inner join ${programUsers} on ${programUsers.userId} = ${users.id} where ${where}`,
   )} as total`));
   return pagedCapped<UserListItem>(rows, count);
