@@ -108,6 +108,11 @@ export async function checkCode({ db, config, now }: Deps, args: { destination: 
   return row.id;
 }
 
+/** Counts a try on a code that was right but whose use was refused (signup's checks of other accounts). */
+export async function spendCodeTry({ db }: Deps, codeId: number): Promise<void> {
+  await repo.addAttempt(db, codeId);
+}
+
 /** Uses the code once, inside the caller's transaction; a second use (double submit, race) answers 400 invalidCode. */
 export async function consumeCode(tx: DbOrTx, codeId: number, now: Date) {
   if (!(await repo.consume(tx, codeId, now))) throw new AppError('invalidCode', 400);
