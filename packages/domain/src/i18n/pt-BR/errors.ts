@@ -275,5 +275,10 @@ export const err = {
   inactiveUser: 'Seu usuário está desativado. Entre em contato com o gestor do programa para reativá-lo.',
   cannotDeactivateSelf: 'Você não pode desativar o seu próprio usuário.',
   failedToUpdateUserStatus: 'Falha ao alterar a situação do usuário.',
+
+  // Signup and SMS abuse (account oracles, agreement codes, login captcha)
+  agreementCodeQuotaExceeded: 'Você atingiu o limite de códigos de aceite enviados por hora. Tente novamente mais tarde.',
+  examGroupWithoutAgreement: 'Este grupo de exames não pede o aceite do paciente por código.',
+  loginCaptchaRequired: 'Por segurança, confirme que você não é um robô para continuar.',
 };
 
