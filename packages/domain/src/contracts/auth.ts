@@ -10,7 +10,7 @@ export const authContract = {
   /** Sets the session cookie and answers the token; 401 invalidUser, 403 blocked/expired/not in the programme. */
   login: endpoint({
     method: 'POST', path: '/login', access: { public: true }, tags,
-    body: loginSchema, responses: { 200: loginResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+    body: loginSchema, responses: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
   }),
   /** Ends the session (if any) and clears the cookie. */
   logout: endpoint({ method: 'POST', path: '/logout', access: { public: true }, tags, status: 204 }),
