@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
 import { loadConfig } from '../../config.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
+import { THROTTLE } from './login-throttle.ts';
 
 /** After a few failed logins the login asks for a captcha, alike for real and unknown accounts. */
 const K = loadConfig({ NODE_ENV: 'test' }).onboarding.loginCaptchaAfterFailures;
@@ -49,7 +50,7 @@ describe('captcha after repeated login failures', () => {
   it('asks one address that failed on many e-mails, not others; a trusted device is never asked', async () => {
     const device = (await attempt('representante@demo.com.br', DEMO_PASSWORD)).cookies.find((c) => c.name === 'portal_device')!.value;
     const ip = newIp();
-    for (let i = 0; i < K * 3; i++) expect((await attempt(`pessoa${i}@empresa.com.br`, 'errada123', ip)).json<ApiError>().code).toBe('invalidUser');
+    for (let i = 0; i < THROTTLE.captchaPerAddress; i++) expect((await attempt(`pessoa${i}@empresa.com.br`, 'errada123', ip)).json<ApiError>().code).toBe('invalidUser');
     expect((await attempt('medico@demo.com.br', DEMO_PASSWORD, ip)).json<ApiError>().code).toBe('loginCaptchaRequired');
     expect((await attempt('medico@demo.com.br', DEMO_PASSWORD)).statusCode).toBe(200);
     const trusted = await t.anon({

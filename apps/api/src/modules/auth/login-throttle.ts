@@ -17,8 +17,8 @@ import { accountHash, activeLock, clearAccountThrottle, countFailure, recentFail
  * checked and is not counted (hammering does not lengthen the lock). Counters quiet for an hour
  * start again. Nothing here ends a session or sets the account's `blocked` flag.
  *
- * After `loginCaptchaAfterFailures` failures of the e-mail (from anywhere), or three times as many
- * from the address, each attempt must also carry a captcha token that verifies, else 400
+ * After `loginCaptchaAfterFailures` failures of the e-mail (from anywhere), or `captchaPerAddress`
+ * from the address (half its lock, as many people may share one), each attempt must also carry a captcha token that verifies, else 400
  * `loginCaptchaRequired` — the same for a real account and an unknown e-mail, and not counted. A
  * trusted device is never asked.
  */
@@ -27,6 +27,8 @@ export const THROTTLE = {
   perAccount: 10,
   perAddress: 30,
   perDevice: 5,
+  /** Failures from one address (over any e-mails) after which every login from it needs the captcha. */
+  captchaPerAddress: 15,
   baseMs: 30_000,
   maxMs: 15 * 60_000,
   accountMaxMs: 5 * 60_000,
@@ -76,7 +78,7 @@ function keysFor(secret: string, email: string, client: LoginClient) {
 async function requireCaptchaIfNeeded({ db, config, captcha }: Deps, keys: ThrottleKey[], client: LoginClient, at: Date) {
   const perAccount = config.onboarding.loginCaptchaAfterFailures;
   const counts = await recentFailures(db, keys.map((k) => k.key), new Date(at.getTime() - THROTTLE.resetAfterMs));
-  const needed = keys.some((k) => (counts.get(k.key) ?? 0) >= (k.account === null ? perAccount * 3 : perAccount));
+  const needed = keys.some((k) => (counts.get(k.key) ?? 0) >= (k.account === null ? THROTTLE.captchaPerAddress : perAccount));
   if (!needed) return;
   if (!client.captchaToken || !(await captcha.verify(client.captchaToken, client.ip))) throw new AppError('loginCaptchaRequired', 400);
 }

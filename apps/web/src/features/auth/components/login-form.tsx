@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { useLogin } from '../api/login.ts';
 import { loginResolver, type LoginFormValues } from './login-resolver.ts';
 
 const LoginErrorAlert = lazy(() => import('./login-error-alert.tsx').then((m) => ({ default: m.LoginErrorAlert })));
+const CaptchaGate = lazy(() => import('./captcha-gate.tsx').then((m) => ({ default: m.CaptchaGate })));
 
 export interface LoginFormProps {
   program: PublicProgram;
@@ -36,6 +37,8 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
     message === undefined ? undefined : i18n.exists(message) ? t(message, { length: PASSWORD_MIN, min: PASSWORD_MIN }) : message;
   // Field errors go on their fields; the alert above the form shows every refusal, so nothing is toasted.
   const showError = useApiError(form.setError, { fallback: 'err.invalidUser', show: () => undefined });
+  // 0 until the server asks for a captcha; then each failed try shows a fresh widget (a token is used once).
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -46,6 +49,10 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
       if (error instanceof ApiError && error.code === 'expiredPassword') {
         await navigate(resetHref(input.username, true));
         return;
+      }
+      if (captchaRound > 0 || (error instanceof ApiError && error.code === 'loginCaptchaRequired')) {
+        form.setValue('recaptchaValue', undefined);
+        setCaptchaRound((round) => round + 1);
       }
       showError(error);
     }
@@ -85,6 +92,7 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
         error={Boolean(errors.password)}
         helperText={fieldText(errors.password?.message)}
       />
+      {captchaRound > 0 && <Suspense fallback={null}><CaptchaGate key={captchaRound} control={form.control} /></Suspense>}
       <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
         {t(busy ? 'auth.submitting' : 'common.login')}
       </Button>
