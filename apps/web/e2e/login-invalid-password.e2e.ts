@@ -38,6 +38,7 @@ it('after repeated failures the form shows the captcha the server asks for, and 
     await submitLogin(page, email, { password: 'Errada@123' });
     await page.getByText(translate('err.loginCaptchaRequired')).waitFor();
     const captcha = page.getByTestId('dev-captcha');
+    await page.getByText(translate('captcha.notARobot')).waitFor();
     await captcha.check();
     await page.getByTestId('login-submit').click();
     // The server verified the captcha and then checked the password.

@@ -276,9 +276,8 @@ export const err = {
   cannotDeactivateSelf: 'Você não pode desativar o seu próprio usuário.',
   failedToUpdateUserStatus: 'Falha ao alterar a situação do usuário.',
 
-  // Signup and SMS abuse (account oracles, agreement codes, login captcha)
+  // Signup and SMS abuse (account oracles, agreement codes; the login captcha's is in errors-session.ts)
   agreementCodeQuotaExceeded: 'Você atingiu o limite de códigos de aceite enviados por hora. Tente novamente mais tarde.',
   examGroupWithoutAgreement: 'Este grupo de exames não pede o aceite do paciente por código.',
-  loginCaptchaRequired: 'Por segurança, confirme que você não é um robô para continuar.',
 };
 

@@ -1,5 +1,6 @@
 import { Controller, type Control } from 'react-hook-form';
 import { Captcha } from '@/components/captcha/captcha.tsx';
+import { loadFullCatalogue } from '@/lib/i18n/index.ts';
 import type { LoginFormValues } from './login-resolver.ts';
 
 /**
@@ -15,4 +16,10 @@ export function CaptchaGate({ control }: { control: Control<LoginFormValues> }) 
       render={({ field }) => <Captcha value={field.value ?? null} onChange={(token) => field.onChange(token ?? undefined)} />}
     />
   );
+}
+
+/** For `lazy()`: the gate once the whole catalogue (the widget's label) is loaded; /login starts with only its own texts. */
+export async function loadCaptchaGate() {
+  await loadFullCatalogue();
+  return { default: CaptchaGate };
 }

@@ -14,7 +14,7 @@ import { useLogin } from '../api/login.ts';
 import { loginResolver, type LoginFormValues } from './login-resolver.ts';
 
 const LoginErrorAlert = lazy(() => import('./login-error-alert.tsx').then((m) => ({ default: m.LoginErrorAlert })));
-const CaptchaGate = lazy(() => import('./captcha-gate.tsx').then((m) => ({ default: m.CaptchaGate })));
+const CaptchaGate = lazy(() => import('./captcha-gate.tsx').then((m) => m.loadCaptchaGate()));
 
 export interface LoginFormProps {
   program: PublicProgram;
