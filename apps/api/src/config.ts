@@ -41,6 +41,8 @@ const envSchema = z.object({
   CODE_TTL_MINUTES: z.coerce.number().int().positive().default(10),
   CODE_MAX_PER_DESTINATION_PER_HOUR: z.coerce.number().int().positive().default(5),
   CODE_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  AGREEMENT_CODE_MAX_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(10),
+  LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().positive().default(3),
   OPTOUT_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
   JOB_POLL_MS: z.coerce.number().int().positive().default(2000),
   JOB_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
@@ -192,6 +194,10 @@ export interface OnboardingConfig {
   codeTtlMs: number;
   codeMaxPerDestinationPerHour: number;
   codeMaxPerIpPerHour: number;
+  /** Patient agreement codes one signed-in user may send an hour (429 agreementCodeQuotaExceeded). */
+  agreementCodeMaxPerUserPerHour: number;
+  /** Failed logins (per e-mail or per address, as the throttle counts them) after which the login asks for a captcha. */
+  loginCaptchaAfterFailures: number;
   /** Delay before an opt-out request is processed (always within the 24-business-hour deadline). */
   optoutGraceMs: number;
   jobPollMs: number;
@@ -261,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codeTtlMs: e.CODE_TTL_MINUTES * 60_000,
       codeMaxPerDestinationPerHour: e.CODE_MAX_PER_DESTINATION_PER_HOUR,
       codeMaxPerIpPerHour: e.CODE_MAX_PER_IP_PER_HOUR,
+      agreementCodeMaxPerUserPerHour: e.AGREEMENT_CODE_MAX_PER_USER_PER_HOUR,
+      loginCaptchaAfterFailures: e.LOGIN_CAPTCHA_AFTER_FAILURES,
       optoutGraceMs: e.OPTOUT_GRACE_MINUTES * 60_000,
       jobPollMs: e.JOB_POLL_MS,
       jobRetentionDays: e.JOB_RETENTION_DAYS,

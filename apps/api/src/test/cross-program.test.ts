@@ -35,7 +35,9 @@ const MARK_A = `XPROGA${RUN}`;
 type Fixture =
   | 'program' | 'client' | 'user' | 'manager' | 'group' | 'membership' | 'permission' | 'product' | 'presentation'
   | 'followup' | 'travelFollowup' | 'travelGroup' | 'location' | 'file' | 'policy' | 'doctor'
-  | 'institution' | 'examGroup' | 'exam' | 'supplyGroup' | 'supply' | 'aid' | 'patientProcedure' | 'procedureField'
+  | 'institution' | 'examGroup' | 'exam'
+  /** An exam group that asks for the patient's agreement (the agreement code's). */
+  | 'agreementGroup' | 'supplyGroup' | 'supply' | 'aid' | 'patientProcedure' | 'procedureField'
   /** An aid of the travel group, and its one field. */
   | 'travelAid' | 'travelAidField'
   /** A request of the demo doctor (OPEN) and its child; another one APPROVED, for the steps after approval. */
@@ -358,6 +360,9 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
     as: DOCTOR, params: { programId: 'program', doctorId: 'me', addressId: 'doctorAddress' },
     body: { ...LOCATION, recipientName: 'Clínica Programa A', recipientType: 'CLINIC' },
   },
+  'POST /codes/authenticated': {
+    as: DOCTOR, body: { type: 'SMS', programId: ref('program'), examGroupId: ref('agreementGroup'), patientCpf: '52998224725', destination: '11987654399' },
+  },
   'GET /procedures/exam-availability': { as: DOCTOR, query: { programId: ref('program'), examGroupId: ref('examGroup') } },
   // First-medicine release through the registration web service (its simulator)
   'POST /integration/wsacesso/check-patient': { as: DOCTOR, body: { programId: ref('program'), cpf: '52998224725' } },
@@ -530,6 +535,7 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
   const institution = await post('/institutions', { programId: program, name: `${mark} Laboratório` });
   // Requestable without vouchers, so the exam request's control call succeeds.
   const examGroup = await post('/exam-groups', { followupId: followup.id, name: `${mark} Grupo de exames`, institutionIds: [institution.id], canRequestWithoutInventory: true });
+  const agreementGroup = await post('/exam-groups', { followupId: followup.id, name: `${mark} Grupo com aceite`, institutionIds: [institution.id], requirePatientAgreement: true });
   const supplyGroup = await post('/supply-groups', { programId: program, name: `${mark} Kits` });
   const supply = await post('/supplies', { supplyGroupId: supplyGroup.id, name: `${mark} Kit`, institutionIds: [institution.id] });
   const exam = await post('/exams', { examGroupId: examGroup.id, examTypeName: `${mark} Exame`, institutionIds: [institution.id], supplyIds: [supply.id] });
@@ -551,7 +557,7 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
   }).returning({ id: doctorAddresses.id });
 
   return {
-    institution: institution.id, examGroup: examGroup.id, exam: exam.id, supplyGroup: supplyGroup.id, supply: supply.id, aid: aid.id,
+    institution: institution.id, examGroup: examGroup.id, agreementGroup: agreementGroup.id, exam: exam.id, supplyGroup: supplyGroup.id, supply: supply.id, aid: aid.id,
     patientProcedure: patientProcedure.id, procedureField: procedureField.id, travelAid: travelAid.id, travelAidField: travelAid.aidFields[0]!.id,
     doctorAddress: doctorAddress!.id,
     procedure: procedure.id, procedureChild: procedure.childIds[0]!, approvedProcedure: approved.id, approvedChild: approved.childIds[0]!,

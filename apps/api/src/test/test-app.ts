@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { DEV_CAPTCHA_TOKEN } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -66,7 +67,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return res.json<{ id: number }>().id;
   };
   const login = async (email: string, password = DEMO_PASSWORD, pid?: number) =>
-    app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password, programId: pid ?? (await programId('BEMESTAR')), authMode: 'bearer' } });
+    // With the development captcha's token: a test's earlier failed logins never make its sign-ins ask for one.
+    app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password, programId: pid ?? (await programId('BEMESTAR')), recaptchaValue: DEV_CAPTCHA_TOKEN, authMode: 'bearer' } });
 
   return {
     app,

@@ -9,11 +9,11 @@ const tags = ['auth'];
 export const authContract = {
   /**
    * Sets the session cookie; answers the token too only when the body asks `authMode: 'bearer'`.
-   * 401 invalidUser, 403 expired/not in the programme, 429 throttled.
+   * 400 loginCaptchaRequired, 401 invalidUser, 403 expired/not in the programme, 429 throttled.
    */
   login: endpoint({
     method: 'POST', path: '/login', access: { public: true }, tags,
-    body: loginRequestSchema, responses: { 200: loginResponseSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+    body: loginRequestSchema, responses: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
   }),
   /** Ends the session (if any) and clears the cookie. */
   logout: endpoint({ method: 'POST', path: '/logout', access: { public: true }, tags, status: 204 }),

@@ -7,7 +7,8 @@ import { endpoint } from './endpoint.ts';
 
 /**
  * Spec §2 signup step 2, §9: SMS verification codes. A visitor's code needs a captcha (whose
- * widget the web asks for here); a signed-in user's (the patient agreement) needs none.
+ * widget the web asks for here); a signed-in user's (the patient agreement of an exam group, sent
+ * to the patient being registered) needs none and is served by the procedure-requests module.
  */
 const tags = ['codes'];
 
@@ -22,6 +23,7 @@ export const codesContract = {
   }),
   sendAuthenticated: endpoint({
     method: 'POST', path: '/codes/authenticated', access: {}, tags,
-    body: sendAuthenticatedCodeSchema, responses: { 200: sendAuthenticatedCodeResponseSchema, 400: errorSchema, 429: errorSchema },
+    body: sendAuthenticatedCodeSchema,
+    responses: { 200: sendAuthenticatedCodeResponseSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema },
   }),
 };

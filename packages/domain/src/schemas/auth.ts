@@ -8,6 +8,8 @@ export const loginSchema = z.object({
   username: z.string().trim().toLowerCase().min(1, { error: 'validation.requiredField' }).pipe(z.email({ error: 'validation.invalidEmail' })),
   password: z.string().min(1, { error: 'validation.requiredField' }).min(PASSWORD_MIN, { error: 'validation.minLength' }).max(200),
   programId: z.coerce.number().int().positive(),
+  /** The captcha token, asked after repeated failures (400 loginCaptchaRequired until it verifies). */
+  recaptchaValue: z.string().max(4000).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

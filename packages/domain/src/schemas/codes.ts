@@ -1,6 +1,6 @@
 import { z } from './zod-config.ts';
 import { CODE_LENGTH } from '../constants.ts';
-import { phoneDigitsSchema } from './person-fields.ts';
+import { cpfDigitsSchema, phoneDigitsSchema } from './person-fields.ts';
 
 /** Verification codes sent by SMS (spec §2 signup step 2, §9; the patient agreement). */
 
@@ -22,10 +22,18 @@ export type SendCodeInput = z.input<typeof sendCodeSchema>;
 export const sendCodeResponseSchema = z.object({ expiresAt: z.string(), resendAt: z.string() });
 export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 
-/** `POST /codes/authenticated` (signed in, e.g. patient agreement). */
+/**
+ * `POST /codes/authenticated`: the patient agreement code of an exam request. The client names the
+ * exam group and the patient being registered (CPF and phone); the server writes the message, with
+ * the group's own term link, and sends it to that phone only if the patient has not revoked SMS.
+ */
 export const sendAuthenticatedCodeSchema = z.object({
   type: z.enum(CODE_TYPES),
+  /** A system administrator's programme (others act in their session's). */
+  programId: z.number().int().positive().optional(),
+  examGroupId: z.number().int().positive(),
+  patientCpf: cpfDigitsSchema,
   destination: phoneDigitsSchema,
-  patientAgreementUrl: z.url().max(1000).optional(),
 });
+export type SendAuthenticatedCodeInput = z.input<typeof sendAuthenticatedCodeSchema>;
 export const sendAuthenticatedCodeResponseSchema = z.object({ sentAt: z.string(), expiresAt: z.string() });

@@ -13,12 +13,14 @@ export const doctorLookupQuerySchema = z.object({
   programId: z.coerce.number().int().positive().optional(),
 });
 
-/** `GET /doctors/{uf}/{crm}?signup=true&programId=`: email is masked (maskEmail) and only present when the user exists. */
+/**
+ * `GET /doctors/{uf}/{crm}?signup=true&programId=`: only what the signup form needs — whether the
+ * CRM already has an account (the shortened form) and the normalised CRM and state. The doctor's
+ * name, approval and e-mail are never told to a visitor.
+ */
 export const doctorLookupResponseSchema = z.object({
   userExists: z.boolean(),
-  userApproved: z.boolean(),
-  doctor: z.object({ crm: z.string(), uf: z.string(), name: z.string().optional() }),
-  email: z.string().optional(),
+  doctor: z.object({ crm: z.string(), uf: z.string() }),
 });
 export type DoctorLookup = z.infer<typeof doctorLookupResponseSchema>;
 

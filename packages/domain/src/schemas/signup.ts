@@ -43,7 +43,7 @@ export function signupRequirements(program: SignupProgram): SignupRequirements {
 }
 
 export interface SignupUserOptions extends SignupRequirements {
-  /** The person already has an account (another programme): only joins, no password. */
+  /** The person already has an account (another programme): only joins, no name nor password asked. */
   userExists: boolean;
   /** Specialty groups the programme offers; with none, the field is not required. */
   specialtyCount: number;
@@ -83,9 +83,10 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 export function signupUserSchema(opts: SignupUserOptions) {
   const need = <T extends z.ZodType>(schema: T, required: boolean) => (required ? schema : schema.optional().nullable());
   return z.object({
-    name: personNameString({ error: 'validation.requiredField' })
+    // A joining user keeps the name of their account: the shortened form does not ask it.
+    name: need(personNameString({ error: 'validation.requiredField' })
       .min(1, { error: 'validation.requiredField' })
-      .min(SIGNUP_NAME_MIN, { error: 'validation.minLength' }).max(150),
+      .min(SIGNUP_NAME_MIN, { error: 'validation.minLength' }).max(150), !opts.userExists),
     email: emailSchema,
     phone: phoneDigitsSchema,
     password: need(passwordSchema, !opts.userExists),

@@ -22,6 +22,14 @@ export async function activeLock(db: DbOrTx, keys: string[], at: Date): Promise<
   return until.sort((a, b) => b.getTime() - a.getTime())[0];
 }
 
+/** The failures counted on each key since `since` (keys quiet for longer count as none). */
+export async function recentFailures(db: DbOrTx, keys: string[], since: Date): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.select({ key: loginThrottles.key, failures: loginThrottles.failures, lastFailureAt: loginThrottles.lastFailureAt })
+    .from(loginThrottles).where(inArray(loginThrottles.key, keys));
+  return new Map(rows.filter((r) => r.lastFailureAt >= since).map((r) => [r.key, r.failures]));
+}
+
 /**
  * Counts one failure on each key. A key quiet for `resetAfterMs` starts again from zero; from its
  * threshold on it locks for `baseMs` doubled per further failure, never longer than `maxMs`.

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../../context/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { accountHash, activeLock, clearAccountThrottle, countFailure, type ThrottleKey } from './login-throttle.repository.ts';
+import { accountHash, activeLock, clearAccountThrottle, countFailure, recentFailures, type ThrottleKey } from './login-throttle.repository.ts';
 
 /**
  * Login throttling that an attacker cannot turn against the owner (decision 0022).
@@ -16,12 +16,19 @@ import { accountHash, activeLock, clearAccountThrottle, countFailure, type Throt
  * one; a throttled attempt is refused with 429 `tooManyLoginAttempts` before the password is
  * checked and is not counted (hammering does not lengthen the lock). Counters quiet for an hour
  * start again. Nothing here ends a session or sets the account's `blocked` flag.
+ *
+ * After `loginCaptchaAfterFailures` failures of the e-mail (from anywhere), or `captchaPerAddress`
+ * from the address (half its lock, as many people may share one), each attempt must also carry a captcha token that verifies, else 400
+ * `loginCaptchaRequired` — the same for a real account and an unknown e-mail, and not counted. A
+ * trusted device is never asked.
  */
 export const THROTTLE = {
   perAccountAndAddress: 5,
   perAccount: 10,
   perAddress: 30,
   perDevice: 5,
+  /** Failures from one address (over any e-mails) after which every login from it needs the captcha. */
+  captchaPerAddress: 15,
   baseMs: 30_000,
   maxMs: 15 * 60_000,
   accountMaxMs: 5 * 60_000,
@@ -32,6 +39,8 @@ export interface LoginClient {
   ip: string;
   /** The `portal_device` cookie, if the browser sent one. */
   deviceToken: string | undefined;
+  /** The captcha token the login form sent, if any. */
+  captchaToken?: string | undefined;
 }
 
 const deviceKey = (secret: string) => createHmac('sha256', secret).update('login-device').digest();
@@ -65,6 +74,15 @@ function keysFor(secret: string, email: string, client: LoginClient) {
   };
 }
 
+/** 400 loginCaptchaRequired when the e-mail's or the address's recent failures reach the captcha threshold and no valid token came. */
+async function requireCaptchaIfNeeded({ db, config, captcha }: Deps, keys: ThrottleKey[], client: LoginClient, at: Date) {
+  const perAccount = config.onboarding.loginCaptchaAfterFailures;
+  const counts = await recentFailures(db, keys.map((k) => k.key), new Date(at.getTime() - THROTTLE.resetAfterMs));
+  const needed = keys.some((k) => (counts.get(k.key) ?? 0) >= (k.account === null ? THROTTLE.captchaPerAddress : perAccount));
+  if (!needed) return;
+  if (!client.captchaToken || !(await captcha.verify(client.captchaToken, client.ip))) throw new AppError('loginCaptchaRequired', 400);
+}
+
 export interface LoginThrottle {
   /** Counts a failed attempt (wrong password or unknown e-mail). */
   fail(): Promise<void>;
@@ -73,13 +91,15 @@ export interface LoginThrottle {
 }
 
 /** Refuses the attempt with 429 while any of its keys is locked; otherwise hands back what to record after it. */
-export async function checkLoginThrottle({ db, config, now }: Deps, email: string, client: LoginClient): Promise<LoginThrottle> {
-  const at = now();
+export async function checkLoginThrottle(deps: Deps, email: string, client: LoginClient): Promise<LoginThrottle> {
+  const { db, config } = deps;
+  const at = deps.now();
   const secret = config.onboarding.codeSecret;
   const { account, accountKeys, spreadKeys = [], addressKeys } = keysFor(secret, email, client);
   const all: ThrottleKey[] = [...accountKeys, ...spreadKeys, ...addressKeys];
   const until = await activeLock(db, all.map((k) => k.key), at);
   if (until) throw new AppError('tooManyLoginAttempts', 429);
+  if (spreadKeys.length > 0) await requireCaptchaIfNeeded(deps, [...spreadKeys, ...addressKeys], client, at);
   const policy = { baseMs: THROTTLE.baseMs, resetAfterMs: THROTTLE.resetAfterMs };
   return {
     async fail() {

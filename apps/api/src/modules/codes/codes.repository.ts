@@ -19,8 +19,16 @@ export async function latestCode(db: DbOrTx, destination: string, purpose: CodeP
   return row;
 }
 
-export async function countSince(db: DbOrTx, by: { destination: string } | { ip: string }, since: Date): Promise<number> {
-  const where = 'destination' in by ? eq(verificationCodes.destination, by.destination) : eq(verificationCodes.ip, by.ip);
+export type CodeCountKey = { destination: string } | { ip: string } | { userId: number; purpose: CodePurpose };
+
+function countKey(by: CodeCountKey) {
+  if ('destination' in by) return eq(verificationCodes.destination, by.destination);
+  if ('ip' in by) return eq(verificationCodes.ip, by.ip);
+  return and(eq(verificationCodes.userId, by.userId), eq(verificationCodes.purpose, by.purpose));
+}
+
+export async function countSince(db: DbOrTx, by: CodeCountKey, since: Date): Promise<number> {
+  const where = countKey(by);
   const [row] = await db.select({ total: countAll() }).from(verificationCodes).where(and(where, gte(verificationCodes.createdAt, since)));
   return row?.total ?? 0;
 }

@@ -1,11 +1,10 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, translate,
-  type CaptchaConfig, type SendCodeResponse, type sendAuthenticatedCodeSchema, type sendCodeSchema,
+  type CaptchaConfig, type SendCodeResponse, type sendCodeSchema,
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { Deps } from '../../context/deps.ts';
-import type { RequestContext } from '../../context/request-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueSms } from '../outbox/index.ts';
@@ -84,12 +83,17 @@ export async function sendSignupCode(deps: Deps, ip: string, input: z.output<typ
   return { expiresAt: sent.expiresAt.toISOString(), resendAt: sent.resendAt.toISOString() };
 }
 
-/** `POST /codes/authenticated`: a signed-in user's code (the patient agreement, with its link). */
-export async function sendAgreementCode(deps: Deps, ctx: RequestContext, input: z.output<typeof sendAuthenticatedCodeSchema>) {
-  const sent = await sendCode(deps, {
-    destination: input.destination, purpose: 'agreement', ip: ctx.ip, userId: ctx.userId, agreementUrl: input.patientAgreementUrl,
-  });
-  return { sentAt: sent.sentAt.toISOString(), expiresAt: sent.expiresAt.toISOString() };
+/**
+ * The patient agreement code (`POST /codes/authenticated`, whose checks of the exam group and the
+ * patient are the procedure-requests module's): each signed-in user sends at most N an hour (429
+ * agreementCodeQuotaExceeded), besides the limits per destination and address.
+ */
+export async function sendAgreementSms(deps: Deps, args: { destination: string; ip: string; userId: number; agreementUrl: string | undefined }) {
+  const since = new Date(deps.now().getTime() - HOUR_MS);
+  const sent = await repo.countSince(deps.db, { userId: args.userId, purpose: 'agreement' }, since);
+  if (sent >= deps.config.onboarding.agreementCodeMaxPerUserPerHour) throw new AppError('agreementCodeQuotaExceeded', 429);
+  const out = await sendCode(deps, { ...args, purpose: 'agreement' });
+  return { sentAt: out.sentAt.toISOString(), expiresAt: out.expiresAt.toISOString() };
 }
 
 /**
@@ -106,6 +110,11 @@ export async function checkCode({ db, config, now }: Deps, args: { destination: 
     throw new AppError('invalidCode', 400);
   }
   return row.id;
+}
+
+/** Counts a try on a code that was right but whose use was refused (signup's checks of other accounts). */
+export async function spendCodeTry({ db }: Deps, codeId: number): Promise<void> {
+  await repo.addAttempt(db, codeId);
 }
 
 /** Uses the code once, inside the caller's transaction; a second use (double submit, race) answers 400 invalidCode. */

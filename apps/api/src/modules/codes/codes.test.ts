@@ -86,14 +86,8 @@ describe('POST /codes', () => {
 });
 
 describe('POST /codes/authenticated and captcha config', () => {
-  it('sends a code with the agreement link to a signed-in user, and refuses anonymous calls', async () => {
-    const doctor = await t.as('DOCTOR');
-    const phone = newPhone();
-    const res = await doctor({ method: 'POST', url: '/api/codes/authenticated', payload: { type: 'SMS', destination: phone, patientAgreementUrl: 'https://exemplo.com.br/termo.pdf' } });
-    expect(res.statusCode).toBe(200);
-    expect(Date.parse(res.json<{ sentAt: string }>().sentAt)).not.toBeNaN();
-    expect((await lastSms(t, phone))!.body).toContain('https://exemplo.com.br/termo.pdf');
-    const anon = await t.anon({ method: 'POST', url: '/api/codes/authenticated', payload: { type: 'SMS', destination: phone } });
+  it('refuses an anonymous agreement code (the rules of a signed-in one: procedure-requests/agreement-code.test.ts)', async () => {
+    const anon = await t.anon({ method: 'POST', url: '/api/codes/authenticated', payload: { type: 'SMS', destination: newPhone() } });
     expect(anon.statusCode).toBe(401);
   });
 

@@ -11,5 +11,5 @@ export function doctorsLookupRoutes(app: FastifyInstance): void {
     // Whether a CRM has an account is personal data: never kept by a cache.
     reply.header('cache-control', 'no-store');
     return service.lookupDoctor(deps, params, query);
-  }, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } });
+  }, { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } });
 }

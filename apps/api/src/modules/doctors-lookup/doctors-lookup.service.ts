@@ -22,9 +22,9 @@ function normalizeCrm(raw: string, uf: string): { crm: string; uf: string } {
 async function lookupForSignup({ db }: Deps, rawCrm: string, rawUf: string, programId: number): Promise<DoctorLookup> {
   const { crm, uf } = normalizeCrm(rawCrm, rawUf);
   const found = await repo.findDoctorByCrm(db, crm, uf);
-  if (!found) return { userExists: false, userApproved: false, doctor: { crm, uf } };
+  if (!found) return { userExists: false, doctor: { crm, uf } };
   if (await repo.isProgramMember(db, found.userId, programId)) throw new AppError('doctorExists', 409);
-  return { userExists: true, userApproved: found.approved, doctor: { crm, uf, name: found.name }, email: maskEmail(found.email) };
+  return { userExists: true, doctor: { crm, uf } };
 }
 
 /** /recover-login: the masked login e-mail of a CRM/UF, or 404 failedToSearchDoctor. */

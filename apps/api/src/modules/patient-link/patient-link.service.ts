@@ -5,6 +5,7 @@ import {
 import type { z } from 'zod';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
+import type { ScopedProgramId } from '../../context/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
@@ -23,6 +24,12 @@ const notMatched = () => notFound('patientProcedureNotFound');
 /** The public link of a code, from the configured public address (else this server's). */
 const linkUrl = ({ config }: Deps, code: string) => `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '')}/p/${code}`;
 
+/** True when the programme's patient of this CPF revoked SMS (their newest SMS consent is a refusal); no message may go to them. */
+export async function smsConsentRevoked({ db }: Deps, programId: ScopedProgramId, cpf: string): Promise<boolean> {
+  const sms = await repo.latestConsentByCpf(db, programId, cpf, 'SMS');
+  return Boolean(sms && !sms.granted);
+}
+
 /**
  * `POST /patients` (spec §5 Patient invite): the invitation is a PATIENTS procedure whose code is
  * the patient's link, sent by SMS in the same transaction. A patient who revoked SMS in this
@@ -31,8 +38,7 @@ const linkUrl = ({ config }: Deps, code: string) => `${(config.publicUrl ?? `htt
 export async function invitePatient(deps: Deps, ctx: RequestContext, input: z.output<typeof invitePatientSchema>) {
   const { db } = deps;
   const programId = ctx.scope.programId;
-  const sms = await repo.latestConsentByCpf(db, programId, input.patientCpf, 'SMS');
-  if (sms && !sms.granted) throw new AppError('patientSmsConsentRevoked', 409);
+  if (await smsConsentRevoked(deps, programId, input.patientCpf)) throw new AppError('patientSmsConsentRevoked', 409);
   const now = deps.now();
   await db.transaction(async (tx) => {
     const patientId = await upsertPatient(tx, programId, { cpf: input.patientCpf, name: input.patientName.trim(), phone: input.destination, details: {} });

@@ -13,6 +13,7 @@ export async function findProgramExamGroup(db: DbOrTx, programId: ScopedProgramI
     id: examGroups.id, followupId: examGroups.followupId, requiresSampleWithdrawal: examGroups.requiresSampleWithdrawal,
     requiredAddress: examGroups.requiredAddress, requiredPersonalInformation: examGroups.requiredPersonalInformation,
     requiredProduct: examGroups.requiredProduct, requirePatientAgreement: examGroups.requirePatientAgreement,
+    patientAgreementUrl: examGroups.patientAgreementUrl,
     canRequestWithoutInventory: examGroups.canRequestWithoutInventory, requireApprovalWithoutInventory: examGroups.requireApprovalWithoutInventory,
     daysAfterForSampleWithdrawal: examGroups.daysAfterForSampleWithdrawal, sampleWithdrawalRecipientTypes: examGroups.sampleWithdrawalRecipientTypes,
   }).from(examGroups).innerJoin(followups, eq(followups.id, examGroups.followupId))

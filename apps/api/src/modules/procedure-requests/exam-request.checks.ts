@@ -27,7 +27,7 @@ export interface CheckedExamRequest {
 const fail = (field: string, message: string) => new AppError('validation', 400, { [field]: [message] });
 
 /** A user group grant names the group, or lists the exams it grants; none for the group refuses (403). */
-async function checkGrant(db: DbOrTx, ctx: RequestContext, programId: ScopedProgramId, groupId: number, itemIds: readonly number[]) {
+export async function checkGrant(db: DbOrTx, ctx: RequestContext, programId: ScopedProgramId, groupId: number, itemIds: readonly number[]) {
   if (ctx.userType === 'SYSADMIN') return;
   const grants = await config.examGrants(db, ctx.userId, programId);
   const forGroup = grants.filter((g) => g.groupId === null || g.groupId === groupId);

@@ -178,7 +178,7 @@ describe('the patient agreement', () => {
 
   it('CODE: the code sent to the patient’s phone; a wrong one answers invalidCode on the code field', async () => {
     const phone = '11955554444';
-    const sent = await doctor({ method: 'POST', url: '/api/codes/authenticated', payload: { type: 'SMS', destination: phone } });
+    const sent = await doctor({ method: 'POST', url: '/api/codes/authenticated', payload: { type: 'SMS', examGroupId: c.consent.id, patientCpf: cpfOf(900), destination: phone } });
     expect(sent.statusCode, sent.body).toBe(200);
     const [sms] = await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, phone)).orderBy(desc(outboundMessages.id)).limit(1);
     const code = /\d{5}/.exec(sms!.body)![0];

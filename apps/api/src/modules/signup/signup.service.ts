@@ -11,8 +11,8 @@ import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import { upsertUserAddress } from '../addresses/index.ts';
-import { checkCode, consumeCode } from '../codes/index.ts';
-import { findDoctorByCrm, isProgramMember } from '../doctors-lookup/index.ts';
+import { checkCode, consumeCode, spendCodeTry } from '../codes/index.ts';
+import { findDoctorByCrm, isProgramMember, type DoctorAccount } from '../doctors-lookup/index.ts';
 import { acceptPolicies } from '../usage-policies/index.ts';
 import { joinSignupGroups } from './signup-groups.ts';
 import * as repo from './signup.repository.ts';
@@ -33,6 +33,36 @@ export const specialties = ({ db }: Deps, programId: number) => repo.specialtyGr
 export const publicPolicies = ({ db }: Deps, programId: number, userType: UserType) => repo.programPolicies(db, programId, userType);
 
 /**
+ * Refusals that depend on other accounts, asked only of a caller holding a valid code. Each one
+ * counts as a try on the code, so one code cannot probe more than a few e-mails or CPFs.
+ */
+async function refuseTaken(
+  deps: Deps, codeId: number,
+  args: { existing: DoctorAccount | undefined; programId: number; email: string; phone: string; cpf: string | null },
+): Promise<void> {
+  const refusal = await takenRefusal(deps, args);
+  if (!refusal) return;
+  await spendCodeTry(deps, codeId);
+  throw refusal;
+}
+
+async function takenRefusal(
+  { db }: Deps, { existing, programId, email, phone, cpf }: Parameters<typeof refuseTaken>[2],
+): Promise<AppError | undefined> {
+  if (existing && (await isProgramMember(db, existing.userId, programId))) return conflict('doctorExists');
+  if (existing) {
+    // The code proves the phone: a joining user must confirm the phone already on the account.
+    if (existing.phone && onlyDigits(existing.phone) !== phone) {
+      return new AppError('phoneDoesNotMatch', 400, { 'user.phone': ['validation.invalidPhone'] });
+    }
+  } else if (await repo.emailTaken(db, email)) {
+    return conflict('emailAlreadyRegistered');
+  }
+  if (cpf && !existing?.cpf && (await repo.cpfTaken(db, cpf, existing?.doctorId))) return conflict('cpfAlreadyInUse');
+  return undefined;
+}
+
+/**
  * `POST /users/signup` (spec §2, §5): validates the programme's rules, checks the SMS code sent to
  * the phone, then creates the pending doctor (or joins an existing one to the programme) with
  * membership, default and specialty groups, accepted policies and address in one transaction.
@@ -42,7 +72,6 @@ export async function signup(deps: Deps, body: SignupBody, ip: string): Promise<
   const program = await repo.findProgram(db, body.programId);
   if (!program) throw new AppError('programNotFound', 404);
   const existing = await findDoctorByCrm(db, body.user.doctor.crm, body.user.doctor.uf);
-  if (existing && (await isProgramMember(db, existing.userId, program.id))) throw conflict('doctorExists');
 
   const requirements = signupRequirements({ ...program, modules: parseModules(program.modules) });
   const specialties = await repo.specialtyGroups(db, program.id);
@@ -66,17 +95,10 @@ export async function signup(deps: Deps, body: SignupBody, ip: string): Promise<
   const cpf = requirements.cpfAndBirthDate && user.doctor.cpf ? onlyDigits(user.doctor.cpf) : null;
   const birthDate = requirements.cpfAndBirthDate ? user.doctor.birthDate ?? null : null;
   const workInstitutions = requirements.workInstitutions && user.doctor.workInstitutions ? joinWorkInstitutions(user.doctor.workInstitutions) : null;
-  if (existing) {
-    // The code proves the phone: a joining user must confirm the phone already on the account.
-    if (existing.phone && onlyDigits(existing.phone) !== user.phone) {
-      throw new AppError('phoneDoesNotMatch', 400, { 'user.phone': ['validation.invalidPhone'] });
-    }
-  } else if (await repo.emailTaken(db, user.email)) {
-    throw conflict('emailAlreadyRegistered');
-  }
-  if (cpf && (!existing?.cpf) && (await repo.cpfTaken(db, cpf, existing?.doctorId))) throw conflict('cpfAlreadyInUse');
 
+  // The code first: without a valid one nobody learns whether an e-mail, CPF or phone is on an account.
   const codeId = await checkCode(deps, { destination: user.phone, purpose: 'signup', code: body.code });
+  await refuseTaken(deps, codeId, { existing, programId: program.id, email: user.email, phone: user.phone, cpf });
   const passwordHash = existing ? null : await hashPassword(user.password!);
   const requestVisit = user.requestVisit && requirements.requestVisit;
   const now = deps.now();
@@ -92,7 +114,8 @@ export async function signup(deps: Deps, body: SignupBody, ip: string): Promise<
         await repo.completeDoctor(tx, existing.doctorId, { cpf, birthDate, workInstitutions });
       } else {
         const created = await repo.insertUser(tx, {
-          email: user.email, name: user.name, phone: user.phone, type: 'DOCTOR', approved: false, passwordHash,
+          // A new account's name is required by its schema (only a joining user goes without).
+          email: user.email, name: user.name!, phone: user.phone, type: 'DOCTOR', approved: false, passwordHash,
         });
         userId = created.id;
         await repo.insertDoctor(tx, { userId, crm: user.doctor.crm, uf: user.doctor.uf, cpf, birthDate, workInstitutions });

@@ -32,4 +32,7 @@ export const sessionErr = {
   failedToAcceptPolicies: 'Falha ao registrar o aceite dos termos de uso.',
   failedToRequestOptout: 'Falha ao solicitar a exclusão dos dados.',
   programNotFound: 'Programa não encontrado.',
+
+  // Login captcha after repeated failures
+  loginCaptchaRequired: 'Por segurança, confirme que você não é um robô para continuar.',
 };

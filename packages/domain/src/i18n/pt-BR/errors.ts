@@ -275,5 +275,9 @@ export const err = {
   inactiveUser: 'Seu usuário está desativado. Entre em contato com o gestor do programa para reativá-lo.',
   cannotDeactivateSelf: 'Você não pode desativar o seu próprio usuário.',
   failedToUpdateUserStatus: 'Falha ao alterar a situação do usuário.',
+
+  // Signup and SMS abuse (account oracles, agreement codes; the login captcha's is in errors-session.ts)
+  agreementCodeQuotaExceeded: 'Você atingiu o limite de códigos de aceite enviados por hora. Tente novamente mais tarde.',
+  examGroupWithoutAgreement: 'Este grupo de exames não pede o aceite do paciente por código.',
 };
 

@@ -12,6 +12,7 @@ import { login } from '../api/login.ts';
 import { checkLogin, type LoginFieldErrors, type LoginValues } from './login-validation.ts';
 
 const LoginErrorAlert = lazy(() => import('./login-error-alert.tsx').then((m) => ({ default: m.LoginErrorAlert })));
+const CaptchaGate = lazy(() => import('./captcha-gate.tsx').then((m) => m.loadCaptchaGate()));
 
 export interface LoginFormProps {
   program: PublicProgram;
@@ -39,6 +40,8 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
     paths.forgotPassword.href({}, { email: email || undefined, expired: expired ? 1 : undefined, [PROGRAM_QUERY_PARAM]: program.slug ?? undefined });
   const fieldText = (message: string | undefined) =>
     message === undefined ? undefined : i18n.exists(message) ? t(message, { length: PASSWORD_MIN, min: PASSWORD_MIN }) : message;
+  // 0 until the server asks for a captcha; then each failed try shows a fresh widget (a token is used once).
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value };
@@ -69,6 +72,10 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
           return;
         }
         setFailure(error);
+        if (captchaRound > 0 || (error instanceof ApiError && error.code === 'loginCaptchaRequired')) {
+          setValues((current) => ({ ...current, recaptchaValue: undefined }));
+          setCaptchaRound((round) => round + 1);
+        }
         // The alert above the form shows every refusal; a validation answer also marks its fields.
         if (error instanceof ApiError && error.code === 'validation' && error.fields) {
           const { username, password } = error.fields;
@@ -119,6 +126,7 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
         error={Boolean(errors.password)}
         helperText={fieldText(errors.password)}
       />
+      {captchaRound > 0 && <Suspense fallback={null}><CaptchaGate key={captchaRound} value={values.recaptchaValue} onChange={(token) => setValues((current) => ({ ...current, recaptchaValue: token }))} /></Suspense>}
       <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
         {t(busy ? 'auth.submitting' : 'common.login')}
       </Button>

@@ -4,6 +4,7 @@ export interface LoginValues {
   username: string;
   password: string;
   programId: number;
+  recaptchaValue?: string | undefined;
 }
 
 export type LoginFieldErrors = Partial<Record<'username' | 'password', string>>;

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SendAuthenticatedCodeInput } from '@portal/domain';
 import { api } from '@/lib/api.ts';
 
-export interface AgreementCodeInput {
-  phone: string;
-  /** The exam group's term, as an absolute address (the SMS links to it). */
-  patientAgreementUrl: string | undefined;
-}
+export type AgreementCodeInput = Omit<SendAuthenticatedCodeInput, 'type'>;
 
-/** `POST /codes/authenticated`: the agreement code goes by SMS to the patient's phone. */
+/**
+ * `POST /codes/authenticated`: the agreement code goes by SMS to the patient being registered; the
+ * server adds the exam group's term link.
+ */
 export const useSendAgreementCode = () => useMutation({
-  mutationFn: ({ phone, patientAgreementUrl }: AgreementCodeInput) =>
-    api.codes.sendAuthenticated({ body: { type: 'SMS', destination: phone, ...(patientAgreementUrl ? { patientAgreementUrl } : {}) } }),
+  mutationFn: (input: AgreementCodeInput) => api.codes.sendAuthenticated({ body: { type: 'SMS', ...input } }),
 });

@@ -14,12 +14,12 @@ import type { ExamRequestValues } from './exam-request-values.ts';
 import { AgreementCode } from './agreement-code.tsx';
 import { AgreementFile } from './agreement-file.tsx';
 
-/** The group's term as an absolute address (the SMS links to it; a path is on this portal). */
+/** The group's term as an absolute address (a path is on this portal). */
 export const agreementUrlOf = (group: ExamGroup): string | undefined =>
   group.patientAgreementUrl ? new URL(group.patientAgreementUrl, window.location.origin).href : undefined;
 
 /** Spec §2, §5: the patient's agreement, by an SMS code sent to the patient or by the signed term uploaded. */
-export function AgreementBlock({ group }: { group: ExamGroup }) {
+export function AgreementBlock({ group, programId }: { group: ExamGroup; programId: number }) {
   const { t } = useTranslation();
   const fieldText = useFieldText();
   const form = useFormContext<ExamRequestValues>();
@@ -41,7 +41,7 @@ export function AgreementBlock({ group }: { group: ExamGroup }) {
           {fieldState.error && <FormHelperText>{fieldText(fieldState.error.message)}</FormHelperText>}
         </FormControl>
       )} />
-      {type === 'CODE' && <AgreementCode agreementUrl={termUrl} />}
+      {type === 'CODE' && <AgreementCode programId={programId} examGroupId={group.id} />}
       {type === 'FILE' && <AgreementFile />}
     </Stack>
   );

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isValidPhone, onlyDigits, CODE_RESEND_SECONDS } from '@portal/domain';
+import { isValidCpf, isValidPhone, onlyDigits, CODE_RESEND_SECONDS } from '@portal/domain';
 import { CodeInput } from '@/components/code-input.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -15,8 +15,11 @@ import { useCountdown } from '@/lib/use-countdown.ts';
 import { useSendAgreementCode } from '../api/send-agreement-code.ts';
 import type { ExamRequestValues } from './exam-request-values.ts';
 
-/** Spec §2: send the code to the patient's phone, type its five digits; resend only after 60 s. */
-export function AgreementCode({ agreementUrl }: { agreementUrl: string | undefined }) {
+/**
+ * Spec §2: send the code to the patient's phone, type its five digits; resend only after 60 s. The
+ * server writes the SMS with the exam group's term link; the form names the group and the patient.
+ */
+export function AgreementCode({ programId, examGroupId }: { programId: number; examGroupId: number }) {
   const { t } = useTranslation();
   const fieldText = useFieldText();
   const form = useFormContext<ExamRequestValues>();
@@ -26,15 +29,21 @@ export function AgreementCode({ agreementUrl }: { agreementUrl: string | undefin
 
   const sendCode = () => {
     const phone = onlyDigits(form.getValues('patient.phone'));
+    const cpf = onlyDigits(form.getValues('patient.cpf'));
+    if (!isValidCpf(cpf)) {
+      form.setError('patient.cpf', { message: 'validation.invalidCpf' }, { shouldFocus: true });
+      return;
+    }
     if (!isValidPhone(phone)) {
       form.setError('patient.phone', { message: 'examRequest.phoneNeeded' }, { shouldFocus: true });
       return;
     }
-    send.mutate({ phone, patientAgreementUrl: agreementUrl }, {
+    send.mutate({ programId, examGroupId, patientCpf: cpf, destination: phone }, {
       onSuccess: (answer) => {
         setResendAt(new Date(Date.parse(answer.sentAt) + CODE_RESEND_SECONDS * 1000).toISOString());
       },
-      onError: (error) => toast(error instanceof ApiError && error.status === 429 ? error.message : t('err.failedToSendCode'), 'error'),
+      // Refusals with their own words (quota, revoked consent, 429s) say them; anything else is the generic failure.
+      onError: (error) => toast(error instanceof ApiError && (error.status === 429 || error.status === 409) ? error.message : t('err.failedToSendCode'), 'error'),
     });
   };
 

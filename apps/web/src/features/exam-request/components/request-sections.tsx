@@ -45,7 +45,7 @@ export function RequestSections({ programId, programSlug, autoFill, group, exams
         </FormSection>
       )}
       {group.requirePatientAgreement && (
-        <FormSection title={t('examRequest.agreementTitle')} testId="section-agreement"><AgreementBlock group={group} /></FormSection>
+        <FormSection title={t('examRequest.agreementTitle')} testId="section-agreement"><AgreementBlock group={group} programId={programId} /></FormSection>
       )}
       {group.requiresSampleWithdrawal ? (
         <FormSection title={t('examRequest.withdrawalTitle')} testId="section-withdrawal"><WithdrawalBlock group={group} /></FormSection>

@@ -32,8 +32,8 @@ type SignupStep = 0 | 1 | 2 | 3;
 const formPath = (serverField: string): string => serverField.replace(/^user\./, '').replace(/^destination$/, 'phone');
 
 function toSignupUser(values: SignupFormOutput, userExists: boolean): SignupRequest['user'] {
-  const { confirmEmail: _e, confirmPassword: _p, recaptchaValue: _r, password, ...user } = values;
-  return { ...user, ...(userExists ? {} : { password: password ?? undefined }) };
+  const { confirmEmail: _e, confirmPassword: _p, recaptchaValue: _r, password, name, ...user } = values;
+  return { ...user, ...(userExists ? {} : { name: name ?? undefined, password: password ?? undefined }) };
 }
 
 /** Spec §2 signup steps 0 to 3 for one programme. */

@@ -105,7 +105,7 @@ export function SignupForm({ program, lookup, policies, specialties, busy, serve
   const form = useForm<SignupFormValues, unknown, SignupFormOutput>({
     resolver,
     defaultValues: {
-      name: lookup.doctor.name ?? '',
+      name: userExists ? undefined : '',
       email: '',
       confirmEmail: '',
       phone: '',
@@ -146,7 +146,8 @@ export function SignupForm({ program, lookup, policies, specialties, busy, serve
           <Grid size={{ xs: 6, sm: 3 }}>
             <TextInput label={t('signup.uf')} value={lookup.doctor.uf} readOnly fullWidth inputProps={{ 'data-testid': 'signup-uf' }} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          {/* A joining user keeps their account's name: the shortened form does not ask it. */}
+          {!userExists && <Grid size={{ xs: 12, sm: 6 }}>
             <TextInput
               {...form.register('name')}
               label={t('signup.name')}
@@ -157,7 +158,7 @@ export function SignupForm({ program, lookup, policies, specialties, busy, serve
               error={Boolean(errors.name)}
               helperText={fieldText(errors.name?.message, { length: SIGNUP_NAME_MIN })}
             />
-          </Grid>
+          </Grid>}
           {EMAIL_FIELDS.map(({ name, label, autoComplete, testId }) => (
             <Grid key={name} size={{ xs: 12, sm: 6 }}>
               <TextInput

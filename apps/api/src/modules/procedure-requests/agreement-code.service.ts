@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { sendAuthenticatedCodeSchema } from '@portal/domain';
+import type { Deps } from '../../context/deps.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { programIn } from '../../context/scope.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { sendAgreementSms } from '../codes/index.ts';
+import { smsConsentRevoked } from '../patient-link/index.ts';
+import * as config from './exam-config.repository.ts';
+import { checkGrant } from './exam-request.checks.ts';
+
+/** The group's term as an absolute address on this portal's public URL (a stored path is the portal's own). */
+function termUrl({ config: cfg }: Deps, stored: string | null): string | undefined {
+  if (!stored) return undefined;
+  return new URL(stored, cfg.publicUrl ?? `http://localhost:${cfg.port}`).href;
+}
+
+/**
+ * `POST /codes/authenticated` (spec §2, §5): the agreement code of an exam request goes to the
+ * patient being registered, with the exam group's own term link — the caller chooses neither the
+ * text nor the link. The group must be the programme's (404), one the caller may request (403
+ * examGroupNotAllowed) and ask for the patient's agreement (400 examGroupWithoutAgreement); a
+ * patient who revoked SMS is not sent it (409 patientSmsConsentRevoked); each user sends at most N
+ * an hour (429 agreementCodeQuotaExceeded).
+ */
+export async function sendAgreementCode(deps: Deps, ctx: RequestContext, input: z.output<typeof sendAuthenticatedCodeSchema>) {
+  const programId = programIn(ctx.scope, input.programId, 'programNotFound');
+  const group = await config.findProgramExamGroup(deps.db, programId, input.examGroupId);
+  if (!group) throw notFound('examGroupNotFound');
+  await checkGrant(deps.db, ctx, programId, group.id, []);
+  if (!group.requirePatientAgreement) throw new AppError('examGroupWithoutAgreement', 400);
+  if (await smsConsentRevoked(deps, programId, input.patientCpf)) throw new AppError('patientSmsConsentRevoked', 409);
+  return sendAgreementSms(deps, { destination: input.destination, ip: ctx.ip, userId: ctx.userId, agreementUrl: termUrl(deps, group.patientAgreementUrl) });
+}
