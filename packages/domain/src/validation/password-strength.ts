@@ -18,7 +18,7 @@ export function foldPassword(value: string): string {
 
 /** `p4$$w0rd` → `password`: the letters a cracker's substitution rules would try first. */
 export function unleet(value: string): string {
-  return [...value].map((c) => LEET[c] ?? c).join('');
+  return Array.from(value, (c) => LEET[c] ?? c).join('');
 }
 
 const MIN_WORD = 4;
@@ -61,7 +61,7 @@ export function isTrivialPattern(password: string): boolean {
   const folded = foldPassword(password);
   if (new Set(folded).size <= 2) return true;
   const runs = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1qaz2wsx3edc'];
-  return runs.some((run) => run.includes(folded) || [...run].reverse().join('').includes(folded));
+  return runs.some((run) => run.includes(folded) || Array.from(run).reverse().join('').includes(folded));
 }
 
 export type PasswordStrengthLevel = 'weak' | 'medium' | 'strong';

@@ -11,7 +11,7 @@ import { Controller, FormProvider, useForm, type FieldPath, type Resolver } from
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  PASSWORD_MIN, SIGNUP_NAME_MIN, signupFormSchema, signupRequirements,
+  SIGNUP_NAME_MIN, signupFormSchema, signupRequirements,
   type DoctorLookup, type PublicProgram, type Specialty, type UsagePolicy,
 } from '@portal/domain';
 import { AddressBlock, EMPTY_ADDRESS } from '@/components/address/address-block.tsx';
