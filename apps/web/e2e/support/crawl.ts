@@ -81,7 +81,7 @@ export async function navigate(page: Page, target: string): Promise<void> {
   await page.evaluate((to) => {
     const state = history.state as { idx?: number } | null;
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
   }, target);
 }
 

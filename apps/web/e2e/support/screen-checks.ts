@@ -113,7 +113,7 @@ function layoutFindings(page: Page): Promise<string[]> {
     const width = root.clientWidth;
     const name = (el: Element) => {
       const testId = el.getAttribute('data-testid');
-      const label = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const label = el.getAttribute('aria-label') ?? (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
       const cls = [...el.classList].find((c) => c.startsWith('Mui'));
       return `<${el.tagName.toLowerCase()}${testId ? ` data-testid=${testId}` : ''}${cls ? ` .${cls}` : ''}>${label ? ` "${label}"` : ''}`;
     };
