@@ -135,9 +135,10 @@ describe('every screen, for every demo account and visitors, at a phone’s and 
           opened.add(route.key);
           // The landing screen of each programme is always checked: it carries the programme's name.
           // A screen this account, or one allowed the same screens, has already walked is not walked again.
-          if ((walked.has(`${signature}|${route.key}`) || walked.has(`${email}|${route.key}`)) && !first) continue;
+          const seen = walked.has(`${signature}|${route.key}`) || walked.has(`${email}|${route.key}`);
           walked.add(`${signature}|${route.key}`);
           walked.add(`${email}|${route.key}`);
+          if (seen && !first) continue;
 
           const t0 = Date.now();
           if (!first) await navigate(page, target);
