@@ -1,134 +1,175 @@
+import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS } from './support/accounts.ts';
-import { closePage, launchBrowser, newPage } from './support/browser.ts';
-import { loginAs } from './support/login.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { OutboxMessage } from '@portal/domain';
+import { webPtBR } from '../src/lib/i18n/web-pt-BR.ts';
+import { DEMO_ACCOUNTS, PENDING_DOCTOR } from './support/accounts.ts';
+import { launchBrowser } from './support/browser.ts';
+import {
+  awaitScreen, checkAtEveryWidth, currentSession, expectedTitle, linkTargets, matchRoute, navigate, sessionRoutes, signIn, WIDTHS,
+  type CrawlRoute,
+} from './support/crawl.ts';
+import { url } from './support/env.ts';
+import { apiAs } from './support/onboarding.ts';
+import { watch, type PageWatch } from './support/screen-checks.ts';
 
 /**
- * Every demo account opens every item of its side menu, as a user would, and each screen is
- * checked for what a user must never see: raw catalogue keys, English validation messages, uncaught
- * errors, console errors (other than expected 4xx answers) and serious accessibility violations.
- * All findings of an account are collected and reported together.
+ * Every demo account, in both demo programmes, opens every screen it may (its menu, its forms,
+ * and the first row's detail and edit screens reached from each list), as do visitors the public
+ * pages; each screen is checked at a phone's width (390 px) and a laptop's (1366 px): no page wider
+ * than the window, no button or link outside it, no serious accessibility violation, no console
+ * error, no raw catalogue key, and a title naming the screen, distinct from every other screen's.
+ *
+ * To keep the walk short, a screen is opened once for every set of accounts that may open the same
+ * screens (regional, district manager and representative share theirs; the second programme adds
+ * only the screens the first did not have), each account in one browser context, and the widths
+ * are switched on the loaded screen instead of opening it again.
  */
 
-/** A text node that is only a catalogue key, e.g. "users.title" or "err.notFound". */
-const RAW_KEY = /^(err|msg|validation|menu|common|[a-z]+)\.[A-Za-z0-9_.]+$/;
-/** zod's built-in English messages, which the catalogue must replace. */
-const ENGLISH_ZOD = /\b(Invalid input|Too small|Too big|Invalid (?:email|string|enum|date|type)|Expected (?:string|number|boolean|object|array)|Required)\b/;
-/** Chromium logs each failed request as a console error; 4xx answers are expected (e.g. a refused action). */
-const NETWORK_4XX = /status of 4\d\d/;
+const PROGRAMS = ['BEMESTAR', 'ABRACARAVIDA'] as const;
+const page_ = webPtBR.page;
 
-interface Listeners {
-  errors: string[];
+async function newCrawlPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; state: PageWatch }> {
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: WIDTHS[0] });
+  const page = await context.newPage();
+  return { context, page, state: watch(page) };
 }
 
-function listen(page: Page): Listeners {
-  const state: Listeners = { errors: [] };
-  page.on('pageerror', (error) => state.errors.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (NETWORK_4XX.test(text)) return;
-    state.errors.push(`console error: ${text}`);
-  });
-  return state;
-}
-
-/** Waits until the screen has stopped loading: no progress indicator for a short while. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('domcontentloaded');
-  const deadline = Date.now() + 15_000;
-  let quietSince = 0;
-  while (Date.now() < deadline) {
-    const busy = await page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible').count();
-    if (busy === 0) {
-      if (quietSince === 0) quietSince = Date.now();
-      if (Date.now() - quietSince >= 400) return;
-    } else {
-      quietSince = 0;
-    }
-    await page.waitForTimeout(100);
+/** A request's code (any procedure's code opens the patient's link) and a set-password link, for the public pages. */
+async function publicFixtures(): Promise<{ code: string; setPassword: string }> {
+  const admin = await apiAs('admin@demo.com.br', 'BEMESTAR');
+  try {
+    const { programId } = (await (await admin.get('/api/user')).json()) as { programId: number };
+    const list = (await (await admin.get(`/api/procedures?programId=${programId}&type=SALESFORCE_VISIT&take=1`)).json()) as { data?: { code: string }[] };
+    const code = list.data?.[0]?.code;
+    if (!code) throw new Error('no demo request to open /p/{code} with');
+    await admin.post('/api/password-reset', { data: { email: PENDING_DOCTOR } });
+    const messages = (await (await admin.get('/api/dev/outbox?take=50')).json()) as OutboxMessage[];
+    const mail = messages.filter((m) => m.channel === 'EMAIL' && m.destination === PENDING_DOCTOR).sort((a, b) => b.id - a.id)[0];
+    const link = /https?:\/\/\S+\/set-password\?\S+/.exec(mail?.body ?? '')?.[0];
+    if (!link) throw new Error(`no set-password link for ${PENDING_DOCTOR}`);
+    const { pathname, search } = new URL(link);
+    return { code, setPassword: `${pathname}${search}` };
+  } finally {
+    await admin.dispose();
   }
 }
 
-/** Visible text nodes that are raw catalogue keys. */
-function rawKeysOnScreen(page: Page): Promise<string[]> {
-  return page.evaluate((pattern) => {
-    const re = new RegExp(pattern);
-    const found = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').trim();
-      const parent = node.parentElement;
-      if (!text || !parent || !re.test(text)) continue;
-      if (parent.closest('script, style, noscript')) continue;
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      found.add(text);
-    }
-    for (const el of document.querySelectorAll<HTMLElement>('[placeholder], [aria-label], [title]')) {
-      for (const attr of ['placeholder', 'aria-label', 'title']) {
-        const value = el.getAttribute(attr)?.trim();
-        if (value && re.test(value)) found.add(`${value} (${attr})`);
-      }
-    }
-    return [...found];
-  }, RAW_KEY.source);
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-async function checkScreen(page: Page, listeners: Listeners): Promise<string[]> {
-  await settle(page);
-  const findings: string[] = [];
-  for (const key of await rawKeysOnScreen(page)) findings.push(`raw catalogue key "${key}"`);
-  const text = await page.locator('body').innerText();
-  const english = ENGLISH_ZOD.exec(text);
-  if (english) findings.push(`English validation message "${english[0]}"`);
-  findings.push(...(await seriousAxeViolations(page)));
-  findings.push(...listeners.errors.splice(0));
-  return findings;
-}
-
-describe('every screen of every demo account’s menu renders cleanly', () => {
+describe('every screen, for every demo account and visitors, at a phone’s and a laptop’s width', () => {
   let browser: Browser;
+  /** Screens already walked, by the set of screens the account may open (`signature|routeKey`) and by account (`email|routeKey`). */
+  const walked = new Set<string>();
+  let visits = 0;
+  const started = Date.now();
+
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser.close();
+    console.info(`screens crawl: ${visits} screens × ${WIDTHS.length} widths in ${Math.round((Date.now() - started) / 1000)} s`);
   });
 
-  it.each(DEMO_ACCOUNTS)('%s', { timeout: 240_000 }, async (email) => {
-    const page = await newPage(browser);
-    const listeners = listen(page);
+  it('public pages', { timeout: 120_000 }, async () => {
+    const { code, setPassword } = await publicFixtures();
+    const { context, page, state } = await newCrawlPage(browser);
     const findings: string[] = [];
+    const titles = new Map<string, string>();
+    const pages: { path: string; name: string }[] = [
+      { path: '/', name: page_.home },
+      { path: '/login?program=BEMESTAR', name: page_.login },
+      { path: '/signup?program=BEMESTAR', name: page_.signup },
+      { path: '/recover-login?program=BEMESTAR', name: page_.recoverLogin },
+      { path: '/forgot-password', name: page_.forgotPassword },
+      { path: setPassword, name: page_.setPassword },
+      { path: `/p/${code}`, name: page_.patientConfirmation },
+      { path: '/contents', name: page_.contents },
+      { path: '/pcdt', name: page_.pcdt },
+    ];
     try {
-      await loginAs(page, email);
-      const landing = new URL(page.url()).pathname;
-      for (const finding of await checkScreen(page, listeners)) findings.push(`${landing} (landing): ${finding}`);
-
-      const menu = page.getByTestId('side-menu');
-      const items = await menu.locator('[data-testid^="menu-"]').evaluateAll((nodes) =>
-        nodes.map((n) => ({ testId: n.getAttribute('data-testid') ?? '', href: n.getAttribute('href') ?? '' })),
-      );
-      expect(items.length).toBeGreaterThan(0);
-
-      for (const item of items) {
-        await menu.getByTestId(item.testId).click();
-        await page.waitForURL((u) => u.pathname === item.href, { timeout: 15_000 }).catch(() => {
-          findings.push(`${item.testId}: the menu link to ${item.href} led to ${new URL(page.url()).pathname}`);
-        });
-        for (const finding of await checkScreen(page, listeners)) findings.push(`${item.href} (${item.testId}): ${finding}`);
+      for (let i = 0; i < pages.length; i++) {
+        const { path, name } = pages[i]!;
+        await page.goto(url(path));
+        const title = expectedTitle(name);
+        const found = await awaitScreen(page, state, title);
+        if (path === '/contents') {
+          const detail = (await linkTargets(page, 'main a[href]')).find((href) => /^\/contents\/[^/?]+/.test(href));
+          if (detail) pages.push({ path: detail, name: page_.contents });
+        }
+        const other = titles.get(title);
+        if (other !== undefined && !path.startsWith('/contents')) found.push(`same title "${title}" as ${other}`);
+        titles.set(title, path);
+        found.push(...(await checkAtEveryWidth(page, state)));
+        visits += 1;
+        findings.push(...found.map((f) => `${path}: ${f}`));
       }
     } finally {
-      await closePage(page);
+      await context.close();
+    }
+    expect(findings).toEqual([]);
+  });
+
+  const ONLY = process.env.CRAWL_ACCOUNTS?.split(',');
+  it.each(DEMO_ACCOUNTS.filter((a) => !ONLY || ONLY.some((o) => a.startsWith(o))))('%s', { timeout: 240_000 }, async (email) => {
+    const { context, page, state } = await newCrawlPage(browser);
+    const findings: string[] = [];
+    try {
+      for (const slug of PROGRAMS) {
+        await signIn(page, email, slug);
+        const { user, program } = await currentSession(page);
+        const routes = sessionRoutes(user, program);
+        // The FAQ is the programme's, not the account's: it does not tell accounts apart.
+        const signature = routes.filter((r) => r.key !== 'faq').map((r) => r.key).sort().join(',');
+        const titles = new Map<string, string>();
+        const opened = new Set<string>();
+
+        await page.goto(url('/'));
+        await page.getByTestId('drawer-toggle').waitFor();
+        // The landing screen, then every screen without parameters (menu, forms, profile), then
+        // what their links lead to: the first row's detail, edit and sub-screens.
+        const queue: string[] = [new URL(page.url()).pathname, ...routes.filter((r) => !r.path.includes(':')).map((r) => r.path)];
+        for (let first = true; queue.length > 0; first = false) {
+          const target = queue.shift()!;
+          const route = matchRoute(new URL(target, 'http://x').pathname, routes);
+          if (!route || opened.has(route.key)) continue;
+          opened.add(route.key);
+          // The landing screen of each programme is always checked: it carries the programme's name.
+          // A screen this account, or one allowed the same screens, has already walked is not walked again.
+          const seen = walked.has(`${signature}|${route.key}`) || walked.has(`${email}|${route.key}`);
+          walked.add(`${signature}|${route.key}`);
+          walked.add(`${email}|${route.key}`);
+          if (seen && !first) continue;
+
+          const t0 = Date.now();
+          if (!first) await navigate(page, target);
+          const found = await screenFindings(page, state, route, program.name, routes, titles);
+          for (const link of await linkTargets(page, 'main a[href]')) queue.push(link);
+          found.push(...(await checkAtEveryWidth(page, state)));
+          visits += 1;
+          findings.push(...found.map((f) => `${slug} ${target}: ${f}`));
+          if (process.env.CRAWL_LOG) appendFileSync(process.env.CRAWL_LOG, `${email} ${slug} ${target} ${Date.now() - t0}ms\n${found.map((f) => `  ${f}\n`).join('')}`);
+        }
+        const unreached = routes.filter((r) => !opened.has(r.key)).map((r) => r.key);
+        if (unreached.length > 0) console.info(`${email} in ${slug}: no link reached ${unreached.join(', ')}`);
+      }
+    } finally {
+      await context.close();
     }
     expect(findings).toEqual([]);
   });
 });
+
+/** The screen opened where it should, titled with its name, and no other screen of this session has that title. */
+async function screenFindings(
+  page: Page, state: PageWatch, route: CrawlRoute, programName: string, routes: readonly CrawlRoute[], titles: Map<string, string>,
+): Promise<string[]> {
+  const title = expectedTitle(route.screenName, programName);
+  const found = await awaitScreen(page, state, title);
+  const landed = matchRoute(new URL(page.url()).pathname, routes);
+  if (landed?.key !== route.key) found.push(`led to ${new URL(page.url()).pathname}`);
+  const actual = await page.title();
+  const other = titles.get(actual);
+  if (other !== undefined && other !== route.key) found.push(`same title "${actual}" as ${other}`);
+  titles.set(actual, route.key);
+  return found;
+}

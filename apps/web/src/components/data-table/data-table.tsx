@@ -91,6 +91,12 @@ export type DataTableProps<T> = ServerProps<T> | LocalProps<T>;
 
 const NO_PAGE: Page<never> = { data: [], total: 0 };
 
+/**
+ * From tablet width up, a table wider than its box scrolls sideways inside it; the actions column
+ * stays pinned to the box's right edge, so a row's actions are always in view.
+ */
+const stickyActions = { position: { sm: 'sticky' }, right: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 /** The record's own name, for a confirmation that says what it acts on. */
 function recordName(row: unknown): string | undefined {
   const { name, description } = row as { name?: unknown; description?: unknown };
@@ -246,7 +252,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     </TableCell>
                   );
                 })}
-                {hasActions && <TableCell align="right" sx={{ fontWeight: 600 }}>{t('dataTable.actions')}</TableCell>}
+                {hasActions && <TableCell align="right" sx={{ fontWeight: 600, ...stickyActions }}>{t('dataTable.actions')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -266,7 +272,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </TableCell>
                     ))}
                     {hasActions && (
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-actions>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...stickyActions }} data-actions>
                         <RowActions row={row} view={props.view} edit={props.edit} approve={props.approve} remove={props.remove}
                           extras={props.extraActions} onConfirm={setPending} />
                       </TableCell>

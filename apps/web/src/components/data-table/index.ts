@@ -40,6 +40,7 @@
 export { DataTable, type DataTableProps } from './data-table.tsx';
 export { tableParamNames, useTableState, type TableStateApi } from './use-table-state.ts';
 export { useDebouncedValue } from './debounce.ts';
+export { phonePager, phoneRows } from './phone-layout.ts';
 export { toPageQuery, yearMonthOptions, type PageQueryOf } from './helpers.ts';
 export type {
   ConfirmAction, DataTableColumn, DataTableFilter, FilterOption, PageFetcher, RowAction, RowId, SortOrder, TableQuery, TableState,

@@ -15,7 +15,8 @@ const SERIES = ['toApproval', 'toConclusion'] as const;
 export function TimeToTherapyTable({ rows, days }: { rows: readonly Row[]; days: number }) {
   const { t } = useTranslation();
   return (
-    <TableContainer>
+    // Wider than a phone: the box scrolls sideways, so it takes the keyboard focus to be scrolled.
+    <TableContainer tabIndex={0} role="region" aria-label={t('dashboard.timeToTherapy.tableCaption', { days })}>
       <Table size="small" data-testid="time-to-therapy-table">
         <caption style={{ captionSide: 'top', textAlign: 'left' }}>{t('dashboard.timeToTherapy.tableCaption', { days })}</caption>
         <TableHead>

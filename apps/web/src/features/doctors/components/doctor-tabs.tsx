@@ -44,7 +44,7 @@ export function DoctorTabs({ programId, programModules, userId, doctorId }: Doct
   const current = tabs.find((tab) => tab.key === chosen) ?? tabs[0]!;
   return (
     <Paper variant="outlined">
-      <Tabs value={current.key} onChange={(_, key: string) => setChosen(key)} variant="scrollable" scrollButtons="auto" aria-label={t('doctors.detailTitle')}>
+      <Tabs value={current.key} onChange={(_, key: string) => setChosen(key)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('doctors.detailTitle')}>
         {tabs.map((tab) => (
           <Tab key={tab.key} value={tab.key} label={tab.label} id={`doctor-tab-${tab.key}`} aria-controls={`doctor-tabpanel-${tab.key}`}
             data-testid={`doctor-tab-${tab.key}`} />

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/a11y/document-title.tsx';
+import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 
 /** The questions the page shows, in order; texts under `faq.items.<key>` of the catalogue. */
 const FAQ_ITEMS = ['access', 'password', 'login', 'blocked', 'optout'] as const;
@@ -13,7 +14,8 @@ const FAQ_ITEMS = ['access', 'password', 'login', 'blocked', 'optout'] as const;
 /** /faq: the programme's questions and answers (static until the CMS serves a FAQ category). */
 export function FaqPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('faq.title'));
+  const { program } = useCurrentProgram();
+  useDocumentTitle(t('faq.title'), program?.name);
   return (
     <Stack spacing={2} sx={{ maxWidth: 840 }}>
       <Typography variant="h5" component="h1">{t('faq.title')}</Typography>

@@ -5,6 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { accessPhaseSteps, formatDate, type AccessPhase } from '@portal/domain';
 
+/** Read by screen readers only ('1px', not 1: sx reads 1 as 100%, which made the page wider than the window). */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /** The patient's access history as a vertical stepper: every entry is a completed step (spec §4). */
 export function AccessPhasesStepper({ phases }: { phases: readonly AccessPhase[] }) {
   const { t } = useTranslation();
@@ -16,7 +19,7 @@ export function AccessPhasesStepper({ phases }: { phases: readonly AccessPhase[]
         <Step key={`${i}-${step.label}`} completed={step.status === 'COMPLETED'} data-status={step.status}>
           <StepLabel optional={step.date ? <Typography variant="caption">{formatDate(step.date)}</Typography> : undefined}>
             {step.label}
-            <Typography component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <Typography component="span" sx={visuallyHidden}>
               {` (${t(`accessPhase.${step.status}`)})`}
             </Typography>
           </StepLabel>

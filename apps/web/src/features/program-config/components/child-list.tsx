@@ -11,11 +11,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { phoneRows } from '@/components/data-table/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 
@@ -71,33 +73,36 @@ export function ChildList<T extends { id: number }>({
         </Stack>
         {children}
         {rows.length === 0 ? <Typography color="text.secondary">{emptyText}</Typography> : (
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => <TableCell key={c.header}>{c.header}</TableCell>)}
-                <TableCell align="right" />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id} data-testid={`${testId}-row`}>
-                  {columns.map((c) => <TableCell key={c.header}>{c.render(row)}</TableCell>)}
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={t('dataTable.edit')}>
-                      <IconButton size="small" aria-label={`${t('dataTable.edit')} ${rowLabel(row)}`} onClick={() => onEdit(row)} data-testid={`${testId}-edit`}>
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('dataTable.remove')}>
-                      <IconButton size="small" aria-label={`${t('dataTable.remove')} ${rowLabel(row)}`} onClick={() => setRemoving(row)} data-testid={`${testId}-remove`}>
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
+          // On a phone the rows stack like the data table's, the actions in view.
+          <Box sx={phoneRows}>
+            <Table size="small" aria-label={title}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((c) => <TableCell key={c.header}>{c.header}</TableCell>)}
+                  <TableCell align="right" />
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.id} data-testid={`${testId}-row`}>
+                    {columns.map((c) => <TableCell key={c.header} data-label={c.header}>{c.render(row)}</TableCell>)}
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-actions>
+                      <Tooltip title={t('dataTable.edit')}>
+                        <IconButton size="small" aria-label={`${t('dataTable.edit')} ${rowLabel(row)}`} onClick={() => onEdit(row)} data-testid={`${testId}-edit`}>
+                          <EditOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title={t('dataTable.remove')}>
+                        <IconButton size="small" aria-label={`${t('dataTable.remove')} ${rowLabel(row)}`} onClick={() => setRemoving(row)} data-testid={`${testId}-remove`}>
+                          <DeleteOutline fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </CardContent>
       <ConfirmDialog open={removing !== undefined} busy={busy} destructive

@@ -27,7 +27,7 @@ export function ChildrenTabs({ detail, selection, onStep }: { detail: ProcedureD
   if (!current) return null;
   return (
     <Paper variant="outlined">
-      <Tabs value={current.key} onChange={(_, key: string) => setChosen(key)} variant="scrollable" scrollButtons="auto" aria-label={t('procedures.tabsLabel')}>
+      <Tabs value={current.key} onChange={(_, key: string) => setChosen(key)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('procedures.tabsLabel')}>
         {tabs.map((tab) => (
           <Tab key={tab.key} value={tab.key} label={tab.label} id={`procedure-tab-${tab.key}`} aria-controls={`procedure-tabpanel-${tab.key}`}
             data-testid={`procedure-tab-${tab.key}`} />
