@@ -85,9 +85,6 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // The import paths of screens written when the portal ran on i18next: its own translator now.
-      { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n/index.ts', import.meta.url)) },
-      { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/lib/i18n/compat/i18next.ts', import.meta.url)) },
     ],
   },
   server: {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { doctorSearchSchema, onlyDigits, type DoctorSearchFormValues, type DoctorSearchInput } from '@portal/domain';
 import { useApiError, type ApiErrorOptions } from '@/lib/forms/use-api-error.ts';
 import { StateSelect } from './form/state-select.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useTheme } from '@mui/material/styles';
 import { sessionQueryKey } from '@/lib/auth/session.ts';
 import { useLoadingCount } from '@/lib/loading-counter.ts';

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { CHOOSER_PROGRAM_SLUGS, type PublicProgram } from '@portal/domain';
 import { PROGRAM_QUERY_PARAM, paths, type PathDef } from '@/config/paths.ts';
 import { usePrograms } from '@/lib/programs/get-programs.ts';

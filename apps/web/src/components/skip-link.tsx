@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useAccessKeys } from './access-keys.ts';
 
 export const MAIN_CONTENT_ID = 'conteudo';

@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { CataloguePermissionType, PermissionOptionLevel } from '@portal/domain';
 import { useCatalogOptions } from './get-catalog-options.ts';
 import { CATALOG_LEVELS, pickedId, pickLevel, type CatalogValue } from './levels.ts';

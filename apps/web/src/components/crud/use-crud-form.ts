@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { z } from 'zod';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { useUnsavedChangesGuard } from '../form/use-unsaved-changes-guard.tsx';

@@ -12,7 +12,7 @@ import Add from '@mui/icons-material/Add';
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { SEARCH_DEBOUNCE_MS } from '@portal/domain';
 import type { DataTableFilter } from './types.ts';
 

@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { ProcedureFieldConfig } from '@portal/domain';
 import { FormSelect } from '../crud/form-fields.tsx';
 import { useFieldText } from '../form/use-field-text.ts';

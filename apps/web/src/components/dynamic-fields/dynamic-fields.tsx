@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { pathologyAllowed, type ProcedureFieldConfig } from '@portal/domain';
 import { toast } from '@/lib/toast.ts';
 import { DynamicField } from './dynamic-field.tsx';

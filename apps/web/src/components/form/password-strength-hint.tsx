@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PASSWORD_MIN, passwordStrength, type PasswordOwner, type PasswordStrengthLevel } from '@portal/domain';
 
 const LOOK: Record<PasswordStrengthLevel, { value: number; color: 'error' | 'warning' | 'success' }> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /**
  * Turns a zod message (a catalogue key such as 'validation.minLength') into its text, with the

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { UPLOAD_MIN_BYTES } from '@portal/domain';
 import { useFieldText } from '../form/use-field-text.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { ProgramFile } from '@portal/domain';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { GENDERS, onlyDigits, PATIENT_FIELDS, type PatientField, type PatientFieldConfig } from '@portal/domain';
 import { FormCheckbox, FormSelect, FormText } from '../crud/index.ts';
 import { StateSelect } from '../form/state-select.tsx';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { DataTable, type DataTableColumn } from '../data-table/index.ts';
 import { errorsText, saveErrorsCsv } from './download.ts';
 import type { ImportErrorColumn, ImportErrorRowBase } from './types.ts';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { UNLIMITED_AMOUNT } from '@portal/domain';
 import { useInventoryAmount, type StockKey } from './get-inventory-amount.ts';
 

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { optoutRequestSchema, type OptoutRequestInput } from '@portal/domain';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';

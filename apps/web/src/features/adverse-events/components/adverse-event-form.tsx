@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import {
   ADVERSE_EVENT_OUTCOMES, adverseEventBodySchema, publicAdverseEventBodySchema, type AdverseEventBody, type PublicAdverseEventBody,
 } from '@portal/domain';

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { AdverseEventForm } from '../components/adverse-event-form.tsx';
 
 /** /adverse-events/new: the signed-in doctor reports a suspected adverse event. */

@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatDate, formatTime, type AuditEntry } from '@portal/domain';
 import { auditActionLabel, auditEntityLabel, auditFieldLabel, auditValueText, flatten } from './audit-labels.ts';
 

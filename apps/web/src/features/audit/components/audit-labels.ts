@@ -1,4 +1,4 @@
-import type { TFunction, i18n as I18n } from 'i18next';
+import type { TFunction, Texts as I18n } from '@/lib/i18n/index.ts';
 
 /** An action or entity in pt-BR through the catalogue; a value the catalogue does not know shows as stored. */
 export const auditActionLabel = (t: TFunction, action: string) => t(`auditAction.${action}`, { defaultValue: action });

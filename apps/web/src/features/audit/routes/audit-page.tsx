@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { AUDIT_ACTIONS, formatDate, formatTime, type AuditEntry } from '@portal/domain';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table/index.ts';
 import { useAuditActors } from '../api/get-audit-actors.ts';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { LoadFailure } from '@/components/load-failure.tsx';
 import { sanitizeHtml } from '@/lib/html/sanitize-html.ts';
 import { useContentPost } from '../api/get-contents.ts';

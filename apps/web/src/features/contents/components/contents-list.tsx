@@ -9,7 +9,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useContentPosts, useContentTags } from '../api/get-contents.ts';
 import { categoriesOf, filterPosts } from '../filter-posts.ts';
 import { ContentCard } from './content-card.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { TimeToTherapy } from '@portal/domain';
 import { formatHours } from './format-hours.ts';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useTimeToTherapy } from '../api/get-time-to-therapy.ts';
 import { TimeToTherapyChart } from './time-to-therapy-chart.tsx';
 import { TimeToTherapyTable } from './time-to-therapy-table.tsx';

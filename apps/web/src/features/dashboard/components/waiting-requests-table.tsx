@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatDate, statusColor, type TimeToTherapy } from '@portal/domain';
 import { routeHref } from '@/config/paths.ts';
 import { formatHours } from './format-hours.ts';

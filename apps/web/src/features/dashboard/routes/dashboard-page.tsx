@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { seesTimeToTherapy, type ProcedureType, type SessionUser } from '@portal/domain';
 import { useAllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { useSession } from '@/lib/auth/session.ts';

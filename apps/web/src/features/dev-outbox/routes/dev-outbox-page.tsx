@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatDate, formatTime } from '@portal/domain';
 import { PublicLayout } from '@/components/public-layout.tsx';
 import { paths } from '@/config/paths.ts';

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { DiscountRange, DiscountRule } from '@portal/domain';
 
 const percent = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Medicine } from '@portal/domain';
 import { groupByInitial, initialOf } from '@/lib/text/group-by-initial.ts';
 

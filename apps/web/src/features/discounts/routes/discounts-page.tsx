@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { z } from 'zod';
 import { discountSearchSchema, type DiscountSearch } from '@portal/domain/schemas';
 import { StateSelect } from '@/components/form/state-select.tsx';

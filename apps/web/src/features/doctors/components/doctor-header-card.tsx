@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatPhone, type DoctorDetail } from '@portal/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { DoctorStatusChip } from './doctor-status-chip.tsx';

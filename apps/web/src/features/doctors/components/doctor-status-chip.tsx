@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { DoctorStatus } from '@portal/domain';
 
 const COLOR: Record<DoctorStatus, 'success' | 'warning' | 'default'> = { registered: 'success', preRegistration: 'warning', unregistered: 'default' };

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Module } from '@portal/domain';
 import { DoctorRequestsTab, type DoctorRequestType } from '@/features/procedures/index.ts';
 import { DistributionsTab } from './distributions-tab.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { DOCTOR_IMPORT_MAX_ROWS, DOCTOR_TEMPLATE_HEADERS, type DoctorImportErrorRow } from '@portal/domain';
 import { SpreadsheetImportPanel, type ImportErrorColumn } from '@/components/spreadsheet-import/index.ts';
 import { api } from '@/lib/api.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useMarkProgramNoticeSeen, useProgramNoticeQuery } from '../api/program-notice.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { canManageUserType, DOCTOR_STATUSES, formatPhone, type DoctorListItem, type DoctorStatus } from '@portal/domain';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table/index.ts';
 import { routeHref } from '@/config/paths.ts';

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { AGREEMENT_TYPES, type ExamGroup } from '@portal/domain';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import type { ExamRequestValues } from './exam-request-values.ts';

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { isValidCpf, isValidPhone, onlyDigits, CODE_RESEND_SECONDS } from '@portal/domain';
 import { CodeInput } from '@/components/code-input.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { AGREEMENT_FILE_MAX_BYTES, AGREEMENT_FILE_TYPES } from '@portal/domain';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import type { ExamRequestValues } from './exam-request-values.ts';

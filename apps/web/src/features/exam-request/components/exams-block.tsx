@@ -11,7 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Exam, ExamAvailabilityRow, ExamGroup } from '@portal/domain';
 import { FormSelect } from '@/components/crud/index.ts';
 import { useFieldText } from '@/components/form/use-field-text.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { FormSelect, FormText } from '@/components/crud/index.ts';
 import { usePresentations, useProducts } from '../api/get-products.ts';
 import type { ExamRequestValues } from './exam-request-values.ts';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Exam, ExamAvailabilityRow, ExamGroup, PatientFieldConfig, ProcedureFieldConfig } from '@portal/domain';
 import { AddressBlock } from '@/components/address/address-block.tsx';
 import { AidsBlock } from '@/components/aids-block/aids-block.tsx';

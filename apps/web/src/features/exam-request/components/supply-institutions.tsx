@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Exam, ExamGroup } from '@portal/domain';
 import { FormSelect } from '@/components/crud/index.ts';
 import type { ExamRequestValues } from './exam-request-values.ts';

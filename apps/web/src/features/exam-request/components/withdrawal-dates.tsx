@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { firstWithdrawalDate, formatDate, saoPauloDate } from '@portal/domain';
 import { WITHDRAWAL_DATE_SLOTS } from './exam-request-values.ts';
 import { DateField } from '@/components/request-patient/index.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';

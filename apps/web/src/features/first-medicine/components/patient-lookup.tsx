@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { isValidCpf } from '@portal/domain';
 import { FormMasked } from '@/components/form/bound-fields.tsx';
 import type { FirstMedicineValues, PatientLookup as LookupState } from './first-medicine-values.ts';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { FormText } from '@/components/crud/index.ts';
 import { StateSelect } from '@/components/form/state-select.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';

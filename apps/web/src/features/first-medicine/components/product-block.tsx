@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { FormSelect } from '@/components/crud/index.ts';
 import { StockChip } from '@/components/stock-chip/index.ts';
 import { useMedicines, usePresentations } from '../api/get-products.ts';

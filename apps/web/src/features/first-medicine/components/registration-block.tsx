@@ -3,7 +3,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { GENDERS } from '@portal/domain';
 import { AddressBlock } from '@/components/address/address-block.tsx';
 import { FormCheckbox, FormSelect, FormText } from '@/components/crud/index.ts';

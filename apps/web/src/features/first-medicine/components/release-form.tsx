@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { toast } from '@/lib/toast.ts';

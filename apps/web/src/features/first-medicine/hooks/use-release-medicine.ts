@@ -4,7 +4,7 @@ import type { ProcedureCreated } from '@portal/domain';
 import { ApiError } from '@/lib/api-client.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useReleaseMedicine } from '../api/release-medicine.ts';
 import type { FirstMedicineValues } from '../components/first-medicine-values.ts';
 import { formPathOf, toReleaseBody, type ReleaseContext } from '../components/release-body.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Followup } from '@portal/domain';
 import { CrudListPage } from '@/components/crud/index.ts';
 import type { DataTableColumn } from '@/components/data-table/index.ts';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import {
   DISTRIBUTION_TYPES, distributionFormSchema, manageableUserTypes, USER_TYPES,
   type DistributionFormInput, type DistributionFormValues, type UserType,

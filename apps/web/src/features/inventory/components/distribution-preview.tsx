@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { applyDistribution, type DistributionType } from '@portal/domain';
 import type { DistributionUser } from '../api/get-users-for-distribution.ts';
 import { formatUnits } from './format-units.ts';

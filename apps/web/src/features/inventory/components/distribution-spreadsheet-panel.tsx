@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { VOUCHER_IMPORT_MAX_ROWS, type VoucherImportErrorRow } from '@portal/domain';
 import { SpreadsheetImportPanel, type ImportErrorColumn } from '@/components/spreadsheet-import/index.ts';
 import { useSession } from '@/lib/auth/session.ts';

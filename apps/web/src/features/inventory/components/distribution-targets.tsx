@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { DistributionFormInput, DistributionType, UserType } from '@portal/domain';
 import { useTableState } from '@/components/data-table/index.ts';
 import { FormText } from '@/components/crud/index.ts';

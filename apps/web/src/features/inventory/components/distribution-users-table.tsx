@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { UserType } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table/index.ts';
 import { toast } from '@/lib/toast.ts';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatDate, formatTime } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table/index.ts';
 import { toast } from '@/lib/toast.ts';

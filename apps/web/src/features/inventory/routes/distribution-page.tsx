@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { DistributionFormPanel } from '../components/distribution-form.tsx';
 import { DistributionSpreadsheetPanel } from '../components/distribution-spreadsheet-panel.tsx';
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { DataTable, tableParamNames, type DataTableColumn, type DataTableFilter } from '@/components/data-table/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { toast } from '@/lib/toast.ts';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ProgramChooser } from '@/components/program-chooser.tsx';
 import type { ChooserMode } from '@/components/program-chooser-dialog.tsx';
 import { PublicLayout } from '@/components/public-layout.tsx';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { useProgramProducts } from '@/lib/catalog/get-program-products.ts';
 import { groupByInitial } from '@/lib/text/group-by-initial.ts';

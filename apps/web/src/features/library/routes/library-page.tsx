@@ -12,7 +12,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { isLibraryTypeVisible, LIBRARY_UPLOAD_TYPES, type LibraryType, type ProgramFile } from '@portal/domain';
 import { FileCard, UploadPanel, useFileActions, useProgramFiles } from '@/components/program-files/index.ts';
 import { useSession } from '@/lib/auth/session.ts';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PASSWORD_MIN } from '@portal/domain';
 
 /** The password rules, shown above the new password. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PASSWORD_MIN, setPasswordFormSchema, type SetPasswordFormValues } from '@portal/domain';
 import { NewPasswordField } from '@/components/form/new-password-field.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The programme's consent term as plain text, with its version. */
 export function ConsentTermDialog({ open, term, version, onClose }: { open: boolean; term: string; version: string; onClose: () => void }) {

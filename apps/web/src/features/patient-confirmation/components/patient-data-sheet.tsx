@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatCpf, formatDate, formatPhone, formatTime, type PatientExport } from '@portal/domain';
 
 const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { z } from 'zod';
 import { cpfDigitsSchema, type PatientCheck } from '@portal/domain';
 import { FormMasked } from '@/components/form/bound-fields.tsx';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { confirmPatientFormSchema, GENDERS, type ConfirmPatientForm, type LinkPatient, type LinkProgram } from '@portal/domain';
 import { FormCheckbox, FormSelect, FormText } from '@/components/crud/form-fields.tsx';
 import { FormDate, FormMasked } from '@/components/form/bound-fields.tsx';

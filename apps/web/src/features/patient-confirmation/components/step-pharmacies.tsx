@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { AdverseEventForm } from '@/features/adverse-events/index.ts';
 import { PharmacyFinder } from '@/features/pharmacy-finder/index.ts';
 import { StepHeading } from './step-heading.tsx';

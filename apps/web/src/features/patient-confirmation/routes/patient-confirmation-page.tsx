@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { LinkProgram, PatientCheck } from '@portal/domain';
 import { PublicLayout } from '@/components/public-layout.tsx';
 import { useLinkProgram } from '../api/link-program.ts';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { invitePatientSchema, type InvitePatientInput } from '@portal/domain';
 import { FormText } from '@/components/crud/form-fields.tsx';
 import { FormMasked } from '@/components/form/bound-fields.tsx';

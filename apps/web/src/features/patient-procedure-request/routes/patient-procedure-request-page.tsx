@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { FormSelect } from '@/components/crud/index.ts';
 import { DynamicProcedureFields, emptyAnswers, shownFields } from '@/components/dynamic-fields/index.ts';
 import { FormSection } from '@/components/form/form-section.tsx';

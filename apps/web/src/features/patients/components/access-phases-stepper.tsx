@@ -2,7 +2,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { accessPhaseSteps, formatDate, type AccessPhase } from '@portal/domain';
 
 /** Read by screen readers only ('1px', not 1: sx reads 1 as 100%, which made the page wider than the window). */

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { MedicationStatus } from '@portal/domain';
 
 /** Spec §3: OPEN warning, SCHEDULED info, REALIZED success, CANCELED error. */

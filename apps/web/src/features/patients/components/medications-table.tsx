@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatDate, type MedicationRow } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table/index.ts';
 import { useSession } from '@/lib/auth/session.ts';

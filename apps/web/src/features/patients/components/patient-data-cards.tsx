@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatCpf, formatDate, formatPhone, type CarePatient } from '@portal/domain';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { routeHref } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { careErrorKey } from './care-error.ts';

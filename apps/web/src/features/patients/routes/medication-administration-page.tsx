@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatCpf } from '@portal/domain';
 import { routeHref } from '@/config/paths.ts';
 import { LoadingScreen } from '@/components/loading-screen.tsx';

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { routeHref } from '@/config/paths.ts';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { useRoutePatient } from '../api/get-patient.ts';

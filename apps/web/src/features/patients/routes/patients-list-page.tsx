@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import EventNote from '@mui/icons-material/EventNote';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatCpf, formatDate, type CarePatient } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table/index.ts';
 import { routeHref } from '@/config/paths.ts';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PCDT_GENERAL } from '@portal/domain';
 import { pcdtZipHref, UploadPanel, useFileActions, useProgramFiles } from '@/components/program-files/index.ts';
 import { useSession } from '@/lib/auth/session.ts';

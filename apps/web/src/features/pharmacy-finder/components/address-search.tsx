@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { PlaceSuggestion } from '@portal/domain';
 import { useDebouncedValue } from '@/components/data-table/debounce.ts';
 import type { AccreditedSearch } from '../api/get-accredited.ts';

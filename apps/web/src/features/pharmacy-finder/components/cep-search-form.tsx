@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { pharmacySearchFormSchema, type PharmacySearchFormValues } from '@portal/domain';
 import { FormMasked } from '@/components/form/bound-fields.tsx';
 import type { AccreditedSearch } from '../api/get-accredited.ts';

@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAccredited, type AccreditedSearch } from '../api/get-accredited.ts';
 import { useMapConfig } from '../api/get-map-config.ts';

@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatCep, type AccreditedPharmacy } from '@portal/domain';
 
 /** The pharmacies as a list: works with no map at all (offline, no tiles, screen readers). */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { presentationFormSchema, type Presentation } from '@portal/domain';
 import { CrudFormCard, FormSelect, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';

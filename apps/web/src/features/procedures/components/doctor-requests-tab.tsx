@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { PROCEDURE_LISTS } from '../list-config.ts';
 import { ProceduresTable } from './procedures-table.tsx';

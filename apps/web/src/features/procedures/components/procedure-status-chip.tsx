@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { statusColor, type DisplayProcedureStatus } from '@portal/domain';
 
 /** A request's status in the colours of spec §4 (PARTIAL included). */

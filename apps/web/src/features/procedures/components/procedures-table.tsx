@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { ProcedureRow } from '@portal/domain';
 import { DataTable, type DataTableFilter } from '@/components/data-table/index.ts';
 import { routeHref } from '@/config/paths.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PROCEDURE_STATUSES } from '@portal/domain';
 import { yearMonthOptions, type DataTableFilter } from '@/components/data-table/index.ts';
 import { useExamFilterOptions } from '../api/get-filter-options.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatCpf, formatDate, type ProcedureRow } from '@portal/domain';
 import type { DataTableColumn } from '@/components/data-table/index.ts';
 import type { ListColumn, ProcedureListConfig } from '../list-config.ts';

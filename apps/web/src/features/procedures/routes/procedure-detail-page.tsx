@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { canRecordProgress } from '@portal/domain';
 import type { RowId } from '@/components/data-table/index.ts';
 import { useSession } from '@/lib/auth/session.ts';

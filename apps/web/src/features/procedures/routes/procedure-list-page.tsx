@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { canRecordProgress } from '@portal/domain';
 import { useTableState } from '@/components/data-table/index.ts';
 import { useSession } from '@/lib/auth/session.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { productFormSchema, type Product } from '@portal/domain';
 import { CrudFormCard, FormCheckbox, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';

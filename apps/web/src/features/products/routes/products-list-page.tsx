@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Product } from '@portal/domain';
 import { CrudListPage } from '@/components/crud/index.ts';
 import type { DataTableColumn } from '@/components/data-table/index.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { routeByKey, splitWorkInstitutions, type PublicProgram, type SessionUser } from '@portal/domain';
 import { WORK_INSTITUTIONS_UPDATED_EVENT } from '@/components/work-institutions/update-work-institutions.ts';
 import { sessionQueryKey } from '@/lib/auth/session.ts';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import {
   allowedRoutes, joinWorkInstitutions, onlyDigits, profileUpdateSchema, routeByKey, workInstitutionsSchema, type Profile, type ProfileFormValues,
 } from '@portal/domain';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { aidFormSchema, type Aid } from '@portal/domain';
 import { FormText } from '@/components/crud/index.ts';
 import { useSaveAid } from '../api/travel-groups.ts';

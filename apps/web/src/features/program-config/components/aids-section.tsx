@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Aid } from '@portal/domain';
 import { useDeleteAid } from '../api/travel-groups.ts';
 import { AidDialog, type AidOwner } from './aid-dialog.tsx';

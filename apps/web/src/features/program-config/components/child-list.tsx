@@ -15,7 +15,7 @@ import Box from '@mui/material/Box';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { phoneRows } from '@/components/data-table/index.ts';
 import { ApiError } from '@/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { examFormSchema, type Exam } from '@portal/domain';
 import { FormCheckbox, FormSelect, FormText } from '@/components/crud/index.ts';
 import { useSaveExam } from '../api/exam-groups.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Exam } from '@portal/domain';
 import { useDeleteExam, useGroupExams } from '../api/exam-groups.ts';
 import { ChildList } from './child-list.tsx';

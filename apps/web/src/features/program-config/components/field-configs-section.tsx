@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { ProcedureFieldConfig } from '@portal/domain';
 import { useDeleteProcedureField, useProcedureFields, type ConfigGroup } from '../api/field-configs.ts';
 import { ChildList } from './child-list.tsx';

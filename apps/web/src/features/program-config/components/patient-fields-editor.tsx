@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PATIENT_FIELDS, type PatientField, type PatientFieldConfig } from '@portal/domain';
 import { toast } from '@/lib/toast.ts';
 import { usePatientFields, useSavePatientFields, type ConfigGroup } from '../api/field-configs.ts';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { FIELD_VIEW_TYPES, PROCEDURE_FIELD_TYPES, procedureFieldConfigFormSchema, type ProcedureFieldConfig } from '@portal/domain';
 import { FormCheckbox, FormSelect, FormText } from '@/components/crud/index.ts';
 import { useSaveProcedureField, type ConfigGroup } from '../api/field-configs.ts';

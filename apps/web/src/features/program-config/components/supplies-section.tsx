@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Supply } from '@portal/domain';
 import { useDeleteSupply, useGroupSupplies } from '../api/supplies.ts';
 import { ChildList } from './child-list.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { RECIPIENT_TYPES, supplyFormSchema, type Supply } from '@portal/domain';
 import { FormCheckbox, FormSelect, FormText } from '@/components/crud/index.ts';
 import { useProgramInstitutions } from '../api/institutions.ts';

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import {
   EXAM_GROUP_FLAGS, RECIPIENT_TYPES, examGroupFlagDefault, examGroupFormSchema, type ExamGroup, type ExamGroupFlag,
 } from '@portal/domain';

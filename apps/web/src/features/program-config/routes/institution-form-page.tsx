@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { institutionFormSchema, type Institution } from '@portal/domain';
 import { CrudFormCard, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';

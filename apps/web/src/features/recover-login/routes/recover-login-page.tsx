@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { DoctorSearchInput } from '@portal/domain';
 import { CrmSearchForm } from '@/components/crm-search-form.tsx';
 import { PublicLayout } from '@/components/public-layout.tsx';

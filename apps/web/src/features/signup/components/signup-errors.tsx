@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** An error text that is itself the link to login ('... clique aqui para se logar'). */
 export function LoginLinkMessage({ messageKey, loginHref }: { messageKey: string; loginHref: string }) {

@@ -6,7 +6,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import type { UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import {
   signupRequirements, type DoctorLookup, type DoctorSearchFormValues, type DoctorSearchInput, type ErrorCode, type PublicProgram,
   type SignupRequest,

@@ -10,7 +10,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Specialty, UsagePolicy } from '@portal/domain';
 import { PolicyTerm } from '@/components/policy-terms/policy-term.tsx';
 

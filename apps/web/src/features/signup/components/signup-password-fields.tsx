@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PASSWORD_MIN } from '@portal/domain';
 import { blockClipboard } from '@/components/form/block-clipboard.ts';
 import { NewPasswordField } from '@/components/form/new-password-field.tsx';

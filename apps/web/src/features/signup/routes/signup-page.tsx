@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ProgramChooserDialog } from '@/components/program-chooser-dialog.tsx';
 import { PublicLayout } from '@/components/public-layout.tsx';
 import { PROGRAM_QUERY_PARAM } from '@/config/paths.ts';

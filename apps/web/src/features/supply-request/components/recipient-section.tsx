@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { addressAllowedForSupply, type DoctorAddress, type Supply } from '@portal/domain';
 import { AddressBlock } from '@/components/address/address-block.tsx';
 import { FormCheckbox, FormSelect, FormText } from '@/components/crud/index.ts';

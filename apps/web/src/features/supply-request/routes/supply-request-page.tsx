@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { quantityOptions } from '@portal/domain';
 import { FormSelect } from '@/components/crud/index.ts';
 import { FormSection } from '@/components/form/form-section.tsx';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { OTHER_TREATMENT_LOCATION, type TravelGroupDetail, type TreatmentLocation } from '@portal/domain';
 import { AddressBlock } from '@/components/address/address-block.tsx';
 import { FormSelect, FormText } from '@/components/crud/index.ts';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { AidsBlock } from '@/components/aids-block/aids-block.tsx';
 import { DynamicProcedureFields, shownFields } from '@/components/dynamic-fields/index.ts';
 import { FormSection } from '@/components/form/form-section.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatCep } from '@portal/domain';
 import { CrudDetailCard, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { treatmentLocationFormSchema, type TreatmentLocation } from '@portal/domain';
 import { AddressBlock } from '@/components/address/address-block.tsx';
 import { CrudFormCard, FormSelect, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PolicyTerm } from '@/components/policy-terms/policy-term.tsx';
 import { toast } from '@/lib/toast.ts';
 import type { SessionUser } from '@portal/domain';

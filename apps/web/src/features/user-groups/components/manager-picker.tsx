@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { UserRef } from '@portal/domain';
 import { useDebouncedValue } from '@/components/data-table/index.ts';
 import { useManagers } from '../api/get-managers.ts';

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { userGroupUserSaveSchema, type UserGroupUser } from '@portal/domain';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatDate, formatTime, type UserGroupUser } from '@portal/domain';
 import { DataTable, type ConfirmAction, type DataTableColumn } from '@/components/data-table/index.ts';
 

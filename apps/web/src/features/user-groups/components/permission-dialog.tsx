@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { isCataloguePermissionType, type PermissionType } from '@portal/domain';
 import { CatalogPicker, EMPTY_CATALOG_VALUE, type CatalogValue } from '@/components/catalog-picker/index.ts';
 import { TextInput } from '@/components/form/text-input.tsx';

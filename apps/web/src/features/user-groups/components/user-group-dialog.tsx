@@ -12,7 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { z } from 'zod';
 import { USER_TYPES, userGroupFormSchema, type UserGroup } from '@portal/domain';
 import { TextInput } from '@/components/form/text-input.tsx';

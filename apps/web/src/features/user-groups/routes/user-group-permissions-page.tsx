@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { UserGroupPermission } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table/index.ts';
 import { routeHref } from '@/config/paths.ts';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import History from '@mui/icons-material/History';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { UserGroupUser } from '@portal/domain';
 import { routeHref } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';

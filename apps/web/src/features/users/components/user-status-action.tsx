@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { UserListItem } from '@portal/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import type { RowAction } from '@/components/data-table/index.ts';

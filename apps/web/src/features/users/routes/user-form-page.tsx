@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailure } from '@/components/load-failure.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { manageableUserTypes, userInputSchema, type UserDetail, type UserType } from '@portal/domain';
 import { MaskedInput } from '@/components/form/masked-input.tsx';
 import { StateSelect } from '@/components/form/state-select.tsx';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import {
   canManageUserType, formatPhone, manageableUserTypes, USER_STATUSES, USER_TYPES, type UserListItem, type UserStatus, type UserType,
 } from '@portal/domain';

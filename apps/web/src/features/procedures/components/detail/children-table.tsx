@@ -5,7 +5,7 @@ import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PROGRESS_STEPS, type ProcedureChild, type ProgressStep } from '@portal/domain';
 import { DataTable, type DataTableColumn, type RowAction, type RowId } from '@/components/data-table/index.ts';
 import { ProcedureStatusChip } from '../procedure-status-chip.tsx';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { ProcedureDecisionInput, ProcedureDetail } from '@portal/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { toast } from '@/lib/toast.ts';

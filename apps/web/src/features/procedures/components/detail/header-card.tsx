@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatCep, formatCpf, formatDate, type ProcedureDetail } from '@portal/domain';
 import { ProcedureStatusChip } from '../procedure-status-chip.tsx';
 

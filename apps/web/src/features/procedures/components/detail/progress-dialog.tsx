@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { CANCEL_SUB_STATUSES, type ExamSubStatus, type ProcedureChild, type ProgressStep } from '@portal/domain';
 import { toast } from '@/lib/toast.ts';
 import { useRecordProgress } from '../../api/record-progress.ts';
