@@ -8,6 +8,7 @@ import { TextInput } from '@/components/form/text-input.tsx';
 import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { PasswordField } from '@/components/password-field.tsx';
+import { trackLoading } from '@/lib/loading-counter.ts';
 import { login } from '../api/login.ts';
 import { checkLogin, type LoginFieldErrors, type LoginValues } from './login-validation.ts';
 
@@ -63,7 +64,8 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
       }
       setFailure(null);
       try {
-        await login(check.input);
+        // Not a TanStack mutation (kept off /login), so the global loading overlay counts it by hand.
+        await trackLoading(login(check.input));
         await onSuccess(check.input);
       } catch (error) {
         // An expired password leads straight to the reset, the e-mail filled in.
