@@ -1,4 +1,4 @@
-import { parsePath, UNSAFE_createBrowserHistory, type HistoryRouterProps, type Path, type To } from 'react-router';
+import { NavigationType, parsePath, UNSAFE_createBrowserHistory, type HistoryRouterProps, type Path, type To } from 'react-router';
 
 export type History = HistoryRouterProps['history'];
 type Listener = Parameters<History['listen']>[0];
@@ -53,7 +53,7 @@ export function createBlockableHistory(inner: History): BlockableHistory {
       if (!hold(args[0], () => inner.replace(...args))) inner.replace(...args);
     },
     listen: (listener: Listener) => inner.listen((update) => {
-      if (update.action === 'POP') {
+      if (update.action === NavigationType.Pop) {
         if (undoing > 0) { undoing -= 1; return; }
         const { delta } = update;
         if (!replaying && delta !== null
