@@ -19,10 +19,11 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const { t } = useTranslation();
   const released = useRef(false);
   const [proceed, setProceed] = useState<(() => void) | null>(null);
+  const unblockRef = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!dirty) return;
-    const unblock = appHistory().block(
+    const unblock = unblockRef.current = appHistory().block(
       (current, next) => !released.current
         && (current.pathname !== next.pathname || current.search !== next.search),
       (go) => setProceed(() => go),
@@ -44,7 +45,8 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       title={t('common.unsavedChangesTitle')}
       message={t('common.unsavedChangesMessage')}
       confirmLabel={t('common.leaveWithoutSaving')}
-      onConfirm={() => { setProceed(null); proceed?.(); }}
+      // Leaving drops the blocker at once: the next screen may take a moment to load.
+      onConfirm={() => { setProceed(null); unblockRef.current?.(); proceed?.(); }}
       onClose={() => setProceed(null)}
     />
   );
