@@ -139,6 +139,22 @@ describe('catalogue screens as a new administrator finds them', () => {
       await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
       await page.waitForURL((u) => u.pathname === '/clients');
 
+      // The browser's back/forward asks too: staying undoes it, leaving replays it.
+      await page.getByTestId('data-table-search').waitFor();
+      await page.evaluate(() => window.history.back());
+      await page.waitForURL((u) => u.pathname === '/clients/register');
+      await page.getByTestId('name').fill(name);
+      await page.evaluate(() => window.history.forward());
+      await ask.waitFor();
+      await page.waitForURL((u) => u.pathname === '/clients/register');
+      await ask.getByRole('button', { name: 'Cancelar' }).click();
+      await ask.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('name').inputValue()).toBe(name);
+      await page.evaluate(() => window.history.forward());
+      await ask.waitFor();
+      await ask.getByRole('button', { name: 'Sair sem salvar' }).click();
+      await page.waitForURL((u) => u.pathname === '/clients');
+
       // Saving goes back to the list without asking.
       await page.goto(url('/clients/register'));
       await page.getByTestId('name').fill(name);

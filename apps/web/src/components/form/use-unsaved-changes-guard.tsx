@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { appHistory } from '@/lib/blockable-history.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 
@@ -11,37 +11,43 @@ export interface UnsavedChangesGuard {
 }
 
 /**
- * An edit form with unsaved changes asks before leaving: an in-app navigation opens a dialog
- * (stay or leave), closing or reloading the tab gets the browser's own prompt.
+ * An edit form with unsaved changes asks before leaving: an in-app navigation (link, navigate,
+ * back/forward) opens a dialog (stay or leave), closing or reloading the tab gets the browser's own
+ * prompt.
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const { t } = useTranslation();
   const released = useRef(false);
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) => dirty && !released.current
-      && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [dirty],
-  );
-  const blocker = useBlocker(shouldBlock);
+  const [proceed, setProceed] = useState<(() => void) | null>(null);
+  const unblockRef = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!dirty) return;
+    const unblock = unblockRef.current = appHistory().block(
+      (current, next) => !released.current
+        && (current.pathname !== next.pathname || current.search !== next.search),
+      (go) => setProceed(() => go),
+    );
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (released.current) return;
       event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      unblock();
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
   }, [dirty]);
 
   const dialog = (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={proceed !== null}
       title={t('common.unsavedChangesTitle')}
       message={t('common.unsavedChangesMessage')}
       confirmLabel={t('common.leaveWithoutSaving')}
-      onConfirm={() => blocker.proceed?.()}
-      onClose={() => blocker.reset?.()}
+      // Leaving drops the blocker at once: the next screen may take a moment to load.
+      onConfirm={() => { setProceed(null); unblockRef.current?.(); proceed?.(); }}
+      onClose={() => setProceed(null)}
     />
   );
   return { dialog, release: () => { released.current = true; } };
