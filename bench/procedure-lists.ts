@@ -3,6 +3,7 @@ import type { ProcedureType } from '@portal/domain';
 import { queryRows, type Db } from '../apps/api/src/db/client.ts';
 import type { ListFamily } from './list-family.ts';
 import { PROGRAM } from './list-family.ts';
+import { seedBenchPatients } from './procedures-list.ts';
 
 /**
  * The request lists other than exams (`bench/procedures-list.ts` has those): medications, patient
@@ -19,18 +20,8 @@ const TYPES: { type: ProcedureType; label: string }[] = [
   { type: 'SALESFORCE_VISIT', label: 'visits' },
 ];
 const STATUSES = ['OPEN', 'OPEN', 'OPEN', 'APPROVED', 'APPROVED', 'SCHEDULED', 'CONCLUDED', 'CONCLUDED', 'CONCLUDED', 'REJECTED'];
-const FIRST_NAMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Eva', 'Fábio', 'Gabi', 'Heitor', 'Isis', 'João'];
 
 const textArray = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
-
-/** 5,000 patients of the programme (shared with the exams bench: same CPFs, inserted once). */
-async function seedPatients(db: Db): Promise<void> {
-  await db.execute(sql`
-    insert into patients (program_id, cpf, name)
-    select g.id, lpad((70000000000 + s)::text, 11, '0'), (${textArray(FIRST_NAMES)})[1 + s % 10] || ' Bench ' || s
-      from generate_series(1, 5000) s cross join programs g where g.slug = ${PROGRAM}
-    on conflict do nothing`);
-}
 
 async function growType(db: Db, type: ProcedureType, count: number): Promise<void> {
   const [current] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from procedures p join programs g on g.id = p.program_id
@@ -74,7 +65,7 @@ async function growType(db: Db, type: ProcedureType, count: number): Promise<voi
 export const procedureLists: ListFamily = {
   name: 'procedure lists',
   async grow(db, rows) {
-    await seedPatients(db);
+    await seedBenchPatients(db);
     for (const { type } of TYPES) await growType(db, type, rows);
     await db.execute(sql`analyze procedures, patients`);
   },

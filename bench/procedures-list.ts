@@ -14,17 +14,22 @@ const PROGRAM = 'BEMESTAR';
 const STATUSES = ['OPEN', 'OPEN', 'OPEN', 'OPEN', 'APPROVED', 'APPROVED', 'PARTIAL', 'CONCLUDED', 'CONCLUDED', 'REJECTED'];
 
 /** Inserts requests (two exam children each) until the programme has `count` exam requests. */
-export async function seedBenchProcedures(db: Db, count: number): Promise<void> {
-  const [current] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from procedures p join programs g on g.id = p.program_id
-    where g.slug = ${PROGRAM} and p.type = 'CLINICAL_EXAMINATION'`);
-  const missing = count - (current?.n ?? 0);
-  if (missing <= 0) return;
+/** 5,000 patients of the programme, shared by the request benches (same CPFs, inserted once). */
+export async function seedBenchPatients(db: Db): Promise<void> {
   await db.execute(sql`
     insert into patients (program_id, cpf, name)
     select g.id, lpad((70000000000 + s)::text, 11, '0'),
            (array['Ana','Bruno','Carla','Diego','Eva','Fábio','Gabi','Heitor','Isis','João'])[1 + s % 10] || ' Bench ' || s
       from generate_series(1, 5000) s cross join programs g where g.slug = ${PROGRAM}
     on conflict do nothing`);
+}
+
+export async function seedBenchProcedures(db: Db, count: number): Promise<void> {
+  const [current] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from procedures p join programs g on g.id = p.program_id
+    where g.slug = ${PROGRAM} and p.type = 'CLINICAL_EXAMINATION'`);
+  const missing = count - (current?.n ?? 0);
+  if (missing <= 0) return;
+  await seedBenchPatients(db);
   await db.execute(sql`analyze patients, users, program_users, exam_groups, followups`);
   const statuses = sql.raw(`array[${STATUSES.map((s) => `'${s}'`).join(',')}]`);
   // Requesters: the programme's doctors (the demo doctor among them), round robin; groups and patients likewise.
