@@ -104,12 +104,17 @@ describe('exam request', () => {
       await page.getByTestId('agreement-code-sent').getByText(translate('examRequest.codeSent')).waitFor();
       await page.getByTestId('code-digit-0').fill(code);
 
+      const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/procedures');
       await page.getByTestId('exam-request-submit').click();
+      const { id } = (await (await created).json()) as { id: number };
       await page.getByText(successText).waitFor();
       // The form starts over for the same group, and the caption shows one voucher less.
       await page.locator(`[data-testid="exam-caption-${exam.id}"][data-vouchers="${before - 1}"]`).waitFor();
       expect(await page.getByTestId('patient-name').inputValue()).toBe('');
       expect(await vouchersOf(doctor, demo.programId, group.id, exam.id)).toBe(before - 1);
+      // The request's detail says, in words, why the exam was approved.
+      await page.goto(url(`/procedures/exams/${id}`));
+      await page.getByTestId('procedure-eligibility').getByText(translate('eligibility.voucherAvailable')).waitFor();
     } finally {
       await closePage(page);
     }

@@ -29,7 +29,7 @@ export function EligibilityResults({ detail }: { detail: ProcedureDetail }) {
         {detail.eligibilityResults.map((r) => (
           <ListItem key={r.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Chip size="small" color={RESULT_COLOR[r.result]} label={t(`procedures.eligibilityResult.${r.result}`)} />
-            <ListItemText primary={r.itemName ?? ''} secondary={r.description} />
+            <ListItemText primary={r.itemName ?? ''} secondary={r.description ? t(r.description, { defaultValue: r.description }) : null} />
           </ListItem>
         ))}
       </List>
