@@ -3,7 +3,8 @@
  * directory, and runs Lighthouse (over Debian's /usr/bin/chromium) on the login page, the dashboard
  * of a signed-in doctor and the public pages, in the mobile and desktop presets. Prints one table.
  * `--no-build` reuses apps/web/dist; BENCH_WEB_PAGES=/login,/dashboard limits the pages and
- * BENCH_WEB_PRESETS=mobile the presets.
+ * BENCH_WEB_PRESETS=mobile the presets; BENCH_WEB_JSON=<dir> also writes each Lighthouse report there
+ * (treemap, bootup-time, unused-javascript… to see what runs at first paint).
  * Not part of `npm test` or CI: the figures depend on the machine.
  */
 import { execSync } from 'node:child_process';
@@ -88,6 +89,11 @@ try {
       const result = await lighthouse(`${portal.url}${page.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       rows.push(rowOf(page.path, preset, result.lhr));
+      if (process.env.BENCH_WEB_JSON) {
+        fs.mkdirSync(process.env.BENCH_WEB_JSON, { recursive: true });
+        const name = `${page.path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '')}-${preset}.json`;
+        fs.writeFileSync(path.join(process.env.BENCH_WEB_JSON, name), JSON.stringify(result.lhr));
+      }
     }
   }
 } finally {

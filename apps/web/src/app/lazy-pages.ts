@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { ROUTES, routeByKey } from '@portal/domain';
 import { loadFullManifest } from '@/lib/api.ts';
 import { loadFullCatalogue } from '@/lib/i18n/index.ts';
 import { paths } from '@/config/paths.ts';
@@ -18,12 +20,30 @@ export const LandingPage = screen(() => import('@/features/landing/routes/landin
 const loadLoginPage = () => import('@/features/auth/routes/login-page.tsx');
 export const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
 
+/** A signed-in route of the route table (not a public page). */
+export const isAppRoute = (pathname: string): boolean => ROUTES.some((route) => matchPath(route.path, pathname) !== null);
+
+const loadAppShell = () => import('./shell/app-shell.tsx');
+/** The screen a signed-in user lands on; its chunk starts with the shell's when opened directly. */
+const loadDashboardPage = () => import('@/features/dashboard/routes/dashboard-page.tsx');
+
 /**
- * Starts /login's chunk (and its imports) as the app boots on /login, beside the session check
- * rather than after it. Only there: other pages do not pay for the login form.
+ * Starts the first screen's code as the app boots, beside the session check rather than after it.
+ * On /login: the login page's chunk (and its imports). On a signed-in route: the shell, the full
+ * catalogue and manifest every signed-in screen waits for, and on /dashboard its page, so the
+ * request chain session → shell → screen becomes one round of parallel requests. Public pages
+ * preload nothing: they do not pay for the login form or the shell.
  */
 export function preloadScreenOf(pathname: string): void {
-  if (pathname === paths.login.path) void loadLoginPage();
+  if (pathname === paths.login.path) {
+    void loadLoginPage();
+    return;
+  }
+  if (!isAppRoute(pathname)) return;
+  void loadAppShell();
+  void loadFullCatalogue();
+  void loadFullManifest();
+  if (pathname === routeByKey('dashboard').path) void loadDashboardPage();
 }
 export const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page.tsx').then((m) => ({ default: m.LogoutPage })));
 export const SignupPage = screen(() => import('@/features/signup/routes/signup-page.tsx').then((m) => m.SignupPage));
@@ -51,4 +71,4 @@ export const UsagePolicyDialog = screen(() =>
   import('@/features/usage-policies/components/usage-policy-dialog.tsx').then((m) => m.UsagePolicyDialog),
 );
 export const DevOutboxPage = screen(() => import('@/features/dev-outbox/routes/dev-outbox-page.tsx').then((m) => m.DevOutboxPage));
-export const AppShell = screen(() => import('./shell/app-shell.tsx').then((m) => m.AppShell));
+export const AppShell = screen(() => loadAppShell().then((m) => m.AppShell));

@@ -1,10 +1,13 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { Titled } from '@/lib/a11y/document-title.tsx';
 import { useSession } from '@/lib/auth/session.ts';
+import { programsQueryOptions } from '@/lib/programs/get-programs.ts';
 import {
-  AppShell, LandingPage, PendingApproval, PublicContentDetailPage, PublicContentsPage, PublicPcdtPage, UsagePolicyDialog,
+  AppShell, isAppRoute, LandingPage, PendingApproval, PublicContentDetailPage, PublicContentsPage, PublicPcdtPage, UsagePolicyDialog,
 } from './lazy-pages.ts';
 
 /** Visitors: the landing page and public content; every other path goes to login (spec §2). */
@@ -26,6 +29,15 @@ function AnonymousRoutes() {
  */
 export function SessionGate() {
   const session = useSession();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  // The shell shows nothing until it knows the programme: on a signed-in route, ask for the
+  // programmes beside the session instead of after it (the list is public).
+  useEffect(() => {
+    if (isAppRoute(pathname)) queryClient.query(programsQueryOptions).catch(() => undefined);
+    // Only the page the app opened on: later navigations find the list in the cache.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient]);
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'anonymous') return <AnonymousRoutes />;
   const { user } = session;

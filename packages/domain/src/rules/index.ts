@@ -15,3 +15,4 @@ export * from './dashboard.ts';
 export * from './first-medicine-questionnaire.ts';
 export * from './access-phases.ts';
 export * from './permission-grants.ts';
+export * from './work-institutions.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinWorkInstitutions, workInstitutionsSchema } from './work-institutions.ts';
+import { joinWorkInstitutions } from '../rules/work-institutions.ts';
+import { workInstitutionsSchema } from './work-institutions.ts';
 
 describe('work institutions schemas', () => {
   it('normalises work institutions', () => {

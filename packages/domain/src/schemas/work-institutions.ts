@@ -1,16 +1,6 @@
 import { z } from './zod-config.ts';
 import { WORK_INSTITUTION_MIN, WORK_INSTITUTION_SEPARATOR } from '../constants.ts';
-
-/** A doctor's work institutions: a list in forms, one separated text in the database (spec §5). */
-
-/** Spec §5 account edit: trimmed, blanks dropped. */
-export const normalizeWorkInstitutions = (values: readonly (string | null | undefined)[]): string[] =>
-  values.map((v) => (v ?? '').trim()).filter((v) => v.length > 0);
-
-export const joinWorkInstitutions = (values: readonly string[]): string => normalizeWorkInstitutions(values).join(WORK_INSTITUTION_SEPARATOR);
-
-export const splitWorkInstitutions = (value: string | null | undefined): string[] =>
-  normalizeWorkInstitutions((value ?? '').split(WORK_INSTITUTION_SEPARATOR));
+import { normalizeWorkInstitutions } from '../rules/work-institutions.ts';
 
 /** At least one institution, each 2+ characters once trimmed, no separator inside one entry. */
 export const workInstitutionsSchema = z.array(z.string().max(150, { error: 'validation.maxLength' }), { error: 'validation.workInstitutionRequired' })

@@ -6,6 +6,9 @@ import { z } from 'zod';
  * A message set on a schema itself (e.g. `{ error: 'validation.invalidCpf' }`) still wins.
  */
 z.config({
+  // In a browser the portal's CSP has no 'unsafe-eval': zod's JIT probe (`new Function('')`) is
+  // refused there and reported as a CSP issue (Lighthouse best practices). The API keeps the JIT.
+  jitless: 'document' in globalThis,
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import DOMPurify from 'dompurify';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { PublicProgram } from '@portal/domain';
 
@@ -14,14 +13,32 @@ const FOOTER_HTML = {
   ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height'],
 };
 
+/**
+ * The programme's footer HTML, sanitised; undefined while the sanitiser (its own chunk: the footer
+ * sits below the fold) loads.
+ */
+function useSanitizedFooter(footer: string | null | undefined): string | undefined {
+  const [sanitized, setSanitized] = useState<{ footer: string; html: string }>();
+  useEffect(() => {
+    if (!footer) return;
+    let live = true;
+    void import('dompurify').then(({ default: DOMPurify }) => {
+      if (live) setSanitized({ footer, html: DOMPurify.sanitize(footer, FOOTER_HTML) });
+    });
+    return () => { live = false; };
+  }, [footer]);
+  if (!footer) return '';
+  return sanitized?.footer === footer ? sanitized.html : undefined;
+}
+
 /** Spec §2 footer: the programme's custom HTML, sanitised, or else a copyright line. */
 export function AppFooter({ program }: { program: PublicProgram | undefined }) {
   const { t } = useTranslation();
   const footer = program?.customHtmlFooter;
-  const html = useMemo(() => (footer ? DOMPurify.sanitize(footer, FOOTER_HTML) : ''), [footer]);
+  const html = useSanitizedFooter(footer);
   return (
     <Box component="footer" sx={{ py: 2, px: 3, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }} data-testid="app-footer">
-      {html ? (
+      {html === undefined ? null : html ? (
         <Box dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <Typography variant="body2" sx={{ textAlign: 'center' }}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -7,7 +8,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { PublicProgram, SessionUser } from '@portal/domain';
-import { ProgramSwitcher } from './program-switcher.tsx';
+
+/** Its own chunk (MUI's Select and the switch mutation): the bar paints without waiting for it. */
+const ProgramSwitcher = lazy(() => import('./program-switcher.tsx').then((m) => ({ default: m.ProgramSwitcher })));
 import { UserMenu } from './user-menu.tsx';
 
 export interface TopBarProps {
@@ -37,7 +40,9 @@ export function TopBar({ user, program, programs, drawerOpen, onToggleDrawer }: 
         <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
           {t('app.name')}
         </Typography>
-        <ProgramSwitcher user={user} programs={programs} current={program} />
+        <Suspense fallback={null}>
+          <ProgramSwitcher user={user} programs={programs} current={program} />
+        </Suspense>
         <Box sx={{ flex: 1 }} />
         <Box sx={{ textAlign: 'right', display: { xs: 'none', md: 'block' }, lineHeight: 1.2 }} data-testid="user-identity">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>{user.name}</Typography>

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -12,13 +12,18 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { isAdminType, type SessionUser } from '@portal/domain';
 import { paths, routeHref } from '@/config/paths.ts';
-import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog.tsx';
+
+/** The dialog's form (react-hook-form, zod, the schema) loads when it is first asked for, not with every page. */
+const DeleteAccountDialog = lazy(() =>
+  import('@/features/account/components/delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 /** Spec §2: edit profile (hidden for admin and sysadmin), change password, delete account, logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const close = () => setAnchor(null);
 
   return (
@@ -45,7 +50,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <ListItemIcon><Key fontSize="small" /></ListItemIcon>
           {t('common.changePassword')}
         </MenuItem>
-        <MenuItem onClick={() => { close(); setDeleting(true); }}>
+        <MenuItem onClick={() => { close(); setDeleteAsked(true); setDeleting(true); }}>
           <ListItemIcon><DeleteForever fontSize="small" /></ListItemIcon>
           {t('common.deleteAccount')}
         </MenuItem>
@@ -54,7 +59,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
           {t('common.logout')}
         </MenuItem>
       </Menu>
-      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+      {deleteAsked && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
