@@ -15,15 +15,21 @@ const FOOTER_HTML = {
 
 /**
  * The programme's footer HTML, sanitised; undefined while the sanitiser (its own chunk: the footer
- * sits below the fold) loads.
+ * sits below the fold, decision 0031) loads.
  */
 function useSanitizedFooter(footer: string | null | undefined): string | undefined {
   const [sanitized, setSanitized] = useState<{ footer: string; html: string }>();
   useEffect(() => {
     if (!footer) return;
     let live = true;
-    void import('dompurify').then(({ default: DOMPurify }) => {
-      if (live) setSanitized({ footer, html: DOMPurify.sanitize(footer, FOOTER_HTML) });
+    // When the main thread is idle: parsing the HTML is a long task on a phone, and nothing above
+    // the fold waits for it.
+    // Safari has no requestIdleCallback: a timer there.
+    const idle = typeof window.requestIdleCallback === 'function' ? (run: () => void) => window.requestIdleCallback(run) : (run: () => void) => setTimeout(run, 1);
+    idle(() => {
+      void import('dompurify').then(({ default: DOMPurify }) => {
+        if (live) setSanitized({ footer, html: DOMPurify.sanitize(footer, FOOTER_HTML) });
+      });
     });
     return () => { live = false; };
   }, [footer]);
