@@ -62,7 +62,7 @@ describe('GET /audit sorted by author', () => {
     ]);
     const gone = 987_654_321;
     const ids: Record<string, number> = {};
-    for (const [key, actorId] of [['a1', a!.id], ['b1', b!.id], ['a2', a!.id], ['anon', null], ['b2', b!.id], ['gone', gone], ['c1', c!.id]] as const) {
+    for (const [key, actorId] of [['a1', a.id], ['b1', b.id], ['a2', a.id], ['anon', null], ['b2', b.id], ['gone', gone], ['c1', c.id]] as const) {
       const [row] = await t.app.db.insert(auditLog).values({ actorId, action: 'approveUser', entity: 'user', entityId: key }).returning({ id: auditLog.id });
       ids[key] = row!.id;
     }
