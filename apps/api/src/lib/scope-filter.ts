@@ -57,4 +57,10 @@ export const visibleToViewer = (column: AnyPgColumn | SQL, scope: Scope): SQL | 
  */
 export const requestsVisibleTo = (
   table: { programId: AnyPgColumn; createdById: AnyPgColumn }, scope: Scope, programId: ScopedProgramId,
-): SQL | undefined => and(eq(table.programId, programId), visibleToViewer(table.createdById, scope));
+): SQL | undefined => and(
+  eq(table.programId, programId),
+  // An array, not `in (subquery)`: the planner then reads each requester's requests through
+  // `procedures_created_by_idx` instead of every request of the programme hashed against the team
+  // (docs/decisions/0023-search-plans.md, district managers).
+  scope.wholeProgramme ? undefined : sql`${table.createdById} = any(array${usersBelowViewer(scope)})`,
+);
