@@ -72,18 +72,19 @@ const itemsMatching = (term: string) =>
  * The balances a search reaches, as `b`: the holder's name or the item's group or name matches.
  * Two branches, each read through an index (the holders whose name matches, by the users' trigram
  * index, then their balances; the matching catalogue items, then their balances), the second without
- * the first's holders so no balance comes twice; the capped count reads only these. An `ilike` over
+ * the first's holders so no balance comes twice; each with the list's other conditions (`where`,
+ * over `b`), so a district manager's few holders bound it too. The capped count reads only these. An `ilike` over
  * every balance joined with every holder and item read all of them (docs/decisions/0023-search-plans.md).
  */
-function searchedBalances(programId: ScopedProgramId, term: string): SQL {
+function searchedBalances(where: SQL, term: string): SQL {
   const nameMatches = searchAny(term, [sql`u.name`])!;
   const columns = sql`b.program_id, b.user_id, b.inventory_type, b.group_id, b.item_id, b.amount`;
   return sql`(
     select ${columns} from ${users} u join ${inventoryBalances} b on b.user_id = u.id
-     where b.program_id = ${programId} and ${nameMatches}
+     where ${where} and ${nameMatches}
     union all
     select ${columns} from ${inventoryBalances} b join ${users} u on u.id = b.user_id
-     where b.program_id = ${programId} and (b.inventory_type, b.group_id, b.item_id) in ${itemsMatching(term)} and not ${nameMatches}
+     where ${where} and (b.inventory_type, b.group_id, b.item_id) in ${itemsMatching(term)} and not ${nameMatches}
   ) b`;
 }
 
@@ -114,7 +115,9 @@ export async function pageBalances(db: DbOrTx, f: BalanceListFilter) {
        order by u.name, b.user_id, i.group_name, b.group_id, i.item_name, b.item_id
        limit ${f.take} offset ${f.skip}`),
     // The count needs neither the item (at most one a balance) nor the holder (a foreign key) unless searching.
-    queryRows<{ total: number }>(db, sql`select ${cappedCountOf(sql`select 1 from ${f.filter ? searchedBalances(f.programId, f.filter) : sql`${inventoryBalances} b`} where ${where}`)} as total`),
+    queryRows<{ total: number }>(db, sql`select ${cappedCountOf(f.filter
+      ? sql`select 1 from ${searchedBalances(where!, f.filter)}`
+      : sql`select 1 from ${inventoryBalances} b where ${where}`)} as total`),
   ]);
   return { data, ...cappedTotal(counted?.total ?? 0) };
 }
