@@ -3,7 +3,7 @@ import type { DistributionType, InventoryType, UserType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { inventoryBalances, inventoryMovements, programUsers, users } from '../../db/schema/index.ts';
 import { cappedCountOf, cappedTotal, searchAny } from '../../lib/paging.ts';
-import { usersBelowViewer, visibleToViewer } from '../../lib/scope-filter.ts';
+import { inTeam, visibleToViewer } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 import { inventoryItems } from './inventory-items.repository.ts';
 import type { LedgerKey } from './ledger.repository.ts';
@@ -161,7 +161,7 @@ function movementsWhere(f: MovementFilter): SQL | undefined {
   const touching = f.userId !== undefined
     ? sql`(m.from_user_id = ${f.userId} or m.to_user_id = ${f.userId})`
     : f.scope.wholeProgramme ? undefined
-      : sql`(m.from_user_id in ${usersBelowViewer(f.scope)} or m.to_user_id in ${usersBelowViewer(f.scope)})`;
+      : sql`(${inTeam(sql`m.from_user_id`, f.scope)} or ${inTeam(sql`m.to_user_id`, f.scope)})`;
   return and(
     sql`m.program_id = ${f.programId}`,
     touching,
