@@ -57,4 +57,11 @@ export const visibleToViewer = (column: AnyPgColumn | SQL, scope: Scope): SQL | 
  */
 export const requestsVisibleTo = (
   table: { programId: AnyPgColumn; createdById: AnyPgColumn }, scope: Scope, programId: ScopedProgramId,
-): SQL | undefined => and(eq(table.programId, programId), visibleToViewer(table.createdById, scope));
+): SQL | undefined => and(eq(table.programId, programId), scope.wholeProgramme ? undefined : inTeam(table.createdById, scope));
+
+/**
+ * `column` is the scope's viewer or someone below them, as an array rather than `in (subquery)`: the
+ * planner then reads each member's rows through an index on `column` instead of hashing every row of
+ * the programme against the team (docs/decisions/0023-search-plans.md, district managers).
+ */
+export const inTeam = (column: AnyPgColumn | SQL, scope: Scope): SQL => sql`${column} = any(array${usersBelowViewer(scope)})`;

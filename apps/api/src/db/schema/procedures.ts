@@ -100,8 +100,9 @@ export const procedures = pgTable('procedures', {
   index('procedures_program_concluded_idx').on(t.programId, t.concludedAt).where(sql`${t.concludedAt} is not null`),
   index('procedures_program_type_created_idx').on(t.programId, t.type, t.createdAt),
   index('procedures_created_by_idx').on(t.createdById, t.type, t.createdAt),
-  // A patient's requests of one type in one programme (the lists' search by patient name).
-  index('procedures_patient_idx').on(t.patientId, t.type, t.programId),
+  // A patient's requests of one type in one programme (the lists' search by patient name); with the
+  // id, the search's capped count reads the index only (docs/decisions/0023-search-plans.md).
+  index('procedures_patient_idx').on(t.patientId, t.type, t.programId, t.id),
   // The lists' filters, each with the default order (newest first) so a page stops early.
   index('procedures_program_type_status_created_idx').on(t.programId, t.type, t.displayStatus, t.createdAt),
   index('procedures_followup_created_idx').on(t.followupId, t.type, t.createdAt),

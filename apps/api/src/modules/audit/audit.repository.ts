@@ -48,11 +48,44 @@ export function listAuditEntries(db: DbOrTx, f: AuditFilter) {
     f.since === undefined ? undefined : gte(auditLog.at, f.since),
     f.until === undefined ? undefined : lt(auditLog.at, f.until),
   );
+  const select = () => db.select({ ...auditColumns, actorName: users.name }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId));
+  const order = sortedBy(SORT, f, auditLog.id, [desc(auditLog.id)]);
+  const rows = f.sort === 'actor'
+    ? pageIdsByActor(db, where, f).then((ids) => ids.length === 0 ? [] : select().where(inArray(auditLog.id, ids)).orderBy(...order))
+    : select().where(where).orderBy(...order).limit(f.take).offset(f.skip);
   return pagedCapped(
-    db.select({ ...auditColumns, actorName: users.name }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where).orderBy(...sortedBy(SORT, f, auditLog.id, [desc(auditLog.id)])).limit(f.take).offset(f.skip),
+    rows,
     queryRows<{ total: number }>(db, sql`select ${cappedCountOf(sql`select 1 from ${auditLog} where ${where ?? sql`true`}`)} as total`),
   );
+}
+
+/**
+ * The ids of one page sorted by author name (then id), without sorting the whole trail: within one
+ * author the order is the entry's id, so each author (found by the skip scan of `listAuditActors`)
+ * gives at most skip + take entries from `audit_log_actor_idx`, the anonymous entries likewise, and
+ * only those candidates are sorted. Authors sharing a name still interleave by id, as in the plain
+ * sort (docs/decisions/0023-search-plans.md).
+ */
+async function pageIdsByActor(db: DbOrTx, where: SQL | undefined, f: AuditFilter): Promise<number[]> {
+  const dir = f.order === 'desc' ? sql`desc` : sql`asc`;
+  const n = f.skip + f.take;
+  const matching = where ?? sql`true`;
+  const rows = await queryRows<{ id: number | string }>(db, sql`
+    with recursive actor(id) as (
+      (select actor_id from ${auditLog} where actor_id is not null order by actor_id limit 1)
+      union all
+      select (select a.actor_id from ${auditLog} a where a.actor_id > actor.id order by a.actor_id limit 1) from actor where actor.id is not null
+    ),
+    candidate as (
+      select e.id, u.name from actor left join ${users} u on u.id = actor.id
+       cross join lateral (select ${auditLog.id} as id from ${auditLog} where ${auditLog.actorId} = actor.id and ${matching}
+                            order by ${auditLog.id} ${dir} limit ${n}) e
+       where actor.id is not null
+      union all
+      (select ${auditLog.id}, null from ${auditLog} where ${auditLog.actorId} is null and ${matching} order by ${auditLog.id} ${dir} limit ${n})
+    )
+    select id from candidate order by name ${dir} nulls last, id ${dir} limit ${f.take} offset ${f.skip}`);
+  return rows.map((r) => Number(r.id));
 }
 
 /**

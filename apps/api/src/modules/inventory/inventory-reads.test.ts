@@ -118,6 +118,19 @@ describe('GET /movements/inventory', () => {
     expect(search.data.every((b) => b.userId === id.representative)).toBe(true);
     await get('representative', '/movements/inventory', { programId, userId: id.district }, 403);
   });
+
+  it('searches the holder’s name and the item’s group and name: the same rows, in the same order, each once', async () => {
+    for (const who of ['district', 'admin']) {
+      const all = await get<Page<Balance>>(who, '/movements/inventory', { programId, take: 100 });
+      for (const term of ['i', 'IMUNOVITA', 'Rafaela', 'mg/mL', 'nada-assim']) {
+        const needle = term.toLowerCase();
+        const expected = all.data.filter((b) => [b.userName, b.groupName, b.itemName].some((v) => v.toLowerCase().includes(needle)));
+        const found = await get<Page<Balance>>(who, '/movements/inventory', { programId, take: 100, filter: term });
+        expect(found.data, `${who} ${term}`).toEqual(expected);
+        expect(found.total).toBe(expected.length);
+      }
+    }
+  });
 });
 
 describe('GET /movements/inventory/doctor-amounts', () => {

@@ -3,7 +3,7 @@ import type { DistributionType, InventoryType, UserType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { inventoryBalances, inventoryMovements, programUsers, users } from '../../db/schema/index.ts';
 import { cappedCountOf, cappedTotal, searchAny } from '../../lib/paging.ts';
-import { usersBelowViewer, visibleToViewer } from '../../lib/scope-filter.ts';
+import { inTeam, visibleToViewer } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 import { inventoryItems } from './inventory-items.repository.ts';
 import type { LedgerKey } from './ledger.repository.ts';
@@ -64,9 +64,35 @@ interface BalanceRow {
 
 const itemOf = (alias: string) => sql.raw(`i.inventory_type = ${alias}.inventory_type and i.group_id = ${alias}.group_id and i.item_id = ${alias}.item_id`);
 
+/** The catalogue items whose group or name matches a search, as `(inventory_type, group_id, item_id)`. */
+const itemsMatching = (term: string) =>
+  sql`(select i.inventory_type, i.group_id, i.item_id from ${inventoryItems} i where ${searchAny(term, [sql`i.group_name`, sql`i.item_name`])})`;
+
+/**
+ * The balances a search reaches, as `b`: the holder's name or the item's group or name matches.
+ * Two branches, each read through an index (the holders whose name matches, by the users' trigram
+ * index, then their balances; the matching catalogue items, then their balances), the second without
+ * the first's holders so no balance comes twice; each with the list's other conditions (`where`,
+ * over `b`), so a district manager's few holders bound it too. The capped count reads only these. An `ilike` over
+ * every balance joined with every holder and item read all of them (docs/decisions/0023-search-plans.md).
+ */
+function searchedBalances(where: SQL, term: string): SQL {
+  const nameMatches = searchAny(term, [sql`u.name`])!;
+  const columns = sql`b.program_id, b.user_id, b.inventory_type, b.group_id, b.item_id, b.amount`;
+  return sql`(
+    select ${columns} from ${users} u join ${inventoryBalances} b on b.user_id = u.id
+     where ${where} and ${nameMatches}
+    union all
+    select ${columns} from ${inventoryBalances} b join ${users} u on u.id = b.user_id
+     where ${where} and (b.inventory_type, b.group_id, b.item_id) in ${itemsMatching(term)} and not ${nameMatches}
+  ) b`;
+}
+
 /**
  * The non-zero balances the scope's viewer holds and, below them, their users hold (the whole
  * programme for administrators), by holder then group and item: two queries whatever the page.
+ * The page walks the holders in name order (`users_name_id_idx`) and tests each against the
+ * matching holders and items; the item's names are joined only for the rows it keeps.
  */
 export async function pageBalances(db: DbOrTx, f: BalanceListFilter) {
   const where = and(
@@ -75,18 +101,23 @@ export async function pageBalances(db: DbOrTx, f: BalanceListFilter) {
     f.inventoryType ? sql`b.inventory_type = ${f.inventoryType}` : undefined,
     f.userId === undefined ? undefined : sql`b.user_id = ${f.userId}`,
     visibleToViewer(sql`b.user_id`, f.scope),
-    searchAny(f.filter, [sql`u.name`, sql`i.group_name`, sql`i.item_name`]),
   );
-  const from = sql`from ${inventoryBalances} b join ${users} u on u.id = b.user_id left join ${inventoryItems} i on ${itemOf('b')}`;
+  const search = f.filter
+    ? sql`(${searchAny(f.filter, [sql`u.name`])} or (b.inventory_type, b.group_id, b.item_id) in ${itemsMatching(f.filter)})`
+    : undefined;
   const [data, [counted]] = await Promise.all([
     queryRows<BalanceRow>(db, sql`
       select b.user_id as "userId", u.name as "userName", u.type as "userType", b.inventory_type as "inventoryType",
              b.group_id as "groupId", coalesce(i.group_name, '') as "groupName", b.item_id as "itemId",
              coalesce(i.item_name, '') as "itemName", b.amount
-        ${from} where ${where}
+        from ${inventoryBalances} b join ${users} u on u.id = b.user_id left join ${inventoryItems} i on ${itemOf('b')}
+       where ${and(where, search)}
        order by u.name, b.user_id, i.group_name, b.group_id, i.item_name, b.item_id
        limit ${f.take} offset ${f.skip}`),
-    queryRows<{ total: number }>(db, sql`select ${cappedCountOf(sql`select 1 ${from} where ${where}`)} as total`),
+    // The count needs neither the item (at most one a balance) nor the holder (a foreign key) unless searching.
+    queryRows<{ total: number }>(db, sql`select ${cappedCountOf(f.filter
+      ? sql`select 1 from ${searchedBalances(where!, f.filter)}`
+      : sql`select 1 from ${inventoryBalances} b where ${where}`)} as total`),
   ]);
   return { data, ...cappedTotal(counted?.total ?? 0) };
 }
@@ -130,7 +161,7 @@ function movementsWhere(f: MovementFilter): SQL | undefined {
   const touching = f.userId !== undefined
     ? sql`(m.from_user_id = ${f.userId} or m.to_user_id = ${f.userId})`
     : f.scope.wholeProgramme ? undefined
-      : sql`(m.from_user_id in ${usersBelowViewer(f.scope)} or m.to_user_id in ${usersBelowViewer(f.scope)})`;
+      : sql`(${inTeam(sql`m.from_user_id`, f.scope)} or ${inTeam(sql`m.to_user_id`, f.scope)})`;
   return and(
     sql`m.program_id = ${f.programId}`,
     touching,

@@ -65,8 +65,8 @@ const nextMonth = (ym: string): Date => {
 
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-/** Every condition of the filter, the visibility rule first. */
-export function listWhere(f: ProcedureListFilter): SQL {
+/** Every condition of the filter but the search, the visibility rule first. */
+function filterWhere(f: ProcedureListFilter): SQL {
   const conditions: (SQL | undefined)[] = [
     requestsVisibleTo(procedures, f.scope, f.programId),
     sql`${procedures.type} = ${f.type}`,
@@ -81,21 +81,30 @@ export function listWhere(f: ProcedureListFilter): SQL {
   if (f.doctorId !== undefined) {
     conditions.push(sql`${procedures.createdById} = (select ${doctors.userId} from ${doctors} where ${doctors.id} = ${f.doctorId})`);
   }
-  if (f.search) {
-    // Each branch is served by its own index (code trigram, patient, requester), unlike an OR, and
-    // each keeps to the list's programme and type: otherwise a common name collects every type's
-    // requests of its patients before the outer filter drops them (docs/decisions/0023-search-plans.md).
-    const pattern = likePattern(f.search);
-    const ofList = sql`${procedures.programId} = ${f.programId} and ${procedures.type} = ${f.type}`;
-    conditions.push(sql`${procedures.id} in (
-      select id from ${procedures} where ${ofList} and ${procedures.code} ilike ${pattern}
-      union all
-      select id from ${procedures} where ${ofList} and ${procedures.patientId} in
-        (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${patients.name} ilike ${pattern})
-      union all
-      select id from ${procedures} where ${ofList} and ${procedures.createdById} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern}))`);
-  }
   return and(...conditions)!;
+}
+
+/**
+ * The search's three ways to match, each served by its own index (code trigram, patient, requester),
+ * unlike an OR: the code, the patient's name, the requester's name. Each branch keeps to the list's
+ * programme and type: otherwise a common name collects every type's requests of its patients before
+ * the outer filter drops them (docs/decisions/0023-search-plans.md).
+ */
+function searchBranches(f: ProcedureListFilter, search: string): SQL[] {
+  const pattern = likePattern(search);
+  return [
+    sql`${procedures.code} ilike ${pattern}`,
+    sql`${procedures.patientId} in (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${patients.name} ilike ${pattern})`,
+    sql`${procedures.createdById} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern})`,
+  ];
+}
+
+/** Every condition of the filter, the visibility rule first. */
+export function listWhere(f: ProcedureListFilter): SQL {
+  if (!f.search) return filterWhere(f);
+  const ofList = sql`${procedures.programId} = ${f.programId} and ${procedures.type} = ${f.type}`;
+  return and(filterWhere(f), sql`${procedures.id} in (${sql.join(
+    searchBranches(f, f.search).map((b) => sql`select id from ${procedures} where ${ofList} and ${b}`), sql` union all `)})`)!;
 }
 
 /**
@@ -132,8 +141,23 @@ export interface ListPage { skip: number; take: number; sortBy: ProcedureSortBy;
 /** One page of rows, in the asked order (ties by id, in the same direction). */
 export function listRows(db: DbOrTx, f: ProcedureListFilter, page: ListPage): Promise<ProcedureListRow[]> {
   const dir = page.descending ? sql`desc` : sql`asc`;
-  return queryRows<ProcedureListRow>(db, sql`select ${ROW_COLUMNS} ${ROW_FROM} where ${listWhere(f)}
-    order by ${SORT_COLUMN[page.sortBy]} ${dir}, ${procedures.id} ${dir} limit ${page.take} offset ${page.skip}`);
+  const order = sql`order by ${SORT_COLUMN[page.sortBy]} ${dir}, ${procedures.id} ${dir}`;
+  return queryRows<ProcedureListRow>(db, sql`select ${ROW_COLUMNS} ${ROW_FROM} where ${pageWhere(f, order, page.skip + page.take)}
+    ${order} limit ${page.take} offset ${page.skip}`);
+}
+
+/**
+ * The page's condition. With a search, each branch gives only its first `n` (skip + take) rows in
+ * the page's order, with every other condition: the page's rows are among them, so a term matching
+ * thousands reads a few rows of each branch (walking the order's index when matches are many, its
+ * own index and a sort when few) instead of every match.
+ */
+function pageWhere(f: ProcedureListFilter, order: SQL, n: number): SQL {
+  if (!f.search) return filterWhere(f);
+  const where = filterWhere(f);
+  return sql`${procedures.id} in (${sql.join(
+    searchBranches(f, f.search).map((b) => sql`(select ${procedures.id} from ${procedures} where ${where} and ${b} ${order} limit ${n})`),
+    sql` union all `)})`;
 }
 
 /** The rows matching a condition built on `listWhere` (one procedure's row for its detail). */
@@ -142,7 +166,13 @@ export const rowsWhere = (db: DbOrTx, where: SQL): Promise<ProcedureListRow[]> =
 
 /** How many rows match, counted up to COUNT_CAP + 1 (see `cappedTotal`). */
 export async function countRows(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, sql`select ${cappedCountOf(sql`select 1 from ${procedures} where ${listWhere(f)}`)} as total`);
+  const where = filterWhere(f);
+  // A search counts the union of its branches, each with every condition, so a match is not read
+  // again by its primary key to test them.
+  const matching = f.search
+    ? sql.join(searchBranches(f, f.search).map((b) => sql`select ${procedures.id} from ${procedures} where ${where} and ${b}`), sql` union `)
+    : sql`select 1 from ${procedures} where ${where}`;
+  const [row] = await queryRows<{ total: number }>(db, sql`select ${cappedCountOf(matching)} as total`);
   return row?.total ?? 0;
 }
 

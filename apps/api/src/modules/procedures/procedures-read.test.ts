@@ -173,3 +173,35 @@ describe('GET /procedures/{id}', () => {
     expect((await as.DOCTOR!({ method: 'GET', url: `/api/procedures/authorizer-info/${others.id}` })).statusCode).toBe(404);
   });
 });
+
+describe('GET /procedures: a search matching several ways', () => {
+  it('pages the code, patient and requester matches as one list, each request once, within the hierarchy', async () => {
+    const tag = `Busca${randomBytes(3).toString('hex')}`;
+    const [requester] = await insertPeople(t.app.db, 1, { programId, managerId: null, tag: `${tag} Requerente` });
+    const made: InsertedProcedure[] = [];
+    // [requester, patient name tagged, code tagged]: matched by requester, patient, code or several.
+    const shapes: [number, boolean, boolean][] = [
+      [requester!, true, false], [requester!, false, false], [doctorId, true, false], [requester!, false, false], [doctorId, true, true], [doctorId, false, true],
+    ];
+    for (const [i, [requesterId, patientTagged, codeTagged]] of shapes.entries()) {
+      made.push(await insertProcedure(t.app.db, {
+        programId, requesterId, group, createdAt: new Date(Date.UTC(2025, 4, 1 + i, 12)),
+        patient: { name: `${patientTagged ? tag : 'Sem marca'} Paciente ${i}`, cpf: String(90_000_000_000 + i) },
+        ...(codeTagged ? { code: `${tag.toUpperCase()}X${i}` } : {}),
+      }));
+    }
+    const newestFirst = made.map((p) => p.id).reverse();
+    for (const [who, expected] of [['ADMIN', newestFirst], ['DISTRICT_MANAGER', newestFirst.filter((id) => [2, 4, 5].some((i) => made[i]!.id === id))]] as const) {
+      const all = await list(who, { filter: tag, take: 50 });
+      expect(all.data.map((r) => r.id), who).toEqual(expected);
+      expect(all.total).toBe(expected.length);
+      for (const params of [{}, { sortBy: 'code', sort: 0 }, { sortBy: 'code', sort: 1 }, { sortBy: 'status', sort: 0 }]) {
+        const whole = (await list(who, { filter: tag, take: 50, ...params })).data.map((r) => r.id);
+        const paged: number[] = [];
+        for (let skip = 0; skip < expected.length; skip += 2) paged.push(...(await list(who, { filter: tag, take: 2, skip, ...params })).data.map((r) => r.id));
+        expect(paged, `${who} ${JSON.stringify(params)}`).toEqual(whole);
+        expect([...whole].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
+      }
+    }
+  });
+});
