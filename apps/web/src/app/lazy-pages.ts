@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { loadFullManifest } from '@/lib/api.ts';
 import { loadFullCatalogue } from '@/lib/i18n/index.ts';
 import { paths } from '@/config/paths.ts';
+import { startSessionEarly } from '@/lib/auth/session.ts';
 
 /**
  * A lazy screen that also waits for the full pt-BR catalogue and the API manifest of every
@@ -18,12 +19,38 @@ export const LandingPage = screen(() => import('@/features/landing/routes/landin
 const loadLoginPage = () => import('@/features/auth/routes/login-page.tsx');
 export const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
 
+const loadPatientConfirmationPage = () => import('@/features/patient-confirmation/routes/patient-confirmation-page.tsx');
+const loadPublicContentsPage = () => import('@/features/contents/routes/public-contents-page.tsx');
+const loadPublicPcdtPage = () => import('@/features/pcdt/routes/public-pcdt-page.tsx');
+
+/** `/p/`: the patient's link, whatever its code. */
+const PATIENT_LINK_PREFIX = paths.patientConfirmation.path.split(':')[0]!;
+/** The screen a visitor most likely opens at each public address (the signed-in /contents and /pcdt differ). */
+const PUBLIC_SCREENS: Record<string, () => Promise<unknown>> = {
+  [paths.contents.path]: loadPublicContentsPage,
+  [paths.pcdt.path]: loadPublicPcdtPage,
+};
+
 /**
- * Starts /login's chunk (and its imports) as the app boots on /login, beside the session check
- * rather than after it. Only there: other pages do not pay for the login form.
+ * Starts the first screen's chunk (and, through Vite's preload helper, its imports) as the app
+ * boots, beside the session check rather than after it: /login's, and on the public pages the
+ * visitor's screen with the full catalogue and manifest it awaits. Only there: other pages do not
+ * pay for these screens.
  */
 export function preloadScreenOf(pathname: string): void {
-  if (pathname === paths.login.path) void loadLoginPage();
+  if (pathname === paths.login.path) {
+    void loadLoginPage();
+    return;
+  }
+  const patientLink = pathname.startsWith(PATIENT_LINK_PREFIX);
+  const load = patientLink ? loadPatientConfirmationPage : PUBLIC_SCREENS[pathname];
+  if (!load) return;
+  // /contents and /pcdt wait for the session: its request goes first, ahead of ~30 chunks.
+  if (!patientLink) startSessionEarly();
+  void Promise.all([load(), loadFullCatalogue(), loadFullManifest()]);
+  // /p/{code} needs no session but its programme: asked as soon as its (tiny) module arrives.
+  const code = patientLink ? decodeURIComponent(pathname.slice(PATIENT_LINK_PREFIX.length)) : '';
+  if (code) void import('@/features/patient-confirmation/api/link-program.ts').then((m) => m.startLinkProgramEarly(code));
 }
 export const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page.tsx').then((m) => ({ default: m.LogoutPage })));
 export const SignupPage = screen(() => import('@/features/signup/routes/signup-page.tsx').then((m) => m.SignupPage));
@@ -34,16 +61,12 @@ export const ForgotPasswordPage = screen(() =>
   import('@/features/password-links/routes/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
 );
 export const SetPasswordPage = screen(() => import('@/features/password-links/routes/set-password-page.tsx').then((m) => m.SetPasswordPage));
-export const PatientConfirmationPage = screen(() =>
-  import('@/features/patient-confirmation/routes/patient-confirmation-page.tsx').then((m) => m.PatientConfirmationPage),
-);
-export const PublicContentsPage = screen(() =>
-  import('@/features/contents/routes/public-contents-page.tsx').then((m) => m.PublicContentsPage),
-);
+export const PatientConfirmationPage = screen(() => loadPatientConfirmationPage().then((m) => m.PatientConfirmationPage));
+export const PublicContentsPage = screen(() => loadPublicContentsPage().then((m) => m.PublicContentsPage));
 export const PublicContentDetailPage = screen(() =>
   import('@/features/contents/routes/public-content-detail-page.tsx').then((m) => m.PublicContentDetailPage),
 );
-export const PublicPcdtPage = screen(() => import('@/features/pcdt/routes/public-pcdt-page.tsx').then((m) => m.PublicPcdtPage));
+export const PublicPcdtPage = screen(() => loadPublicPcdtPage().then((m) => m.PublicPcdtPage));
 export const PendingApproval = screen(() =>
   import('@/features/auth/components/pending-approval.tsx').then((m) => m.PendingApproval),
 );

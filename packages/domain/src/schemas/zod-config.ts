@@ -6,6 +6,10 @@ import { z } from 'zod';
  * A message set on a schema itself (e.g. `{ error: 'validation.invalidCpf' }`) still wins.
  */
 z.config({
+  // In a browser the portal's CSP forbids eval (`script-src 'self'`), so zod's compiled object
+  // parsers can never run there; without this its probe `new Function('')` is reported as a CSP
+  // violation on every page that parses a schema (Lighthouse best practices). The server keeps them.
+  jitless: 'document' in globalThis,
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':

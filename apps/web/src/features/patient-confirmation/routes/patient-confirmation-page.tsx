@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -11,11 +11,17 @@ import type { LinkProgram, PatientCheck } from '@portal/domain';
 import { PublicLayout } from '@/components/public-layout.tsx';
 import { useLinkProgram } from '../api/link-program.ts';
 import { ConsentTermDialog } from '../components/consent-term-dialog.tsx';
-import { PrivacyCentre } from '../components/privacy-centre.tsx';
 import { StepChoose, type Intent } from '../components/step-choose.tsx';
-import { StepCpf } from '../components/step-cpf.tsx';
-import { StepData } from '../components/step-data.tsx';
-import { StepPharmacies } from '../components/step-pharmacies.tsx';
+
+/**
+ * Each later step is its own chunk, fetched when the step is reached: the page's heading (its
+ * largest paint) does not wait for the forms (react-hook-form, zod), the pharmacy finder or the
+ * privacy centre, and a visitor who only confirms never loads the others.
+ */
+const StepCpf = lazy(() => import('../components/step-cpf.tsx').then((m) => ({ default: m.StepCpf })));
+const StepData = lazy(() => import('../components/step-data.tsx').then((m) => ({ default: m.StepData })));
+const StepPharmacies = lazy(() => import('../components/step-pharmacies.tsx').then((m) => ({ default: m.StepPharmacies })));
+const PrivacyCentre = lazy(() => import('../components/privacy-centre.tsx').then((m) => ({ default: m.PrivacyCentre })));
 
 type Step = 0 | 1 | 2 | 3 | 'privacy';
 
@@ -73,11 +79,13 @@ function Steps({ code, program }: { code: string; program: LinkProgram }) {
 
   return (
     <>
+      <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
       {step === 0 && <StepChoose onCpf={toCpf} onPharmacies={() => setStep(3)} />}
       {step === 1 && <StepCpf code={code} onChecked={onChecked} onBack={back} notice={notice} />}
       {step === 2 && session && <StepData code={code} patient={session.patient} program={program} onConfirmed={() => setStep(3)} onBack={back} />}
       {step === 3 && <StepPharmacies code={code} onBack={back} onPrivacy={() => toCpf('privacy')} />}
       {step === 'privacy' && session && <PrivacyCentre code={code} token={session.token} onExpired={expired} onBack={back} />}
+      </Suspense>
       {program.consentTerm && (
         <ConsentTermDialog open={termOpen} term={program.consentTerm} version={program.termVersion} onClose={() => setTermOpen(false)} />
       )}
