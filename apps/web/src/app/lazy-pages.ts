@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { loadFullManifest } from '@/lib/api.ts';
-import { loadFullCatalogue } from '@/lib/i18n/index.ts';
+import { loadFullCatalogue, loadPublicCatalogue } from '@/lib/i18n/index.ts';
 import { paths } from '@/config/paths.ts';
 import { startSessionEarly } from '@/lib/auth/session.ts';
 
@@ -11,6 +11,16 @@ import { startSessionEarly } from '@/lib/auth/session.ts';
 const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => {
     const [component] = await Promise.all([load(), loadFullCatalogue(), loadFullManifest()]);
+    return { default: component };
+  });
+
+/**
+ * A public screen (/contents, /pcdt, /p/{code}) waits only for the catalogue sections it shows at
+ * first paint (lib/i18n/public-catalogue.ts); what it opens later loads the rest.
+ */
+const publicScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => {
+    const [component] = await Promise.all([load(), loadPublicCatalogue(), loadFullManifest()]);
     return { default: component };
   });
 
@@ -34,7 +44,7 @@ const PUBLIC_SCREENS: Record<string, () => Promise<unknown>> = {
 /**
  * Starts the first screen's chunk (and, through Vite's preload helper, its imports) as the app
  * boots, beside the session check rather than after it: /login's, and on the public pages the
- * visitor's screen with the full catalogue and manifest it awaits. Only there: other pages do not
+ * visitor's screen with the catalogue sections and manifest it awaits. Only there: other pages do not
  * pay for these screens.
  */
 export function preloadScreenOf(pathname: string): void {
@@ -42,15 +52,17 @@ export function preloadScreenOf(pathname: string): void {
     void loadLoginPage();
     return;
   }
-  const patientLink = pathname.startsWith(PATIENT_LINK_PREFIX);
-  const load = patientLink ? loadPatientConfirmationPage : PUBLIC_SCREENS[pathname];
+  if (pathname.startsWith(PATIENT_LINK_PREFIX)) {
+    // /p/{code} needs no session but its programme, asked as soon as the page's module arrives.
+    const code = pathname.slice(PATIENT_LINK_PREFIX.length);
+    void Promise.all([loadPatientConfirmationPage().then((m) => m.startLinkProgramEarly(code)), loadPublicCatalogue(), loadFullManifest()]);
+    return;
+  }
+  const load = PUBLIC_SCREENS[pathname];
   if (!load) return;
   // /contents and /pcdt wait for the session: its request goes first, ahead of ~30 chunks.
-  if (!patientLink) startSessionEarly();
-  void Promise.all([load(), loadFullCatalogue(), loadFullManifest()]);
-  // /p/{code} needs no session but its programme: asked as soon as its (tiny) module arrives.
-  const code = patientLink ? decodeURIComponent(pathname.slice(PATIENT_LINK_PREFIX.length)) : '';
-  if (code) void import('@/features/patient-confirmation/api/link-program.ts').then((m) => m.startLinkProgramEarly(code));
+  startSessionEarly();
+  void Promise.all([load(), loadPublicCatalogue(), loadFullManifest()]);
 }
 export const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page.tsx').then((m) => ({ default: m.LogoutPage })));
 export const SignupPage = screen(() => import('@/features/signup/routes/signup-page.tsx').then((m) => m.SignupPage));
@@ -61,12 +73,12 @@ export const ForgotPasswordPage = screen(() =>
   import('@/features/password-links/routes/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
 );
 export const SetPasswordPage = screen(() => import('@/features/password-links/routes/set-password-page.tsx').then((m) => m.SetPasswordPage));
-export const PatientConfirmationPage = screen(() => loadPatientConfirmationPage().then((m) => m.PatientConfirmationPage));
-export const PublicContentsPage = screen(() => loadPublicContentsPage().then((m) => m.PublicContentsPage));
+export const PatientConfirmationPage = publicScreen(() => loadPatientConfirmationPage().then((m) => m.PatientConfirmationPage));
+export const PublicContentsPage = publicScreen(() => loadPublicContentsPage().then((m) => m.PublicContentsPage));
 export const PublicContentDetailPage = screen(() =>
   import('@/features/contents/routes/public-content-detail-page.tsx').then((m) => m.PublicContentDetailPage),
 );
-export const PublicPcdtPage = screen(() => loadPublicPcdtPage().then((m) => m.PublicPcdtPage));
+export const PublicPcdtPage = publicScreen(() => loadPublicPcdtPage().then((m) => m.PublicPcdtPage));
 export const PendingApproval = screen(() =>
   import('@/features/auth/components/pending-approval.tsx').then((m) => m.PendingApproval),
 );

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { useTranslation } from '@/lib/i18n/index.ts';
+import { loadFullCatalogue, useTranslation } from '@/lib/i18n/index.ts';
 import type { LinkProgram, PatientCheck } from '@portal/domain';
 import { PublicLayout } from '@/components/public-layout.tsx';
 import { useLinkProgram } from '../api/link-program.ts';
@@ -16,12 +16,18 @@ import { StepChoose, type Intent } from '../components/step-choose.tsx';
 /**
  * Each later step is its own chunk, fetched when the step is reached: the page's heading (its
  * largest paint) does not wait for the forms (react-hook-form, zod), the pharmacy finder or the
- * privacy centre, and a visitor who only confirms never loads the others.
+ * privacy centre, and a visitor who only confirms never loads the others. The forms and the
+ * privacy centre bring the full catalogue (enum labels, every validation and error text).
  */
-const StepCpf = lazy(() => import('../components/step-cpf.tsx').then((m) => ({ default: m.StepCpf })));
-const StepData = lazy(() => import('../components/step-data.tsx').then((m) => ({ default: m.StepData })));
+const withFullCatalogue = <T,>(load: Promise<T>) => Promise.all([load, loadFullCatalogue()]).then(([m]) => m);
+const StepCpf = lazy(() => withFullCatalogue(import('../components/step-cpf.tsx')).then((m) => ({ default: m.StepCpf })));
+const StepData = lazy(() => withFullCatalogue(import('../components/step-data.tsx')).then((m) => ({ default: m.StepData })));
+const PrivacyCentre = lazy(() => withFullCatalogue(import('../components/privacy-centre.tsx')).then((m) => ({ default: m.PrivacyCentre })));
+/** A benefits programme opens here: it shows only the public catalogue's sections. */
 const StepPharmacies = lazy(() => import('../components/step-pharmacies.tsx').then((m) => ({ default: m.StepPharmacies })));
-const PrivacyCentre = lazy(() => import('../components/privacy-centre.tsx').then((m) => ({ default: m.PrivacyCentre })));
+
+/** For the app's boot on /p/{code} (app/lazy-pages.ts `preloadScreenOf`). */
+export { startLinkProgramEarly } from '../api/link-program.ts';
 
 type Step = 0 | 1 | 2 | 3 | 'privacy';
 
