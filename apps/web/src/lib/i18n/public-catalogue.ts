@@ -1,4 +1,6 @@
+import { common } from '@portal/domain/i18n/sections/common';
 import { err } from '@portal/domain/i18n/sections/errors';
+import { validation } from '@portal/domain/i18n/sections/validation';
 import { msg } from '@portal/domain/i18n/sections/messages';
 import { files, pcdt } from '@portal/domain/i18n/sections/catalog';
 import { contents } from '@portal/domain/i18n/sections/contents';
@@ -10,4 +12,10 @@ import { adverseEvents, pharmacyFinder } from '@portal/domain/i18n/sections/phar
  * ones every page has (lib/i18n/index.ts): about a third of the full catalogue. What these pages
  * open later (a post, the patient's forms, the privacy centre) loads the full catalogue.
  */
-export const publicTexts = { err, msg, files, pcdt, contents, patientLink, pharmacyFinder, adverseEvents };
+export const publicTexts = {
+  // Already in the core (index.ts); named here too so the bundler keeps the core's three sections
+  // in their one chunk (errors.ts spreads the session errors; without these, those split off
+  // into one more script on /login).
+  common, validation,
+  err, msg, files, pcdt, contents, patientLink, pharmacyFinder, adverseEvents,
+};
