@@ -63,11 +63,12 @@ export function ContentsList({ programCode, detailHref }: ContentsListProps) {
           ))}
         </Stack>
       )}
-      {posts.isPending && <LinearProgress aria-label={t('common.loading')} />}
+      {(posts.isPending || tags.isPending) && <LinearProgress aria-label={t('common.loading')} />}
       {posts.isError && <Alert severity="error" role="alert">{t('err.failedToLoadContents')}</Alert>}
-      {posts.isSuccess && shown.length === 0 && <Alert severity="info" data-testid="contents-empty">{t('contents.empty')}</Alert>}
+      {posts.isSuccess && !tags.isPending && shown.length === 0 && <Alert severity="info" data-testid="contents-empty">{t('contents.empty')}</Alert>}
       <Grid container spacing={2}>
-        {shown.map((post, index) => (
+        {/* The cards wait for the tag chips above them, which would otherwise push them down. */}
+        {!tags.isPending && shown.map((post, index) => (
           <Grid key={post.documentId} size={{ xs: 12, sm: 6, md: 4 }}>
             <ContentCard post={post} href={detailHref(post.url)} eager={index < FIRST_ROW} />
           </Grid>

@@ -106,7 +106,7 @@ function Frame({ program, children }: { program?: LinkProgram; children: ReactNo
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
-            {program?.logoUrl && <Box component="img" src={program.logoUrl} alt="" sx={{ height: 40, maxWidth: 120, objectFit: 'contain' }} />}
+            {program?.logoUrl && <Box component="img" src={program.logoUrl} alt="" width={120} height={40} sx={{ objectFit: 'contain', objectPosition: 'left' }} />}
             <div>
               <Typography variant="h5" component="h1">{t('patientLink.title')}</Typography>
               {program && <Typography color="text.secondary">{program.name}</Typography>}
