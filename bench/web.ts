@@ -3,8 +3,8 @@
  * directory, and runs Lighthouse (over Debian's /usr/bin/chromium) on the login page, the dashboard
  * of a signed-in doctor and the public pages, in the mobile and desktop presets. Prints one table.
  * `--no-build` reuses apps/web/dist; BENCH_WEB_PAGES=/login,/dashboard limits the pages and
- * BENCH_WEB_PRESETS=mobile the presets; BENCH_WEB_JSON=<dir> also writes each Lighthouse report there
- * (treemap, bootup-time, unused-javascript… to see what runs at first paint).
+ * BENCH_WEB_PRESETS=mobile the presets (BENCH_WEB_PAGES also takes the labels login, dashboard, contents,
+ * pcdt, p). BENCH_WEB_JSON=<dir> writes each Lighthouse report there as JSON (treemap, bootup-time…).
  * Not part of `npm test` or CI: the figures depend on the machine.
  */
 import { execSync } from 'node:child_process';
@@ -71,7 +71,9 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: repoR
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
 const portal = await startProcess('apps/api/src/server.ts', { DATA_DIR: dataDir, NODE_ENV: 'bench' }, '/api/healthz');
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-const only = process.env.BENCH_WEB_PAGES?.split(',');
+const only = process.env.BENCH_WEB_PAGES?.split(',').map((o) => (o === 'p' ? '/p/' : o.startsWith('/') ? o : `/${o}`));
+const jsonDir = process.env.BENCH_WEB_JSON;
+if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
 const PRESETS = (['mobile', 'desktop'] as const).filter((p) => !process.env.BENCH_WEB_PRESETS || process.env.BENCH_WEB_PRESETS.split(',').includes(p));
 const rows: Row[] = [];
 try {
@@ -89,10 +91,9 @@ try {
       const result = await lighthouse(`${portal.url}${page.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       rows.push(rowOf(page.path, preset, result.lhr));
-      if (process.env.BENCH_WEB_JSON) {
-        fs.mkdirSync(process.env.BENCH_WEB_JSON, { recursive: true });
-        const name = `${page.path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '')}-${preset}.json`;
-        fs.writeFileSync(path.join(process.env.BENCH_WEB_JSON, name), JSON.stringify(result.lhr));
+      if (jsonDir) {
+        const name = `${page.path.split(/[/?]/)[1] ?? 'root'}-${preset}.json`;
+        fs.writeFileSync(path.join(jsonDir, name), JSON.stringify(result.lhr));
       }
     }
   }

@@ -2,8 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { ROUTES, routeByKey } from '@portal/domain';
 import { loadFullManifest } from '@/lib/api.ts';
-import { loadFullCatalogue } from '@/lib/i18n/index.ts';
+import { loadFullCatalogue, loadPublicCatalogue } from '@/lib/i18n/index.ts';
 import { paths } from '@/config/paths.ts';
+import { startSessionEarly } from '@/lib/auth/session.ts';
 
 /**
  * A lazy screen that also waits for the full pt-BR catalogue and the API manifest of every
@@ -12,6 +13,16 @@ import { paths } from '@/config/paths.ts';
 const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => {
     const [component] = await Promise.all([load(), loadFullCatalogue(), loadFullManifest()]);
+    return { default: component };
+  });
+
+/**
+ * A public screen (/contents, /pcdt, /p/{code}) waits only for the catalogue sections it shows at
+ * first paint (lib/i18n/public-catalogue.ts); what it opens later loads the rest.
+ */
+const publicScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => {
+    const [component] = await Promise.all([load(), loadPublicCatalogue(), loadFullManifest()]);
     return { default: component };
   });
 
@@ -26,17 +37,42 @@ export const isAppRoute = (pathname: string): boolean => ROUTES.some((route) => 
 const loadAppShell = () => import('./shell/app-shell.tsx');
 /** The screen a signed-in user lands on; its chunk starts with the shell's when opened directly. */
 const loadDashboardPage = () => import('@/features/dashboard/routes/dashboard-page.tsx');
+const loadPatientConfirmationPage = () => import('@/features/patient-confirmation/routes/patient-confirmation-page.tsx');
+const loadPublicContentsPage = () => import('@/features/contents/routes/public-contents-page.tsx');
+const loadPublicPcdtPage = () => import('@/features/pcdt/routes/public-pcdt-page.tsx');
+
+/** `/p/`: the patient's link, whatever its code. */
+const PATIENT_LINK_PREFIX = paths.patientConfirmation.path.split(':')[0]!;
+/** The screen a visitor most likely opens at each public address (the signed-in /contents and /pcdt differ). */
+const PUBLIC_SCREENS: Record<string, () => Promise<unknown>> = {
+  [paths.contents.path]: loadPublicContentsPage,
+  [paths.pcdt.path]: loadPublicPcdtPage,
+};
 
 /**
  * Starts the first screen's code as the app boots, beside the session check rather than after it.
- * On /login: the login page's chunk (and its imports). On a signed-in route: the shell, the full
+ * On /login: the login page's chunk (and its imports). On the public pages: the visitor's screen
+ * with the catalogue sections and manifest it awaits. On a signed-in route: the shell, the full
  * catalogue and manifest every signed-in screen waits for, and on /dashboard its page, so the
- * request chain session → shell → screen becomes one round of parallel requests. Public pages
- * preload nothing: they do not pay for the login form or the shell.
+ * request chain session → shell → screen becomes one round of parallel requests. No page pays for
+ * another's screens.
  */
 export function preloadScreenOf(pathname: string): void {
   if (pathname === paths.login.path) {
     void loadLoginPage();
+    return;
+  }
+  if (pathname.startsWith(PATIENT_LINK_PREFIX)) {
+    // /p/{code} needs no session but its programme, asked as soon as the page's module arrives.
+    const code = pathname.slice(PATIENT_LINK_PREFIX.length);
+    void Promise.all([loadPatientConfirmationPage().then((m) => m.startLinkProgramEarly(code)), loadPublicCatalogue(), loadFullManifest()]);
+    return;
+  }
+  const load = PUBLIC_SCREENS[pathname];
+  if (load) {
+    // /contents and /pcdt wait for the session: its request goes first, ahead of ~30 chunks.
+    startSessionEarly();
+    void Promise.all([load(), loadPublicCatalogue(), loadFullManifest()]);
     return;
   }
   if (!isAppRoute(pathname)) return;
@@ -54,16 +90,12 @@ export const ForgotPasswordPage = screen(() =>
   import('@/features/password-links/routes/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
 );
 export const SetPasswordPage = screen(() => import('@/features/password-links/routes/set-password-page.tsx').then((m) => m.SetPasswordPage));
-export const PatientConfirmationPage = screen(() =>
-  import('@/features/patient-confirmation/routes/patient-confirmation-page.tsx').then((m) => m.PatientConfirmationPage),
-);
-export const PublicContentsPage = screen(() =>
-  import('@/features/contents/routes/public-contents-page.tsx').then((m) => m.PublicContentsPage),
-);
+export const PatientConfirmationPage = publicScreen(() => loadPatientConfirmationPage().then((m) => m.PatientConfirmationPage));
+export const PublicContentsPage = publicScreen(() => loadPublicContentsPage().then((m) => m.PublicContentsPage));
 export const PublicContentDetailPage = screen(() =>
   import('@/features/contents/routes/public-content-detail-page.tsx').then((m) => m.PublicContentDetailPage),
 );
-export const PublicPcdtPage = screen(() => import('@/features/pcdt/routes/public-pcdt-page.tsx').then((m) => m.PublicPcdtPage));
+export const PublicPcdtPage = publicScreen(() => loadPublicPcdtPage().then((m) => m.PublicPcdtPage));
 export const PendingApproval = screen(() =>
   import('@/features/auth/components/pending-approval.tsx').then((m) => m.PendingApproval),
 );

@@ -5,29 +5,18 @@ import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { getDownloadUrl, useDeleteProgramFile } from './api.ts';
+import { openFile } from './open-file.ts';
 
 /**
- * Open (download through the signed URL) and delete-with-confirm for file cards. The link answers
- * as an attachment, so following it in this page downloads the file and leaves the page as it is
- * (a new tab would stay blank). `getUrl` fetches the link (the signed-in download by default).
+ * Open (download through the signed URL, `openFile`) and delete-with-confirm for file cards.
+ * `getUrl` fetches the link (the signed-in download by default).
  */
 export function useFileActions(getUrl: (file: ProgramFile) => Promise<string> = (file) => getDownloadUrl(file.id)) {
   const { t } = useTranslation();
   const remove = useDeleteProgramFile();
   const [pending, setPending] = useState<ProgramFile | null>(null);
 
-  const open = (file: ProgramFile) => {
-    getUrl(file).then((url) => {
-      const link = document.createElement('a');
-      link.href = url;
-      link.rel = 'noopener';
-      document.body.append(link);
-      link.click();
-      link.remove();
-    }).catch(() => {
-      toast(t('err.failedToDownloadFile'), 'info');
-    });
-  };
+  const open = (file: ProgramFile) => openFile(file, getUrl, () => toast(t('err.failedToDownloadFile'), 'info'));
 
   const confirmDelete = async () => {
     if (!pending) return;

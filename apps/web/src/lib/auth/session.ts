@@ -20,9 +20,24 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
   }
 }
 
+let early: Promise<SessionUser | null> | undefined;
+
+/**
+ * Sends GET /api/user at boot, before a public screen's chunks take the browser's six connections
+ * (app/lazy-pages.ts `preloadScreenOf`); the session query's first run takes this answer.
+ */
+export function startSessionEarly(): void {
+  early ??= getSession();
+  early.catch(() => undefined);
+}
+
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => getSession(signal),
+  queryFn: ({ signal }) => {
+    const answer = early;
+    early = undefined;
+    return answer ?? getSession(signal);
+  },
   retry: false,
   staleTime: Infinity,
 });

@@ -27,6 +27,19 @@ export function loadFullCatalogue(): Promise<void> {
   return fullCatalogue;
 }
 
+let publicCatalogue: Promise<void> | undefined;
+
+/**
+ * The sections the public pages show at first paint (public-catalogue.ts): /contents, /pcdt and
+ * /p/{code} await these instead of the whole catalogue; whatever they open later loads the rest.
+ */
+export function loadPublicCatalogue(): Promise<void> {
+  publicCatalogue ??= import('./public-catalogue.ts').then(({ publicTexts }) => {
+    translator.add(mergeCatalogues(webPtBR, publicTexts));
+  });
+  return publicCatalogue;
+}
+
 /** The current texts outside React (e.g. in a toast callback). */
 export const i18n = {
   t: ((key, options) => translator.current().t(key, options)) satisfies Texts['t'],

@@ -9,16 +9,21 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import type { ContentPostSummary } from '@portal/domain';
 import { TagChip } from './tag-chip.tsx';
 
-/** Spec §2 Contents card: image, tags as coloured chips, title, description; opens the detail. */
-export function ContentCard({ post, href }: { post: ContentPostSummary; href: string }) {
+/**
+ * Spec §2 Contents card: image, tags as coloured chips, title, description; opens the detail.
+ * `eager` for the first cards, whose image is in the first screen (often its largest paint): the
+ * others load as they scroll into view. The size attributes reserve the 2:1 box before it loads.
+ */
+export function ContentCard({ post, href, eager = false }: { post: ContentPostSummary; href: string; eager?: boolean }) {
   const { t } = useTranslation();
   const thumbnail = post.image?.thumbnailUrl;
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={`content-${post.url}`}>
       <CardActionArea component={RouterLink} to={href} aria-label={t('contents.readMore', { title: post.title })} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         {thumbnail ? (
-          <Box component="img" src={thumbnail} alt={post.image?.alternativeText ?? ''} loading="lazy"
-            sx={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', display: 'block' }} />
+          <Box component="img" src={thumbnail} alt={post.image?.alternativeText ?? ''} width={640} height={320}
+            loading={eager ? 'eager' : 'lazy'} {...(eager ? { fetchPriority: 'high' as const } : {})}
+            sx={{ width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'cover', display: 'block' }} />
         ) : (
           <Box aria-hidden sx={{ width: '100%', aspectRatio: '2 / 1', bgcolor: 'grey.200' }} />
         )}

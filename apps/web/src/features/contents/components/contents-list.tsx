@@ -15,6 +15,9 @@ import { categoriesOf, filterPosts } from '../filter-posts.ts';
 import { ContentCard } from './content-card.tsx';
 import { TagChip } from './tag-chip.tsx';
 
+/** Cards in the first row at the widest layout (md: 3 a row): their images are not lazy. */
+const FIRST_ROW = 3;
+
 export interface ContentsListProps {
   programCode: string;
   /** Where a post's card leads. */
@@ -60,13 +63,14 @@ export function ContentsList({ programCode, detailHref }: ContentsListProps) {
           ))}
         </Stack>
       )}
-      {posts.isPending && <LinearProgress aria-label={t('common.loading')} />}
+      {(posts.isPending || tags.isPending) && <LinearProgress aria-label={t('common.loading')} />}
       {posts.isError && <Alert severity="error" role="alert">{t('err.failedToLoadContents')}</Alert>}
-      {posts.isSuccess && shown.length === 0 && <Alert severity="info" data-testid="contents-empty">{t('contents.empty')}</Alert>}
+      {posts.isSuccess && !tags.isPending && shown.length === 0 && <Alert severity="info" data-testid="contents-empty">{t('contents.empty')}</Alert>}
       <Grid container spacing={2}>
-        {shown.map((post) => (
+        {/* The cards wait for the tag chips above them, which would otherwise push them down. */}
+        {!tags.isPending && shown.map((post, index) => (
           <Grid key={post.documentId} size={{ xs: 12, sm: 6, md: 4 }}>
-            <ContentCard post={post} href={detailHref(post.url)} />
+            <ContentCard post={post} href={detailHref(post.url)} eager={index < FIRST_ROW} />
           </Grid>
         ))}
       </Grid>

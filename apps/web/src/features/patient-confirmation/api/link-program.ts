@@ -6,10 +6,29 @@ export const patientLinkKeys = {
   privacy: (code: string) => ['patient-link', code, 'privacy'] as const,
 };
 
+const fetchLinkProgram = (code: string, signal?: AbortSignal) => api.patientLink.program({ params: { code } }, { signal, authRedirect: false });
+const early = new Map<string, ReturnType<typeof fetchLinkProgram>>();
+
+/**
+ * Sends the link's programme request as the app boots on /p/{code} (app/lazy-pages.ts
+ * `preloadScreenOf`), beside the page's chunks rather than after they load and render; the query's
+ * first run takes this answer. The page's heading (its largest paint) waits for it.
+ */
+export function startLinkProgramEarly(code: string): void {
+  if (early.has(code)) return;
+  const answer = fetchLinkProgram(code);
+  answer.catch(() => undefined);
+  early.set(code, answer);
+}
+
 /** GET /api/programs/by-procedure/{code}: the programme of the link (logo, consent term, modules). */
 export const useLinkProgram = (code: string) => useQuery({
   queryKey: patientLinkKeys.program(code),
-  queryFn: ({ signal }) => api.patientLink.program({ params: { code } }, { signal, authRedirect: false }),
+  queryFn: ({ signal }) => {
+    const answer = early.get(code);
+    early.delete(code);
+    return answer ?? fetchLinkProgram(code, signal);
+  },
   retry: false,
   enabled: code !== '',
 });

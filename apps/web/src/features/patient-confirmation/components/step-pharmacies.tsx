@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '@/lib/i18n/index.ts';
-import { AdverseEventForm } from '@/features/adverse-events/index.ts';
+import { loadFullCatalogue, useTranslation } from '@/lib/i18n/index.ts';
 import { PharmacyFinder } from '@/features/pharmacy-finder/index.ts';
 import { StepHeading } from './step-heading.tsx';
+
+/** The adverse-event report (a long form) is fetched when the patient opens it. */
+const AdverseEventForm = lazy(() => Promise.all([import('@/features/adverse-events/index.ts'), loadFullCatalogue()])
+  .then(([m]) => ({ default: m.AdverseEventForm })));
 
 /**
  * Step 3: accredited pharmacies near a postal code or an address (spec §2, §5 Pharmacy search),
@@ -24,7 +28,7 @@ export function StepPharmacies({ code, onBack, onPrivacy }: { code: string; onBa
           {t('adverseEvents.title')}
         </Button>
       </Stack>
-      {reporting && <AdverseEventForm code={code} />}
+      {reporting && <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}><AdverseEventForm code={code} /></Suspense>}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -6,16 +6,28 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { useTranslation } from '@/lib/i18n/index.ts';
+import { loadFullCatalogue, useTranslation } from '@/lib/i18n/index.ts';
 import type { LinkProgram, PatientCheck } from '@portal/domain';
 import { PublicLayout } from '@/components/public-layout.tsx';
 import { useLinkProgram } from '../api/link-program.ts';
 import { ConsentTermDialog } from '../components/consent-term-dialog.tsx';
-import { PrivacyCentre } from '../components/privacy-centre.tsx';
 import { StepChoose, type Intent } from '../components/step-choose.tsx';
-import { StepCpf } from '../components/step-cpf.tsx';
-import { StepData } from '../components/step-data.tsx';
-import { StepPharmacies } from '../components/step-pharmacies.tsx';
+
+/**
+ * Each later step is its own chunk, fetched when the step is reached: the page's heading (its
+ * largest paint) does not wait for the forms (react-hook-form, zod), the pharmacy finder or the
+ * privacy centre, and a visitor who only confirms never loads the others. The forms and the
+ * privacy centre bring the full catalogue (enum labels, every validation and error text).
+ */
+const withFullCatalogue = <T,>(load: Promise<T>) => Promise.all([load, loadFullCatalogue()]).then(([m]) => m);
+const StepCpf = lazy(() => withFullCatalogue(import('../components/step-cpf.tsx')).then((m) => ({ default: m.StepCpf })));
+const StepData = lazy(() => withFullCatalogue(import('../components/step-data.tsx')).then((m) => ({ default: m.StepData })));
+const PrivacyCentre = lazy(() => withFullCatalogue(import('../components/privacy-centre.tsx')).then((m) => ({ default: m.PrivacyCentre })));
+/** A benefits programme opens here: it shows only the public catalogue's sections. */
+const StepPharmacies = lazy(() => import('../components/step-pharmacies.tsx').then((m) => ({ default: m.StepPharmacies })));
+
+/** For the app's boot on /p/{code} (app/lazy-pages.ts `preloadScreenOf`). */
+export { startLinkProgramEarly } from '../api/link-program.ts';
 
 type Step = 0 | 1 | 2 | 3 | 'privacy';
 
@@ -73,11 +85,13 @@ function Steps({ code, program }: { code: string; program: LinkProgram }) {
 
   return (
     <>
+      <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
       {step === 0 && <StepChoose onCpf={toCpf} onPharmacies={() => setStep(3)} />}
       {step === 1 && <StepCpf code={code} onChecked={onChecked} onBack={back} notice={notice} />}
       {step === 2 && session && <StepData code={code} patient={session.patient} program={program} onConfirmed={() => setStep(3)} onBack={back} />}
       {step === 3 && <StepPharmacies code={code} onBack={back} onPrivacy={() => toCpf('privacy')} />}
       {step === 'privacy' && session && <PrivacyCentre code={code} token={session.token} onExpired={expired} onBack={back} />}
+      </Suspense>
       {program.consentTerm && (
         <ConsentTermDialog open={termOpen} term={program.consentTerm} version={program.termVersion} onClose={() => setTermOpen(false)} />
       )}
@@ -92,7 +106,7 @@ function Frame({ program, children }: { program?: LinkProgram; children: ReactNo
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
-            {program?.logoUrl && <Box component="img" src={program.logoUrl} alt="" sx={{ height: 40, maxWidth: 120, objectFit: 'contain' }} />}
+            {program?.logoUrl && <Box component="img" src={program.logoUrl} alt="" width={120} height={40} sx={{ objectFit: 'contain', objectPosition: 'left' }} />}
             <div>
               <Typography variant="h5" component="h1">{t('patientLink.title')}</Typography>
               {program && <Typography color="text.secondary">{program.name}</Typography>}

@@ -13,7 +13,8 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { PCDT_GENERAL, STATES, type PcdtState, type ProgramFile } from '@portal/domain';
-import { FileCard } from '@/components/program-files/index.ts';
+// The card's own module, not the barrel: the visitors' page must not load the upload panel.
+import { FileCard } from '@/components/program-files/file-card.tsx';
 
 export interface PcdtFilesProps {
   files: UseQueryResult<ProgramFile[]>;

@@ -1,14 +1,21 @@
-import { useFileActions } from '@/components/program-files/index.ts';
+import type { ProgramFile } from '@portal/domain';
+import { openFile } from '@/components/program-files/open-file.ts';
 import { PublicProgramGate } from '@/components/public-program-gate.tsx';
 import { paths } from '@/config/paths.ts';
 import { getPublicPcdtUrl, publicPcdtZipHref, usePublicPcdtFiles } from '../api/public-pcdt.ts';
 import { PcdtFiles } from '../components/pcdt-files.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
-/** The protocols of one programme, read-only: list and downloads, no upload or delete. */
+/**
+ * The protocols of one programme, read-only: list and downloads, no upload or delete (nor their
+ * code: the files' modules are imported one by one, not through the barrel).
+ */
 function PublicPcdt({ programSlug }: { programSlug: string }) {
+  const { t } = useTranslation();
   const files = usePublicPcdtFiles(programSlug);
-  const actions = useFileActions((file) => getPublicPcdtUrl(programSlug, file));
-  return <PcdtFiles files={files} onOpen={actions.open} zipHref={(uf) => publicPcdtZipHref(programSlug, uf)} />;
+  const open = (file: ProgramFile) => openFile(file, (f) => getPublicPcdtUrl(programSlug, f), () => toast(t('err.failedToDownloadFile'), 'info'));
+  return <PcdtFiles files={files} onOpen={open} zipHref={(uf) => publicPcdtZipHref(programSlug, uf)} />;
 }
 
 /** /pcdt for visitors (spec §2): the programme of `?program=`, else the programme chooser. */

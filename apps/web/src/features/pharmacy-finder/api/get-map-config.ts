@@ -8,4 +8,5 @@ export const mapConfigQueryOptions = () => queryOptions({
   staleTime: Infinity,
 });
 
-export const useMapConfig = () => useQuery(mapConfigQueryOptions());
+/** Asked only once the map is wanted (`enabled`): the list view never needs it. */
+export const useMapConfig = (enabled = true) => useQuery({ ...mapConfigQueryOptions(), enabled });

@@ -8,16 +8,17 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/lib/i18n/index.ts';
+import { loadFullCatalogue, useTranslation } from '@/lib/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAccredited, type AccreditedSearch } from '../api/get-accredited.ts';
 import { useMapConfig } from '../api/get-map-config.ts';
-import { AddressSearch } from './address-search.tsx';
 import { CepSearchForm } from './cep-search-form.tsx';
 import { PharmacyList } from './pharmacy-list.tsx';
 
 /** Leaflet is its own chunk, fetched only when the map is shown. */
 const PharmacyMap = lazy(() => import('./pharmacy-map.tsx'));
+/** The address search (MUI's Autocomplete and Popper) is fetched when its tab is chosen. */
+const AddressSearch = lazy(() => Promise.all([import('./address-search.tsx'), loadFullCatalogue()]).then(([m]) => ({ default: m.AddressSearch })));
 
 export interface PharmacyFinderProps {
   /** The procedure code of the patient's public link (`/p/{code}`): it names the programme. */
@@ -39,7 +40,7 @@ export function PharmacyFinder({ code }: PharmacyFinderProps) {
   const [view, setView] = useState<View>('list');
   const [search, setSearch] = useState<AccreditedSearch | null>(null);
   const found = useAccredited(code, search);
-  const mapConfig = useMapConfig();
+  const mapConfig = useMapConfig(view === 'map');
   const onSearch = useCallback((next: AccreditedSearch | null) => setSearch(next), []);
   const notFound = found.error instanceof ApiError && found.error.code === 'accreditedNotFound';
   const pharmacies = found.data ?? [];
@@ -51,7 +52,9 @@ export function PharmacyFinder({ code }: PharmacyFinderProps) {
         <Tab value="cep" label={t('pharmacyFinder.byCep')} data-testid="pharmacy-mode-cep" />
         <Tab value="address" label={t('pharmacyFinder.byAddress')} data-testid="pharmacy-mode-address" />
       </Tabs>
-      {mode === 'cep' ? <CepSearchForm onSearch={onSearch} busy={found.isFetching} /> : <AddressSearch onSearch={onSearch} />}
+      {mode === 'cep' ? <CepSearchForm onSearch={onSearch} busy={found.isFetching} /> : (
+        <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}><AddressSearch onSearch={onSearch} /></Suspense>
+      )}
 
       <Box aria-live="polite">
         {found.isFetching && <Stack direction="row" spacing={1} alignItems="center"><CircularProgress size={20} /><span>{t('pharmacyFinder.searching')}</span></Stack>}
@@ -68,10 +71,14 @@ export function PharmacyFinder({ code }: PharmacyFinderProps) {
           </ToggleButtonGroup>
           {view === 'list' ? <PharmacyList pharmacies={pharmacies} /> : (
             <Stack spacing={1}>
-              {!mapConfig.data?.tileUrl && <Alert severity="info">{t('pharmacyFinder.mapUnavailable')}</Alert>}
-              <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
-                <PharmacyMap pharmacies={pharmacies} config={mapConfig.data ?? { tileUrl: null, attribution: null }} label={t('pharmacyFinder.mapView')} />
-              </Suspense>
+              {mapConfig.isPending ? <CircularProgress aria-label={t('common.loading')} /> : (
+                <>
+                  {!mapConfig.data?.tileUrl && <Alert severity="info">{t('pharmacyFinder.mapUnavailable')}</Alert>}
+                  <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
+                    <PharmacyMap pharmacies={pharmacies} config={mapConfig.data ?? { tileUrl: null, attribution: null }} label={t('pharmacyFinder.mapView')} />
+                  </Suspense>
+                </>
+              )}
             </Stack>
           )}
         </>
