@@ -14,7 +14,7 @@ const database = await openDatabase({
   dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
 });
 await database.migrate();
-if (config.seedDemo) await seedAll(database.db);
+if (config.seedDemo) await seedAll(database.db, config);
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
