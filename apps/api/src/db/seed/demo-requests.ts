@@ -20,11 +20,11 @@ const REASON = 'Reposição das solicitações de demonstração';
 
 /** Demo patients (fictitious), one per request type; the CPFs are valid and used nowhere else. */
 const PATIENTS = {
-  exam: { cpf: '39053344705', name: 'Mariana Albuquerque Nogueira', phone: '11976543210', birthDate: '1979-03-22' },
-  travel: { cpf: '15350946056', name: 'José Carlos Pereira Lima', phone: '11965432109', birthDate: '1958-11-05', caregiverName: 'Ana Lúcia Pereira' },
-  procedure: { cpf: '86288366757', name: 'Beatriz Souza Carvalho', phone: '21998765432' },
-  kit: { cpf: '71428793860', name: 'Antônio Ferreira Gomes' },
-  medicine: { cpf: '04713224073', name: 'Luíza Martins Ribeiro' },
+  exam: { cpf: '73190584648', name: 'Mariana Albuquerque Nogueira', phone: '11976543210', birthDate: '1979-03-22' },
+  travel: { cpf: '62847019340', name: 'José Carlos Pereira Lima', phone: '11965432109', birthDate: '1958-11-05', caregiverName: 'Ana Lúcia Pereira' },
+  procedure: { cpf: '90531827488', name: 'Beatriz Souza Carvalho', phone: '21998765432' },
+  kit: { cpf: '84726153080', name: 'Antônio Ferreira Gomes' },
+  medicine: { cpf: '31605892777', name: 'Luíza Martins Ribeiro' },
 };
 const ADDRESS = { cep: '01310-100', placeDescription: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' } as const;
 
