@@ -4,8 +4,8 @@ import {
 } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import { createDeps } from '../../context/deps.ts';
-import { requestContext, type RequestContext } from '../../context/request-context.ts';
-import { createProcedure } from '../../modules/procedure-requests/create-procedure.service.ts';
+import { requestContext } from '../../context/request-context.ts';
+import { createProcedure } from '../../modules/procedure-requests/index.ts';
 import type { Db } from '../client.ts';
 import {
   aidFields, aids, examGroups, exams, followups, institutions, inventoryBalances, inventoryMovements, patientProcedures, presentations,
