@@ -41,6 +41,8 @@ export const integrationLists: ListFamily = {
       },
       {
         name: 'GET /integration/cms/get-posts (CMS)', path: `/api/integration/cms/get-posts/${PROGRAM}/${portal}`, as: 'admin' as const,
+        // Public and limited to 120 a minute per address: spread over client addresses.
+        distinctClients: true,
         note: await costOf(() => cmsSimulator.posts(PROGRAM, portal)),
       },
       {

@@ -11,6 +11,8 @@ export interface ListCase {
   as: Role;
   /** Added to the row's note (e.g. the simulator's own cost). */
   note?: string | undefined;
+  /** A public endpoint limited per client address: each request comes from its own (see load.ts). */
+  distinctClients?: boolean;
 }
 export interface CaseContext { programId: number; get: <T>(path: string, as?: Role) => Promise<T> }
 

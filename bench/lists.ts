@@ -77,7 +77,7 @@ export async function listsScenarios(portal: Running, env: Record<string, string
   const measure = async (family: ListFamily, label: string): Promise<Map<string, number>> => {
     const p99s = new Map<string, number>();
     for (const c of await family.cases(ctx)) {
-      const r = await load(`${portal.url}${c.path}`, { headers: headers[c.as] });
+      const r = await load(`${portal.url}${c.path}`, { headers: headers[c.as], distinctClients: c.distinctClients ?? false });
       p99s.set(`${c.name} (${c.as})`, r.p99);
       rows.push({ scenario: `${c.name}${label} (${c.as})`, value: `${r.rps} req/s`, note: `${note(r)}${c.note ? `; ${c.note}` : ''}` });
     }

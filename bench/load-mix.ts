@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { clientAddress } from './client-addresses.ts';
 
 /**
  * 200 simulated users for 60 s (BENCH_LOAD_USERS, BENCH_LOAD_SECONDS): each signs in, reads its
@@ -10,14 +11,6 @@ import autocannon from 'autocannon';
  * the per-address login limits see many clients, not one (where every login once answered 429).
  */
 interface Context { token?: string; ip?: string }
-
-const ADDRESSES = 10_000;
-let nextAddress = 0;
-/** 10.x.y.z addresses, one per sign-in, cycling through the pool. */
-const clientAddress = () => {
-  const n = nextAddress++ % ADDRESSES;
-  return `10.${n >> 16 & 255}.${n >> 8 & 255}.${n & 255}`;
-};
 
 /** The non-2xx answers by status (a 401 follows a sign-in that timed out; 429 would be the login limit). */
 const statuses = (result: autocannon.Result) => {

@@ -1,14 +1,32 @@
 import autocannon from 'autocannon';
+import { clientAddress } from './client-addresses.ts';
 
 export interface LoadResult { rps: number; p50: number; p99: number; errors: number }
 
 /** A bounded load on a local address: fixed connections and duration, then it stops by itself. */
-export async function load(url: string, opts: { headers?: Record<string, string>; connections?: number; seconds?: number } = {}): Promise<LoadResult> {
+export interface LoadOptions {
+  headers?: Record<string, string>;
+  connections?: number;
+  seconds?: number;
+  /**
+   * Each request from its own client address (X-Forwarded-For; the bench portal trusts it): for
+   * endpoints limited per address, so the row measures the endpoint, not the limiter.
+   */
+  distinctClients?: boolean;
+}
+
+export async function load(url: string, opts: LoadOptions = {}): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 10),
     headers: opts.headers ?? {},
+    ...(opts.distinctClients ? {
+      requests: [{
+        method: 'GET', path: `${new URL(url).pathname}${new URL(url).search}`,
+        setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': clientAddress() } }),
+      }],
+    } : {}),
   });
   return {
     rps: Math.round(result.requests.average),

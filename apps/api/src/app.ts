@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memoSerializerCompiler } from './http/serializer.ts';
+import { registerInFlight } from './http/in-flight.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     app.apiRoutes.push({ method: String(route.method), url: route.url, endpoint: route.config?.endpoint });
   });
 
+  registerInFlight(app);
   configureCaches(config.cacheTtlMs);
   registerCacheInvalidation(app);
   registerErrorHandling(app);

@@ -14,7 +14,7 @@ const database = await openDatabase({
   dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
 });
 await database.migrate();
-if (config.seedDemo) await seedAll(database.db);
+if (config.seedDemo) await seedAll(database.db, config);
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
@@ -22,10 +22,16 @@ await scheduleRetention(app.deps.db, new Date());
 const worker = startWorker({ deps: app.deps, handlers: JOB_HANDLERS, log: app.log, pollMs: config.onboarding.jobPollMs });
 app.log.info({ coldStartMs: Math.round(performance.now() - started), database: database.kind }, 'portal ready');
 
-/** Stops taking jobs, then requests, then closes the database. */
+/** How long shutdown waits for handlers whose callers already went away. */
+const DRAIN_MS = 10_000;
+
+/**
+ * Stops taking requests and jobs together; waits for the open connections, the job in progress
+ * and the handlers of callers that already went away; only then closes the database.
+ */
 async function shutdown(): Promise<void> {
-  await worker.stop();
-  await app.close();
+  await Promise.all([worker.stop(), app.close()]);
+  if (!(await app.drainRequests(DRAIN_MS))) app.log.warn({ waitedMs: DRAIN_MS }, 'shutdown: requests still running');
   await database.close();
 }
 

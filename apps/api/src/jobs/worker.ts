@@ -38,11 +38,12 @@ async function runOne(job: Job, opts: RunOptions, now: Date): Promise<void> {
   }
 }
 
-/** Runs every job due at `now()` until none is left; returns how many attempts ran. */
-export async function runDueJobs(opts: RunOptions): Promise<number> {
+/** Runs every job due at `now()` until none is left (or `stopping()`); returns how many attempts ran. */
+export async function runDueJobs(opts: RunOptions & { stopping?: () => boolean }): Promise<number> {
   const clock = opts.now ?? opts.deps.now;
   let ran = 0;
   for (;;) {
+    if (opts.stopping?.()) return ran;
     const now = clock();
     const batch = await claimDue(opts.deps.db, now);
     if (batch.length === 0) return ran;
@@ -61,7 +62,7 @@ export function startWorker(opts: RunOptions & { pollMs: number }): Worker {
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    current = runDueJobs(opts)
+    current = runDueJobs({ ...opts, stopping: () => stopped })
       .catch((error: unknown) => opts.log?.error({ err: error }, 'job worker round failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, opts.pollMs);

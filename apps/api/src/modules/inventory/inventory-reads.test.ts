@@ -10,10 +10,13 @@ import { demoInventories, insertPeople, programIdOf, query, type InventoryRef } 
  * holder; they pass 20 and 10 to the representative, who passes 5 and 2 to the doctor. In
  * BEMESTAR the doctor also holds vouchers of four more exams (seed/exam-vouchers.ts) and units of a
  * patient procedure and a kit (seed/request-stock.ts): DOCTOR_EXTRA items, each one balance row and
- * one movement.
+ * one movement. The doctor's demo requests (seed/demo-requests.ts) spend one unit of four of those
+ * items (an exam, the first presentation, the patient procedure, the kit), each granted back by the
+ * holder: REQUEST_MOVEMENTS more movements, balances unchanged.
  */
 const EXAM_GRANTS = 4;
 const DOCTOR_EXTRA = EXAM_GRANTS + 2;
+const REQUEST_MOVEMENTS = 4 * 2;
 let t: TestApp;
 const as: Record<string, Client> = {};
 const id: Record<string, number> = {};
@@ -151,10 +154,10 @@ interface Movement { fromUser: { id: number } | null; toUser: { id: number } | n
 describe('GET /movements/inventory/history', () => {
   it('shows the movements touching the caller or those below them, newest first', async () => {
     const rep = await get<Page<Movement>>('representative', '/movements/inventory/history', { programId, take: 50 });
-    expect(rep.total).toBe(4 + DOCTOR_EXTRA);
+    expect(rep.total).toBe(4 + DOCTOR_EXTRA + REQUEST_MOVEMENTS);
     expect(rep.data.every((m) => [m.fromUser?.id, m.toUser?.id].some((u) => u === id.representative || u === id.doctor))).toBe(true);
     const all = await get<Page<Movement>>('admin', '/movements/inventory/history', { programId, take: 50 });
-    expect(all.total).toBe(6 + DOCTOR_EXTRA);
+    expect(all.total).toBe(6 + DOCTOR_EXTRA + REQUEST_MOVEMENTS);
     expect(all.data.at(-1)).toMatchObject({ fromUser: null, toUser: { id: id.district }, amount: 100, reason: 'Carga inicial de demonstração' });
     expect(new Date(all.data[0]!.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(all.data.at(-1)!.createdAt).getTime());
   });
@@ -163,7 +166,10 @@ describe('GET /movements/inventory/history', () => {
     const doctorVouchers = await get<Page<Movement>>('district', '/movements/inventory/history', {
       programId, userId: id.doctor, inventory: 'FIRST_MEDICINE', groupId: voucher.groupId, itemId: voucher.itemId,
     });
-    expect(doctorVouchers.data.map((m) => [m.fromUser?.id, m.toUser?.id, m.amount])).toEqual([[id.representative, id.doctor, 5]]);
+    // Newest first: the seeded release's voucher granted back, spent by the release, received from the representative.
+    expect(doctorVouchers.data.map((m) => [m.fromUser?.id, m.toUser?.id, m.amount])).toEqual([
+      [undefined, id.doctor, 1], [id.doctor, undefined, 1], [id.representative, id.doctor, 5],
+    ]);
     await get('representative', '/movements/inventory/history', { programId, userId: id.district }, 403);
   });
 
@@ -175,7 +181,7 @@ describe('GET /movements/inventory/history', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Data;Registrado por;De;Para;Tipo de estoque;Grupo;Item;Quantidade;Tipo de distribuição;Motivo;Solicitação');
-    expect(lines).toHaveLength(7 + DOCTOR_EXTRA);
+    expect(lines).toHaveLength(7 + DOCTOR_EXTRA + REQUEST_MOVEMENTS);
     expect(lines.at(-1)).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d;André Administrador;Estoque do programa;Diego Gerente Distrital;Liberação de medicamento;Imunovita;Imunovita 100 mg\/mL solução injetável;100;Adicionar unidades;Carga inicial de demonstração;$/);
   });
 
@@ -187,8 +193,8 @@ describe('GET /movements/inventory/history', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Data', 'Registrado por', 'De', 'Para']);
-    expect(sheet.actualRowCount).toBe(5 + DOCTOR_EXTRA);
-    expect((sheet.getRow(5 + DOCTOR_EXTRA).values as unknown[]).slice(2, 9)).toEqual([
+    expect(sheet.actualRowCount).toBe(5 + DOCTOR_EXTRA + REQUEST_MOVEMENTS);
+    expect((sheet.getRow(5 + DOCTOR_EXTRA + REQUEST_MOVEMENTS).values as unknown[]).slice(2, 9)).toEqual([
       'Diego Gerente Distrital', 'Diego Gerente Distrital', 'Rafaela Representante', 'Liberação de medicamento', 'Imunovita',
       'Imunovita 100 mg/mL solução injetável', '20',
     ]);

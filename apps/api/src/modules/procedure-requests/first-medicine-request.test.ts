@@ -61,6 +61,8 @@ describe('POST /procedures: a first-medicine release', () => {
     expect(detail.json<{ children: { name: string; type: string }[] }>().children).toMatchObject([
       { type: 'MEDICINE', name: 'Imunovita 100 mg/mL solução injetável' },
     ]);
+    // The questionnaire codes and the prescriber kept with the answers are no labelled answers.
+    expect(detail.json<{ fieldAnswers: unknown[] }>().fieldAnswers).toEqual([]);
     // The medications list names the same presentation as its item.
     const list = await doctor({ method: 'GET', url: `/api/procedures?programId=${d.programId}&type=FIRST_MEDICINE` });
     expect(list.statusCode, list.body).toBe(200);

@@ -4,3 +4,4 @@ export { requestReversePostageJob } from './reverse-postage.job.ts';
 export { upsertPatient, findPatientByCpf, type PatientValues } from './patients.repository.ts';
 export { runOnce, idempotencyKeyOf, IDEMPOTENCY_HEADER } from './idempotency.ts';
 export type { RequestTypeHandler } from './request-handler.ts';
+export { createProcedure } from './create-procedure.service.ts';

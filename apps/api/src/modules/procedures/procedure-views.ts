@@ -67,10 +67,17 @@ const answerText = (value: unknown): string => {
   return typeof value === 'number' ? String(value) : '';
 };
 
-/** The answers in the group's field order (unknown fields after, by their name). */
+/** A dynamic field's answer (text, number, yes/no or a list); structured data a request keeps beside them is not one. */
+const isFieldAnswer = (value: unknown): boolean => value === null || typeof value !== 'object' || Array.isArray(value) && value.every(isFieldAnswer);
+
+/**
+ * The answers in the group's field order (unknown fields after, by their name). Structured data
+ * kept with the answers (a first-medicine release's questionnaire codes and prescriber) has no
+ * label and no text: it is not listed, so no internal name reaches the screen.
+ */
 export function fieldAnswersOf(answers: Record<string, unknown>, labels: Map<string, string>): ProcedureDetail['fieldAnswers'] {
   const known = [...labels.keys()].filter((name) => Object.hasOwn(answers, name));
-  const unknown = Object.keys(answers).filter((name) => !labels.has(name));
+  const unknown = Object.keys(answers).filter((name) => !labels.has(name) && isFieldAnswer(answers[name]));
   return [...known, ...unknown].map((name) => ({ label: labels.get(name) ?? name, value: answerText(answers[name]) }));
 }
 
