@@ -20,6 +20,7 @@ const SORT: Record<UserSortColumn, AnyPgColumn> = {
 const totalsCache = new MicroCache<{ total: number }[]>();
 /** Whole answers by filter, order and page: many callers of one page share one query per TTL. */
 const pagesCache = new MicroCache<Page<UserListItem>>(1_000);
+const PAGE_MAX_STALE_MS = 2_000;
 
 export interface UserListFilter {
   programId: ScopedProgramId;
@@ -85,13 +86,16 @@ function listStatements(db: DbOrTx, shape: ListShape): ListStatements {
  * One page of a programme's users and the total. The search is a contains-match on name or
  * e-mail, served by the trigram indexes; the total stops at COUNT_CAP, so a page costs the same at
  * 10,000 and 100,000 users. A page is one round trip once its total is known, and the same page
- * asked again within the cache TTL is answered from memory (decision 0033).
+ * asked again is answered from memory, refreshed once per cache TTL (decision 0033).
  */
 export function listUsers(db: DbOrTx, f: UserListFilter): Promise<Page<UserListItem>> {
   if (f.types.length === 0) return Promise.resolve({ data: [], total: 0 });
   const filterKey = [f.programId, f.types, f.filter ?? '', f.status ?? ''];
   const pageKey = JSON.stringify([...filterKey, f.sort ?? 'name', f.order, f.skip, f.take]);
-  return pagesCache.get(pageKey, () => loadPage(db, f, JSON.stringify(filterKey)));
+  // Just past its TTL a page is answered as it was while one reload runs, as the totals are
+  // (decision 0027): otherwise every caller of that moment would wait for the reload. A page left
+  // unread for longer is loaded afresh.
+  return pagesCache.getStale(pageKey, () => loadPage(db, f, JSON.stringify(filterKey)), PAGE_MAX_STALE_MS);
 }
 
 function loadPage(db: DbOrTx, f: UserListFilter, countKey: string): Promise<Page<UserListItem>> {
