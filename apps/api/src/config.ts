@@ -26,6 +26,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
+  /** PostgreSQL connections the API keeps open (decision 0033); unset keeps the client's default of 10. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().optional(),
   // Doctor onboarding, messaging and account
   SMS_GATEWAY_URL: z.string().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -107,6 +109,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL pool size; undefined keeps the database client's default. */
+  databasePoolSize: number | undefined;
   logLevel: string;
   /** Demo data is seeded outside production, and in production only when explicitly asked. */
   seedDemo: boolean;
@@ -243,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -11,6 +11,7 @@ const started = performance.now();
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
+  poolSize: config.databasePoolSize,
   dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
 });
 await database.migrate();

@@ -35,11 +35,20 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** A PGlite dump (from dumpDataDir) to start from, used to share one migrated template in tests. */
   loadDataDir?: Blob | undefined;
+  /** PostgreSQL connections to keep; defaults to DEFAULT_POOL_SIZE. */
+  poolSize?: number | undefined;
 }
+
+/**
+ * PostgreSQL connections per API process unless DATABASE_POOL_SIZE says otherwise (decision 0033):
+ * a list query holds one for about a millisecond, so at the bench's 1,000–2,000 requests per second
+ * two or three are busy on average; the rest absorb bursts and slow statements (exports, counts).
+ */
+export const DEFAULT_POOL_SIZE = 10;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle client can be cut by the server (restart, failover, a dropped database); without a
     // listener node-postgres rethrows that as an uncaught exception. The pool replaces the client.
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));

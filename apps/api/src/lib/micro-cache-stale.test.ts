@@ -25,6 +25,17 @@ describe('MicroCache.getStale', () => {
     expect(loads).toBe(2);
   });
 
+  it('waits for a fresh value once the stale one is older than its bound', async () => {
+    vi.useFakeTimers();
+    configureCaches(1000);
+    const cache = new MicroCache<number>();
+    expect(await cache.getStale('k', () => Promise.resolve(1), 1000)).toBe(1);
+    vi.advanceTimersByTime(1500);
+    expect(await cache.getStale('k', () => Promise.resolve(2), 1000)).toBe(1);
+    vi.advanceTimersByTime(5000);
+    expect(await cache.getStale('k', () => Promise.resolve(3), 1000)).toBe(3);
+  });
+
   it('waits for a fresh value after a write cleared the caches', async () => {
     configureCaches(1000);
     const cache = new MicroCache<number>();

@@ -49,11 +49,13 @@ export class MicroCache<T> {
    * Like `get`, but once the TTL has passed a settled value is still answered at once while one
    * reload runs in the background (stale-while-revalidate): for slow aggregates such as a list's
    * total, whose reload would otherwise hold up every caller at that moment. A write in this
-   * process still clears the entry, so the next call waits for a fresh value.
+   * process still clears the entry, so the next call waits for a fresh value. A value older than
+   * `maxStaleMs` past its TTL is not answered: the caller waits for the reload.
    */
-  getStale(key: string, load: () => Promise<T>): Promise<T> {
+  getStale(key: string, load: () => Promise<T>, maxStaleMs = Infinity): Promise<T> {
     const hit = this.entries.get(key);
-    if (ttlMs <= 0 || !hit?.settled || hit.expires > Date.now()) return this.get(key, load);
+    const now = Date.now();
+    if (ttlMs <= 0 || !hit?.settled || hit.expires > now || now - hit.expires > maxStaleMs) return this.get(key, load);
     if (!hit.refreshing) {
       hit.refreshing = true;
       Promise.resolve(load()).then((fresh) => {

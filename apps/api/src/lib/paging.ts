@@ -3,7 +3,7 @@ import { COUNT_CAP, type Page } from '@portal/domain';
 export type { SortedPageQuery } from '@portal/domain';
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
-const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A case-insensitive contains-search over several columns (served by the trigram indexes). */
 export function searchAny(term: string | undefined, columns: SQLWrapper[]): SQL | undefined {
