@@ -7,9 +7,10 @@ import { createDeps } from '../../context/deps.ts';
 import { requestContext } from '../../context/request-context.ts';
 import { createProcedure } from '../../modules/procedure-requests/index.ts';
 import type { Db } from '../client.ts';
+import { findAssistedApplication, findHomeKit } from './demo-items.ts';
 import {
-  aidFields, aids, examGroups, exams, followups, institutions, inventoryBalances, inventoryMovements, patientProcedures, presentations,
-  procedures, products, programs, supplies, supplyGroups, travelGroups, treatmentLocations, userGroupPermissions, userGroupUsers, userGroups,
+  aidFields, aids, examGroups, exams, followups, institutions, inventoryBalances, inventoryMovements, presentations,
+  procedures, products, programs, travelGroups, treatmentLocations, userGroupPermissions, userGroupUsers, userGroups,
   users,
 } from '../schema/index.ts';
 
@@ -53,7 +54,7 @@ export async function seedDemoRequests(db: Db, config: Config): Promise<void> {
     const permissions = await db.select({ type: userGroupPermissions.type }).from(userGroupPermissions)
       .innerJoin(userGroups, eq(userGroups.id, userGroupPermissions.userGroupId))
       .innerJoin(userGroupUsers, eq(userGroupUsers.userGroupId, userGroups.id))
-      .where(and(eq(userGroups.programId, program.id), eq(userGroupUsers.userId, doctor.id)));
+      .where(and(eq(userGroups.programId, program.id), eq(userGroupUsers.userId, doctor.id), eq(userGroupUsers.active, true)));
     const ctx = requestContext({
       sessionId: 0, userId: doctor.id, programId: program.id, userType: 'DOCTOR', approved: true, policiesPending: false,
       programModules: parseModules(program.modules), userModules: userModulesFromPermissions(permissions.map((p) => p.type)),
@@ -103,12 +104,8 @@ async function requestsOf(db: Db, programId: number): Promise<CreateProcedureInp
   const ticketFields = await db.select({ aidId: aids.id, fieldId: aidFields.id }).from(aids).innerJoin(aidFields, eq(aidFields.aidId, aids.id))
     .where(and(eq(aids.travelGroupId, travel!.id), eq(aids.name, 'Passagem aérea'))).orderBy(asc(aidFields.order), asc(aidFields.id));
   const [location] = await db.select({ id: treatmentLocations.id }).from(treatmentLocations).where(eq(treatmentLocations.travelGroupId, travel!.id));
-  const [assisted] = await db.select({ id: patientProcedures.id, productId: products.id }).from(patientProcedures)
-    .innerJoin(products, eq(products.id, patientProcedures.productId))
-    .where(and(eq(products.programId, programId), eq(patientProcedures.name, 'Aplicação assistida')));
-  const [kit] = await db.select({ id: supplies.id, groupId: supplyGroups.id }).from(supplies)
-    .innerJoin(supplyGroups, eq(supplyGroups.id, supplies.supplyGroupId))
-    .where(and(eq(supplyGroups.programId, programId), eq(supplies.name, 'Kit de aplicação domiciliar')));
+  const assisted = await findAssistedApplication(db, programId);
+  const kit = await findHomeKit(db, programId);
   const [imv100] = await db.select({ id: presentations.id, productId: products.id }).from(presentations)
     .innerJoin(products, eq(products.id, presentations.productId))
     .where(and(eq(products.programId, programId), eq(presentations.ean, '7891234567895')));
@@ -127,11 +124,11 @@ async function requestsOf(db: Db, programId: number): Promise<CreateProcedureInp
       },
     },
     {
-      type: 'PATIENT_PROCEDURE', programId, productId: assisted!.productId, patientProcedureId: assisted!.id,
+      type: 'PATIENT_PROCEDURE', programId, productId: assisted!.groupId, patientProcedureId: assisted!.itemId,
       patient: PATIENTS.procedure, procedureFieldsAnswers: { localAplicacao: 'Domicílio', pacienteAlergico: false },
     },
     {
-      type: 'SUPPLY', programId, supplyGroupId: kit!.groupId, supplyId: kit!.id, quantity: 1, email: 'medico@demo.com.br',
+      type: 'SUPPLY', programId, supplyGroupId: kit!.groupId, supplyId: kit!.itemId, quantity: 1, email: 'medico@demo.com.br',
       userAddress: { ...ADDRESS, recipientName: PATIENTS.kit.name, recipientType: 'PATIENT', recipientCpf: PATIENTS.kit.cpf },
     },
     {

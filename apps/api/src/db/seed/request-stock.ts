@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { inventoryBalances, inventoryMovements, patientProcedures, products, supplies, supplyGroups, users } from '../schema/index.ts';
+import { inventoryBalances, inventoryMovements, users } from '../schema/index.ts';
+import { findAssistedApplication, findHomeKit } from './demo-items.ts';
 
 const REASON = 'Carga inicial de demonstração';
 
@@ -12,12 +13,8 @@ const REASON = 'Carga inicial de demonstração';
 export async function seedRequestStock(tx: Tx, programId: number): Promise<void> {
   const [doctor] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'medico@demo.com.br'));
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.com.br'));
-  const [procedure] = await tx.select({ groupId: products.id, itemId: patientProcedures.id }).from(patientProcedures)
-    .innerJoin(products, eq(products.id, patientProcedures.productId))
-    .where(and(eq(products.programId, programId), eq(patientProcedures.name, 'Aplicação assistida')));
-  const [kit] = await tx.select({ groupId: supplyGroups.id, itemId: supplies.id }).from(supplies)
-    .innerJoin(supplyGroups, eq(supplyGroups.id, supplies.supplyGroupId))
-    .where(and(eq(supplyGroups.programId, programId), eq(supplies.name, 'Kit de aplicação domiciliar')));
+  const procedure = await findAssistedApplication(tx, programId);
+  const kit = await findHomeKit(tx, programId);
   if (!doctor || !admin || !procedure || !kit) return;
   const grants = [
     { inventoryType: 'PATIENT_PROCEDURE' as const, ...procedure, amount: 5 },
