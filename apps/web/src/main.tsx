@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { breakOutOfFrames } from './app/frame-buster.ts';
@@ -7,8 +7,12 @@ import { preloadScreenOf } from './app/lazy-pages.ts';
 breakOutOfFrames();
 preloadScreenOf(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices that yield to the browser, so the first render is no long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { Titled } from '@/lib/a11y/document-title.tsx';
-import { useSession } from '@/lib/auth/session.ts';
+import { useSession, type SessionState } from '@/lib/auth/session.ts';
+import { useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { programsQueryOptions } from '@/lib/programs/get-programs.ts';
 import {
   AppShell, isAppRoute, LandingPage, PendingApproval, PublicContentDetailPage, PublicContentsPage, PublicPcdtPage, UsagePolicyDialog,
@@ -23,12 +24,14 @@ function AnonymousRoutes() {
   );
 }
 
+const isSessionLoading = (session: SessionState) => session.status === 'loading';
+
 /**
  * Spec §2 logged-in behaviour: wait for the session; then pending policies, then the approval
  * wait of a doctor, then the shell.
  */
 export function SessionGate() {
-  const session = useSession();
+  const session = useDeferredArrival(useSession(), isSessionLoading);
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   // The shell shows nothing until it knows the programme: on a signed-in route, ask for the

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@portal/domain';
 import { api } from '../api.ts';
@@ -49,8 +50,11 @@ export type SessionState =
 
 /** Spec §4 Session: loading, then authenticated or not; a failed fetch counts as unauthenticated. */
 export function useSession(): SessionState {
-  const query = useQuery(sessionQueryOptions);
-  if (query.isPending) return { status: 'loading', user: null };
-  if (query.data) return { status: 'authenticated', user: query.data };
-  return { status: 'anonymous', user: null };
+  const { isPending, data } = useQuery(sessionQueryOptions);
+  // One object per answer, so a deferred session (app/session-gate.tsx) changes only when it does.
+  return useMemo((): SessionState => {
+    if (isPending) return { status: 'loading', user: null };
+    if (data) return { status: 'authenticated', user: data };
+    return { status: 'anonymous', user: null };
+  }, [isPending, data]);
 }

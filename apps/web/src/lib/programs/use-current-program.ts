@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { PublicProgram } from '@portal/domain';
 import { readSelectedProgramId, storeSelectedProgramId } from '../auth/selected-program.ts';
 import { useSession } from '../auth/session.ts';
@@ -10,6 +10,8 @@ export interface CurrentProgram {
   isLoading: boolean;
 }
 
+const NO_PROGRAMS: PublicProgram[] = [];
+
 /**
  * The programme in use: the session's programme when signed in, else the one kept in local
  * storage, else the first programme (spec §2).
@@ -17,7 +19,7 @@ export interface CurrentProgram {
 export function useCurrentProgram(): CurrentProgram {
   const session = useSession();
   const programsQuery = usePrograms();
-  const programs = programsQuery.data ?? [];
+  const programs = programsQuery.data ?? NO_PROGRAMS;
   const sessionProgramId = session.user?.programId ?? null;
   const wantedId = sessionProgramId ?? readSelectedProgramId();
   const program = programs.find((p) => p.id === wantedId) ?? programs[0];
@@ -26,5 +28,6 @@ export function useCurrentProgram(): CurrentProgram {
     if (sessionProgramId !== null) storeSelectedProgramId(sessionProgramId);
   }, [sessionProgramId]);
 
-  return { program, programs, isLoading: programsQuery.isPending || session.status === 'loading' };
+  const isLoading = programsQuery.isPending || session.status === 'loading';
+  return useMemo(() => ({ program, programs, isLoading }), [program, programs, isLoading]);
 }
