@@ -42,13 +42,18 @@ export function watch(page: Page): PageWatch {
 
 const QUIET_MS = 250;
 
-/** Waits until the screen has stopped loading: no API request and no progress indicator for a short while. */
+/**
+ * Waits until the screen has stopped loading: no API request, no progress indicator and no finite
+ * animation or transition running, for a short while.
+ */
 export async function settle(page: Page, state: PageWatch, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let quietSince = 0;
   while (Date.now() < deadline) {
     const busy = state.inflight > 0 || (await page.evaluate(() =>
-      [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].some((el) => el.checkVisibility())));
+      [...document.querySelectorAll('[role="progressbar"], .MuiSkeleton-root')].some((el) => el.checkVisibility())
+      // A dialog still fading in: contrast and visibility read mid-transition are not the screen's.
+      || document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)));
     if (busy) quietSince = 0;
     else if (quietSince === 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= QUIET_MS) return;
