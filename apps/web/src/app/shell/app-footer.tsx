@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { PublicProgram } from '@portal/domain';
+import { whenIdle } from '@/lib/when-idle.ts';
 
 /**
  * The footer HTML may hold text, links, images and simple layout only (decision 0022): a tag and
@@ -24,14 +25,15 @@ function useSanitizedFooter(footer: string | null | undefined): string | undefin
     let live = true;
     // When the main thread is idle: parsing the HTML is a long task on a phone, and nothing above
     // the fold waits for it.
-    // Safari has no requestIdleCallback: a timer there.
-    const idle = typeof window.requestIdleCallback === 'function' ? (run: () => void) => window.requestIdleCallback(run) : (run: () => void) => setTimeout(run, 1);
-    idle(() => {
+    const cancel = whenIdle(() => {
       void import('dompurify').then(({ default: DOMPurify }) => {
         if (live) setSanitized({ footer, html: DOMPurify.sanitize(footer, FOOTER_HTML) });
       });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+      cancel();
+    };
   }, [footer]);
   if (!footer) return '';
   return sanitized?.footer === footer ? sanitized.html : undefined;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -12,6 +12,7 @@ import { useWorkInstitutionsGuard } from '@/features/profile/hooks/use-work-inst
 import { useAllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { useCurrentProgram, type CurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
 import { ProtectedRoutes } from '../protected-routes.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -47,6 +48,9 @@ export function AppShell({ user }: { user: SessionUser }) {
   const allowed = useAllowedRoutes(user, program);
   useWorkInstitutionsGuard(user, program);
   const showFaq = program?.slug?.toLowerCase() === FAQ_PROGRAM_SLUG;
+  // What the first screen does not need (the programme switcher) waits until it has been painted.
+  const [screenShown, setScreenShown] = useState(false);
+  const onScreenShown = useCallback(() => whenIdle(() => setScreenShown(true)), []);
   const width = drawerOpen || phone ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_CLOSED;
 
   if (isLoading) return <LoadingScreen />;
@@ -54,7 +58,7 @@ export function AppShell({ user }: { user: SessionUser }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
-      <TopBar user={user} program={program} programs={programs} drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} />
+      <TopBar user={user} program={program} programs={programs} drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} showSwitcher={screenShown} />
       <Drawer
         variant={phone ? 'temporary' : 'permanent'}
         open={phone ? drawerOpen : true}
@@ -82,7 +86,7 @@ export function AppShell({ user }: { user: SessionUser }) {
         {/* At least a screen high, so the footer starts below the fold: a screen filling in never
             pushes it down (a layout shift), and its text is never the page's largest paint. */}
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, minHeight: '100vh', p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
-          <ProtectedRoutes allowed={allowed} showFaq={showFaq} />
+          <ProtectedRoutes allowed={allowed} showFaq={showFaq} onScreenShown={onScreenShown} />
         </Box>
         <AppFooter program={program} />
       </Box>

@@ -9,7 +9,10 @@ import MenuOpen from '@mui/icons-material/MenuOpen';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { PublicProgram, SessionUser } from '@portal/domain';
 
-/** Its own chunk (MUI's Select and the switch mutation): the bar paints without waiting for it. */
+/**
+ * Its own chunk (MUI's Select and the switch mutation), loaded once the first screen has been
+ * painted (`showSwitcher`): its ten requests and its render stay out of the page's way.
+ */
 const ProgramSwitcher = lazy(() => import('./program-switcher.tsx').then((m) => ({ default: m.ProgramSwitcher })));
 import { UserMenu } from './user-menu.tsx';
 
@@ -19,10 +22,12 @@ export interface TopBarProps {
   programs: readonly PublicProgram[];
   drawerOpen: boolean;
   onToggleDrawer: () => void;
+  /** False until the first screen has been painted. */
+  showSwitcher: boolean;
 }
 
 /** Spec §2 top bar: programme switcher, user name and e-mail, user menu. */
-export function TopBar({ user, program, programs, drawerOpen, onToggleDrawer }: TopBarProps) {
+export function TopBar({ user, program, programs, drawerOpen, onToggleDrawer, showSwitcher }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -40,9 +45,11 @@ export function TopBar({ user, program, programs, drawerOpen, onToggleDrawer }: 
         <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
           {t('app.name')}
         </Typography>
-        <Suspense fallback={null}>
-          <ProgramSwitcher user={user} programs={programs} current={program} />
-        </Suspense>
+        {showSwitcher && (
+          <Suspense fallback={null}>
+            <ProgramSwitcher user={user} programs={programs} current={program} />
+          </Suspense>
+        )}
         <Box sx={{ flex: 1 }} />
         <Box sx={{ textAlign: 'right', display: { xs: 'none', md: 'block' }, lineHeight: 1.2 }} data-testid="user-identity">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>{user.name}</Typography>
