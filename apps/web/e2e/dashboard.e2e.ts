@@ -93,6 +93,28 @@ describe('dashboard', () => {
     }
   });
 
+  it('once the dashboard is painted, the doctor switches programme from the top bar and the screen follows', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'medico@demo.com.br');
+      await page.goto(url('/dashboard'));
+      await page.getByTestId('dashboard-box-examsRequest').waitFor();
+      const switcher = page.getByTestId('program-switcher').getByRole('combobox');
+      await expect.poll(() => switcher.textContent()).toBe('Programa Bem Estar');
+      await switcher.click();
+      await page.getByRole('option', { name: 'Programa Abraçar a Vida' }).click();
+      await expect.poll(() => switcher.textContent()).toBe('Programa Abraçar a Vida');
+      // There the doctor's group grants the first-medicine release only.
+      await page.getByTestId('dashboard-box-medicationsRelease').waitFor();
+      await expect.poll(() => page.getByTestId('dashboard-box-examsRequest').count()).toBe(0);
+      await switcher.click();
+      await page.getByRole('option', { name: 'Programa Bem Estar' }).click();
+      await page.getByTestId('dashboard-box-examsRequest').waitFor();
+    } finally {
+      await closePage(page);
+    }
+  });
+
   it('the district manager sees the time-to-therapy panel with the visit waiting in it, linking to its detail', async () => {
     const api = await apiAs('distrital@demo.com.br', PROGRAM);
     const { waiting } = await json<TimeToTherapy>(await api.get(`/api/procedures/time-to-therapy/${programId}`));
