@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { contract, routeManifest } from '@portal/domain/contracts';
+import { noChunkCycles, screenChunks } from './build/screen-chunks.ts';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
 
@@ -74,10 +75,13 @@ function firstScreenUi(): { plugin: Plugin; test: (id: string) => boolean } {
 }
 
 const ui = firstScreenUi();
+/** `WEB_BUILD_PASS=plan`: the first of the two passes of `npm run build` (build/screen-chunks.ts). */
+const planning = process.env.WEB_BUILD_PASS === 'plan';
+const screens = screenChunks(fileURLToPath(new URL('./node_modules/.cache/screen-chunks.json', import.meta.url)), planning);
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), apiManifest(), ui.plugin],
+  plugins: [react(), apiManifest(), ui.plugin, screens.plugin, noChunkCycles],
   define: {
     // The dev server and test builds (API_VALIDATE=1) check every API answer against its contract.
     __API_VALIDATE__: JSON.stringify(command === 'serve' || process.env.API_VALIDATE === '1'),
@@ -93,14 +97,22 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
+    emptyOutDir: !planning,
+    write: !planning,
     target: 'es2022',
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { moduleSideEffects: domainModuleSideEffects },
       output: {
-        codeSplitting: { groups: [{ name: 'ui', test: ui.test }] },
+        codeSplitting: {
+          groups: [
+            { name: 'ui', test: ui.test },
+            // The plan's lists are closed: what they import outside them is already in other chunks.
+            { name: 'signed-in', test: screens.isSignedIn, includeDependenciesRecursively: false },
+            { name: 'shared', test: screens.isShared, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },
