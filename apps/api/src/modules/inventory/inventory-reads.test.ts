@@ -162,6 +162,25 @@ describe('GET /movements/inventory/history', () => {
     expect(new Date(all.data[0]!.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(all.data.at(-1)!.createdAt).getTime());
   });
 
+  it('searches the author, both parties and the reason, each movement once and within the caller’s reach', async () => {
+    type Named = Movement & { id: number; createdBy: { id: number; name: string }; fromUser: { name: string } | null; toUser: { name: string } | null };
+    const all = await get<Page<Named>>('admin', '/movements/inventory/history', { programId, take: 50 });
+    const doctorName = all.data.find((m) => m.toUser?.id === id.doctor)!.toUser!.name;
+    const authorName = all.data[0]!.createdBy.name;
+    const matches = (m: Named, term: string) => [m.createdBy.name, m.fromUser?.name, m.toUser?.name, m.reason]
+      .some((text) => text?.toLowerCase().includes(term.toLowerCase()));
+    for (const who of ['admin', 'district'] as const) {
+      const reach = await get<Page<Named>>(who, '/movements/inventory/history', { programId, take: 50 });
+      for (const term of ['carga inicial', doctorName.split(' ')[0]!, authorName]) {
+        const found = await get<Page<Named>>(who, '/movements/inventory/history', { programId, take: 50, filter: term });
+        const expected = reach.data.filter((m) => matches(m, term)).map((m) => m.id);
+        expect(expected.length, `${who} ${term}`).toBeGreaterThan(0);
+        expect(found.data.map((m) => m.id), `${who} ${term}`).toEqual(expected);
+        expect(found.total, `${who} ${term}`).toBe(expected.length);
+      }
+    }
+  });
+
   it('narrows to one holder and item', async () => {
     const doctorVouchers = await get<Page<Movement>>('district', '/movements/inventory/history', {
       programId, userId: id.doctor, inventory: 'FIRST_MEDICINE', groupId: voucher.groupId, itemId: voucher.itemId,

@@ -172,6 +172,9 @@ function movementsWhere(f: MovementFilter): SQL | undefined {
   );
 }
 
+/** The people whose name matches a search, read once through the users' trigram index. */
+const namedPeople = (term: string) => sql`(select ${users.id} from ${users} where ${searchAny(term, [users.name])})`;
+
 /**
  * The search over the three people's names and the reason: the people whose name matches are read
  * once through the users' trigram index, then each movement is a hash probe, not three joined
@@ -179,8 +182,21 @@ function movementsWhere(f: MovementFilter): SQL | undefined {
  */
 function movementSearch(term: string | undefined): SQL | undefined {
   if (!term) return undefined;
-  const named = sql`(select ${users.id} from ${users} where ${searchAny(term, [users.name])})`;
+  const named = namedPeople(term);
   return sql`(m.created_by_id in ${named} or m.from_user_id in ${named} or m.to_user_id in ${named} or ${searchAny(term, [sql`m.reason`])})`;
+}
+
+/**
+ * The movements a search reaches, for its count: one branch per way a movement matches (author,
+ * sender, receiver, reason), each with the list's other conditions and read through its own index,
+ * rather than every movement's reason tested (docs/decisions/0023-search-plans.md).
+ */
+function searchedMovements(f: MovementFilter & { filter: string }): SQL {
+  const rest = movementsWhere({ ...f, filter: undefined });
+  const named = namedPeople(f.filter);
+  const branch = (match: SQL) => sql`select m.id from ${inventoryMovements} m where ${and(rest, match)}`;
+  return sql`(${branch(sql`m.created_by_id in ${named}`)} union ${branch(sql`m.from_user_id in ${named}`)}
+    union ${branch(sql`m.to_user_id in ${named}`)} union ${branch(searchAny(f.filter, [sql`m.reason`])!)}) s`;
 }
 
 const movementFrom = sql`
@@ -205,7 +221,10 @@ export async function pageMovements(db: DbOrTx, f: MovementFilter, skip: number,
   const [data, [counted]] = await Promise.all([
     queryRows<MovementRow>(db, sql`select ${movementColumns} ${movementFrom} ${withItems} where ${where}
       order by m.id desc limit ${take} offset ${skip}`),
-    queryRows<{ total: number }>(db, sql`select ${cappedCountOf(sql`select 1 ${movementFrom} where ${where}`)} as total`),
+    queryRows<{ total: number }>(db, sql`select ${cappedCountOf(f.filter
+      ? sql`select 1 from ${searchedMovements({ ...f, filter: f.filter })}`
+      // Every movement has its author (a foreign key) and the two parties are left joins: the count needs no join.
+      : sql`select 1 from ${inventoryMovements} m where ${where}`)} as total`),
   ]);
   return { data, ...cappedTotal(counted?.total ?? 0) };
 }
