@@ -1,2 +1,1 @@
-CREATE INDEX "inventory_movements_created_by_idx" ON "inventory_movements" USING btree ("created_by_id","program_id");--> statement-breakpoint
 CREATE INDEX "inventory_movements_reason_trgm" ON "inventory_movements" USING gin ("reason" gin_trgm_ops) WITH (fastupdate=false);

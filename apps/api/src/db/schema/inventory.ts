@@ -42,8 +42,7 @@ export const inventoryMovements = pgTable('inventory_movements', {
   index('inventory_movements_from_idx').on(t.fromUserId, t.programId, t.inventoryType, t.groupId, t.itemId),
   index('inventory_movements_program_idx').on(t.programId, t.id),
   index('inventory_movements_procedure_idx').on(t.procedureId).where(sql`${t.procedureId} is not null`),
-  // The history search's branches: by author, and by reason (docs/decisions/0023-search-plans.md).
-  index('inventory_movements_created_by_idx').on(t.createdById, t.programId),
+  // The history search's reasons (docs/decisions/0023-search-plans.md).
   index('inventory_movements_reason_trgm').using('gin', sql`${t.reason} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 

@@ -177,6 +177,9 @@ describe('GET /movements/inventory/history', () => {
         expect(expected.length, `${who} ${term}`).toBeGreaterThan(0);
         expect(found.data.map((m) => m.id), `${who} ${term}`).toEqual(expected);
         expect(found.total, `${who} ${term}`).toBe(expected.length);
+        const exported = await as[who]!({ method: 'GET', url: `/api/movements/inventory/history/export?${query({ programId, format: 'csv', filter: term })}` });
+        expect(exported.statusCode, exported.body).toBe(200);
+        expect(exported.body.slice(1).trimEnd().split('\r\n'), `${who} ${term} export`).toHaveLength(1 + expected.length);
       }
     }
   });

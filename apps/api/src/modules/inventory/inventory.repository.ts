@@ -172,31 +172,24 @@ function movementsWhere(f: MovementFilter): SQL | undefined {
   );
 }
 
-/** The people whose name matches a search, read once through the users' trigram index. */
-const namedPeople = (term: string) => sql`(select ${users.id} from ${users} where ${searchAny(term, [users.name])})`;
+/**
+ * A search's matching people, named `named_people` for the query that follows: read once through
+ * the users' trigram index, where three `in (subquery)` tests would read them once each. Prefix
+ * every query whose condition comes from `movementsWhere` with a filter.
+ */
+const withNamedPeople = (term: string | undefined): SQL =>
+  term ? sql`with named_people as materialized (select ${users.id} from ${users} where ${searchAny(term, [users.name])}) ` : sql``;
 
 /**
- * The search over the three people's names and the reason: the people whose name matches are read
- * once through the users' trigram index, then each movement is a hash probe, not three joined
- * `ilike`s (docs/decisions/0023-search-plans.md).
+ * The search over the three people's names and the reason (docs/decisions/0023-search-plans.md):
+ * each movement is one scan's row with three hash probes into the named people, and the reasons
+ * that match come from their own trigram index, not an `ilike` on every movement.
  */
 function movementSearch(term: string | undefined): SQL | undefined {
   if (!term) return undefined;
-  const named = namedPeople(term);
-  return sql`(m.created_by_id in ${named} or m.from_user_id in ${named} or m.to_user_id in ${named} or ${searchAny(term, [sql`m.reason`])})`;
-}
-
-/**
- * The movements a search reaches, for its count: one branch per way a movement matches (author,
- * sender, receiver, reason), each with the list's other conditions and read through its own index,
- * rather than every movement's reason tested (docs/decisions/0023-search-plans.md).
- */
-function searchedMovements(f: MovementFilter & { filter: string }): SQL {
-  const rest = movementsWhere({ ...f, filter: undefined });
-  const named = namedPeople(f.filter);
-  const branch = (match: SQL) => sql`select m.id from ${inventoryMovements} m where ${and(rest, match)}`;
-  return sql`(${branch(sql`m.created_by_id in ${named}`)} union ${branch(sql`m.from_user_id in ${named}`)}
-    union ${branch(sql`m.to_user_id in ${named}`)} union ${branch(searchAny(f.filter, [sql`m.reason`])!)}) s`;
+  const named = sql`(select id from named_people)`;
+  return sql`(m.created_by_id in ${named} or m.from_user_id in ${named} or m.to_user_id in ${named}
+    or m.id in (select r.id from ${inventoryMovements} r where ${searchAny(term, [sql`r.reason`])}))`;
 }
 
 const movementFrom = sql`
@@ -219,12 +212,10 @@ const withItems = sql`left join ${inventoryItems} i on ${itemOf('m')}`;
 export async function pageMovements(db: DbOrTx, f: MovementFilter, skip: number, take: number) {
   const where = movementsWhere(f);
   const [data, [counted]] = await Promise.all([
-    queryRows<MovementRow>(db, sql`select ${movementColumns} ${movementFrom} ${withItems} where ${where}
+    queryRows<MovementRow>(db, sql`${withNamedPeople(f.filter)}select ${movementColumns} ${movementFrom} ${withItems} where ${where}
       order by m.id desc limit ${take} offset ${skip}`),
-    queryRows<{ total: number }>(db, sql`select ${cappedCountOf(f.filter
-      ? sql`select 1 from ${searchedMovements({ ...f, filter: f.filter })}`
-      // Every movement has its author (a foreign key) and the two parties are left joins: the count needs no join.
-      : sql`select 1 from ${inventoryMovements} m where ${where}`)} as total`),
+    // Every movement has its author (a foreign key) and the two parties are left joins: the count needs no join.
+    queryRows<{ total: number }>(db, sql`${withNamedPeople(f.filter)}select ${cappedCountOf(sql`select 1 from ${inventoryMovements} m where ${where}`)} as total`),
   ]);
   return { data, ...cappedTotal(counted?.total ?? 0) };
 }
@@ -234,7 +225,7 @@ export async function* movementBatches(db: DbOrTx, f: MovementFilter, batch = 20
   const where = movementsWhere(f);
   let before: number | undefined;
   for (;;) {
-    const rows = await queryRows<MovementRow>(db, sql`select ${movementColumns} ${movementFrom} ${withItems}
+    const rows = await queryRows<MovementRow>(db, sql`${withNamedPeople(f.filter)}select ${movementColumns} ${movementFrom} ${withItems}
       where ${where} ${before === undefined ? sql`` : sql`and m.id < ${before}`}
       order by m.id desc limit ${batch}`);
     if (rows.length === 0) return;
