@@ -83,7 +83,7 @@ export async function listsScenarios(portal: Running, env: Record<string, string
       const r = await load(`${portal.url}${c.path}`, { headers: headers[c.as], distinctClients: c.distinctClients ?? false });
       // The load stops sending, not the server answering: one request more waits for the queue to
       // drain, so a slow row's backlog is not measured as the next row's latency.
-      await fetch(`${portal.url}${c.path}`, { headers: headers[c.as] });
+      await (await fetch(`${portal.url}${c.path}`, { headers: headers[c.as] })).arrayBuffer();
       p99s.set(`${c.name} (${c.as})`, r.p99);
       rows.push({ scenario: `${c.name}${label} (${c.as})`, value: `${r.rps} req/s`, note: `${note(r)}${c.note ? `; ${c.note}` : ''}` });
     }

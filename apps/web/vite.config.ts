@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { contract, routeManifest } from '@portal/domain/contracts';
-import { noChunkCycles, screenChunks } from './build/screen-chunks.ts';
+import { LOGIN_PAGE, noChunkCycles, screenChunks } from './build/screen-chunks.ts';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
 
@@ -41,7 +41,6 @@ function apiManifest(): Plugin {
 
 /** The UI libraries: MUI with its styling engine and helpers. */
 const UI_PACKAGES = /node_modules[\\/](?:@mui|@emotion|stylis|clsx|react-is|react-transition-group|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
-const LOGIN_PAGE = /features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/;
 /** Package-level barrels re-export every module of the package; the walk does not go through them. */
 const BARREL = /node_modules[\\/]@mui[\\/][\w-]+[\\/](?:esm[\\/])?(?:styles[\\/]|colors[\\/])?index\.m?js$/;
 
