@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { firstLoadLinks } from './first-load-hints.ts';
 
 /**
  * Headers the security plugin sets for documents (policies a page, frame or download obeys) that a
@@ -34,6 +35,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     root,
     wildcard: false,
     preCompressed: true,
+    // Vite's manifest and the first-load hints are the server's, not the browser's.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -42,9 +45,14 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       }
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  const linksOf = firstLoadLinks(app, root);
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     reply.header('cache-control', 'no-cache');
+    // The hints follow the session: a shared cache must not give one visitor's page to another.
+    reply.header('vary', 'cookie');
+    const links = await linksOf(request);
+    if (links) reply.header('link', links);
     return reply.sendFile('index.html');
   });
 }

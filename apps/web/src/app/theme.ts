@@ -1,14 +1,15 @@
 import { createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
+import { BRAND } from './brand.ts';
 
 /** Spec §9: theme primary colour blue. */
 export const theme = createTheme(
   {
     palette: {
-      primary: { main: '#1565c0' },
+      primary: { main: BRAND.primary },
       // Darker than MUI's default orange so white text on warning chips meets WCAG AA (4.5:1).
       warning: { main: '#b45309', contrastText: '#ffffff' },
-      background: { default: '#f5f7fb' },
+      background: { default: BRAND.background },
     },
     shape: { borderRadius: 8 },
     components: {

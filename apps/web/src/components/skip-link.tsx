@@ -1,3 +1,4 @@
+import { BRAND } from '@/app/brand.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { useAccessKeys } from './access-keys.ts';
 
@@ -11,7 +12,7 @@ export function SkipLink() {
     <a
       href={`#${MAIN_CONTENT_ID}`}
       data-testid="skip-link"
-      style={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, padding: '8px 16px', background: '#fff', color: '#1565c0', fontWeight: 600, borderRadius: 4 }}
+      style={{ position: 'absolute', left: 8, top: -48, zIndex: 2000, padding: '8px 16px', background: '#fff', color: BRAND.primary, fontWeight: 600, borderRadius: 4 }}
       onFocus={(e) => { e.currentTarget.style.top = '8px'; }}
       onBlur={(e) => { e.currentTarget.style.top = '-48px'; }}
     >

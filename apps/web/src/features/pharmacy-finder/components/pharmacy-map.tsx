@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { AccreditedPharmacy, MapConfig } from '@portal/domain';
+import { BRAND } from '@/app/brand.ts';
 
 export interface PharmacyMapProps {
   pharmacies: readonly AccreditedPharmacy[];
@@ -25,7 +26,7 @@ export default function PharmacyMap({ pharmacies, config, label }: PharmacyMapPr
     if (config.tileUrl) {
       L.tileLayer(config.tileUrl, { maxZoom: 19, ...(config.attribution ? { attribution: config.attribution } : {}) }).addTo(map);
     }
-    const markers = pharmacies.map((p) => L.circleMarker([p.lat, p.lng], { radius: 9, color: '#1565c0', fillOpacity: 0.8 })
+    const markers = pharmacies.map((p) => L.circleMarker([p.lat, p.lng], { radius: 9, color: BRAND.primary, fillOpacity: 0.8 })
       .bindPopup(`<strong>${escape(p.name)}</strong><br>${escape(p.address)}<br>${escape(p.phone)}`)
       .bindTooltip(p.name)
       .addTo(map));
