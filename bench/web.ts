@@ -67,6 +67,24 @@ function rowOf(page: string, preset: string, lhr: Result): Row {
   };
 }
 
+/**
+ * One Lighthouse run, run again (up to twice) when Lighthouse reports a failed load rather than
+ * scores (`runtimeError`, e.g. a protocol timeout on a loaded machine): a row of zeros would read as
+ * a measurement. The error is printed either way.
+ */
+async function audit(url: string, flags: Flags, preset: (typeof PRESETS)[number]) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 3) {
+      if (error) console.warn(`${url} (${preset}): ${error.code} ${error.message}`);
+      return result;
+    }
+    console.warn(`${url} (${preset}): ${error.code}, run again`);
+  }
+}
+
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
 const portal = await startProcess('apps/api/src/server.ts', { DATA_DIR: dataDir, NODE_ENV: 'bench' }, '/api/healthz');
@@ -88,8 +106,7 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
       };
-      const result = await lighthouse(`${portal.url}${page.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const result = await audit(`${portal.url}${page.path}`, flags, preset);
       rows.push(rowOf(page.path, preset, result.lhr));
       if (jsonDir) {
         const name = `${page.path.split(/[/?]/)[1] ?? 'root'}-${preset}.json`;
