@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { readTogether } from '../../lib/read-together.ts';
 import {
   aidFields, aids, examGroupInstitutions, examGroups, examInstitutions, exams, examSupplies, followups, inventoryBalances,
   presentations, products, supplyInstitutions, userGroupPermissions, userGroups,
@@ -30,10 +31,10 @@ export const groupExams = (db: DbOrTx, groupId: number) =>
 /** What a request needs to check the laboratories and kits of a group (a constant number of queries). */
 export async function groupLinks(db: DbOrTx, groupId: number, examIds: readonly number[]) {
   const ids = examIds.length > 0 ? [...examIds] : [0];
-  const [groupInstitutions, examLabs, examKits] = await Promise.all([
-    db.select({ id: examGroupInstitutions.institutionId }).from(examGroupInstitutions).where(eq(examGroupInstitutions.examGroupId, groupId)),
-    db.select({ examId: examInstitutions.examId, institutionId: examInstitutions.institutionId }).from(examInstitutions).where(inArray(examInstitutions.examId, ids)),
-    db.select({ examId: examSupplies.examId, supplyId: examSupplies.supplyId }).from(examSupplies).where(inArray(examSupplies.examId, ids)),
+  const [groupInstitutions, examLabs, examKits] = await readTogether(db, [
+    () => db.select({ id: examGroupInstitutions.institutionId }).from(examGroupInstitutions).where(eq(examGroupInstitutions.examGroupId, groupId)),
+    () => db.select({ examId: examInstitutions.examId, institutionId: examInstitutions.institutionId }).from(examInstitutions).where(inArray(examInstitutions.examId, ids)),
+    () => db.select({ examId: examSupplies.examId, supplyId: examSupplies.supplyId }).from(examSupplies).where(inArray(examSupplies.examId, ids)),
   ]);
   const supplyIds = [...new Set(examKits.map((k) => k.supplyId)), 0];
   const kitLabs = await db.select({ supplyId: supplyInstitutions.supplyId, institutionId: supplyInstitutions.institutionId })

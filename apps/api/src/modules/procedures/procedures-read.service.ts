@@ -7,6 +7,7 @@ import { programIn } from '../../context/scope.ts';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { readTogether } from '../../lib/read-together.ts';
 import { childNames, countRows, listRows, type ProcedureListFilter } from './procedure-list.repository.ts';
 import {
   childrenOf, eligibilityOf, examGroupFlags, fieldLabels, findRow, findVisibleProcedure, institutionName, movementsOf,
@@ -60,10 +61,11 @@ export async function visibleProcedure(db: DbOrTx, ctx: RequestContext, id: numb
 /** The detail of spec §3 Procedure as the viewer sees it: what they may do next included. */
 export async function detailOf(db: DbOrTx, ctx: RequestContext, record: ProcedureRecord): Promise<ProcedureDetail> {
   const v = visibilityOf(ctx);
-  const [row, children, movements, eligibility, labels, flags, institution] = await Promise.all([
-    findRow(db, v, record), childrenOf(db, record.id), movementsOf(db, record.id), eligibilityOf(db, record.id),
-    fieldLabels(db, record), record.examGroupId === null ? undefined : examGroupFlags(db, record.examGroupId),
-    institutionName(db, record.institutionId),
+  const { examGroupId } = record;
+  const [row, children, movements, eligibility, labels, flags, institution] = await readTogether(db, [
+    () => findRow(db, v, record), () => childrenOf(db, record.id), () => movementsOf(db, record.id), () => eligibilityOf(db, record.id),
+    () => fieldLabels(db, record), async () => (examGroupId === null ? undefined : examGroupFlags(db, examGroupId)),
+    () => institutionName(db, record.institutionId),
   ]);
   if (!row) throw notFound('procedureNotFound');
   const childName = new Map(children.map((c) => [c.id, c.name]));

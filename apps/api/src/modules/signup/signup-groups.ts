@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { readTogether } from '../../lib/read-together.ts';
 import * as repo from './signup.repository.ts';
 
 /**
@@ -12,9 +13,9 @@ export async function joinSignupGroups(
   tx: DbOrTx,
   joining: { userId: number; programId: number; crm: string; uf: string; specialtyIds: readonly number[] },
 ): Promise<{ managerId: number | null }> {
-  const [defaults, imported] = await Promise.all([
-    repo.defaultGroups(tx, joining.programId),
-    repo.registryEntry(tx, joining.programId, joining.crm, joining.uf),
+  const [defaults, imported] = await readTogether(tx, [
+    () => repo.defaultGroups(tx, joining.programId),
+    () => repo.registryEntry(tx, joining.programId, joining.crm, joining.uf),
   ]);
   const groupIds = new Set([...defaults.map((g) => g.id), ...joining.specialtyIds]);
   if (imported?.specialtyGroupId) groupIds.add(imported.specialtyGroupId);
