@@ -3,17 +3,17 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /** The signed-in user's first screen: the shell and the dashboard. */
-export const SIGNED_IN_SCREEN = /(?:app[\\/]shell[\\/]app-shell|features[\\/]dashboard[\\/]routes[\\/]dashboard-page)\.tsx$/;
+const ROOTS = /(?:app[\\/]shell[\\/]app-shell|features[\\/]dashboard[\\/]routes[\\/]dashboard-page)\.tsx$/;
 /** /login's screen, whose first load the groups leave as it is (and `firstScreenUi` in vite.config.ts walks from). */
 export const LOGIN_PAGE = /features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/;
 
 /** The two groups of modules, by id. */
 interface Plan { signedIn: string[]; shared: string[] }
 
-export type Chunk = Rolldown.OutputChunk;
+type Chunk = Rolldown.OutputChunk;
 
 /** The chunks reached from `from` by static imports, and dynamic ones when `dynamic`, never entering `stop`. */
-export function reach(from: Chunk[], byFile: Map<string, Chunk>, dynamic: boolean, stop: (chunk: Chunk) => boolean): Set<Chunk> {
+function reach(from: Chunk[], byFile: Map<string, Chunk>, dynamic: boolean, stop: (chunk: Chunk) => boolean): Set<Chunk> {
   const seen = new Set<Chunk>();
   const stack = [...from];
   while (stack.length > 0) {
@@ -55,7 +55,7 @@ export function screenChunks(planFile: string, planning: boolean) {
       if (!planning) return;
       const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const isRoot = (c: Chunk) => c.facadeModuleId !== null && SIGNED_IN_SCREEN.test(c.facadeModuleId);
+      const isRoot = (c: Chunk) => c.facadeModuleId !== null && ROOTS.test(c.facadeModuleId);
       const entries = chunks.filter((c) => c.isEntry);
       const visitor = reach(entries, byFile, true, isRoot);
       const login = reach([...entries, ...chunks.filter((c) => c.facadeModuleId !== null && LOGIN_PAGE.test(c.facadeModuleId))], byFile, false, () => false);

@@ -1,6 +1,5 @@
 export * from './enums/index.ts';
 export * from './constants.ts';
-export * from './first-load-hints.ts';
 export * from './rules/index.ts';
 export * from './validation/index.ts';
 export * from './format/index.ts';

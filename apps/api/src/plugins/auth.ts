@@ -98,9 +98,6 @@ async function loadAuth(app: FastifyInstance, request: FastifyRequest): Promise<
   return live.auth;
 }
 
-/** The request's live session, if any (also for pages outside /api, which the guard does not see). */
-export const liveSessionOf = (app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> => loadAuth(app, request);
-
 export function isAllowed(auth: AuthContext, access: Exclude<Access, { public: true }>): boolean {
   if (access.types && !access.types.includes(auth.userType)) return false;
   if (access.routes && !access.routes.some((key) => canAccessRoute(routeByKey(key), auth))) return false;

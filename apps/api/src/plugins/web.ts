@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { firstLoadLinks } from './first-load-hints.ts';
 
 /**
  * Headers the security plugin sets for documents (policies a page, frame or download obeys) that a
@@ -35,7 +34,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     root,
     wildcard: false,
     preCompressed: true,
-    // Vite's manifest and the first-load hints are the server's, not the browser's.
+    // Vite's manifest names every source file: it is the build's, not the browser's.
     allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -45,14 +44,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       }
     },
   });
-  const linksOf = firstLoadLinks(app, root);
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
     reply.header('cache-control', 'no-cache');
-    // The hints follow the session: a shared cache must not give one visitor's page to another.
-    reply.header('vary', 'cookie');
-    const links = await linksOf(request);
-    if (links) reply.header('link', links);
     return reply.sendFile('index.html');
   });
 }
