@@ -22,8 +22,8 @@ import { watch, type PageWatch } from './support/screen-checks.ts';
  *
  * To keep the walk short, a screen is opened once for every set of accounts that may open the same
  * screens (regional, district manager and representative share theirs; the second programme adds
- * only the screens the first did not have), each account in one browser context, and the widths
- * are switched on the loaded screen instead of opening it again.
+ * only the screens the first did not have), each account and programme in one browser context,
+ * and the widths are switched on the loaded screen instead of opening it again.
  */
 
 const PROGRAMS = ['BEMESTAR', 'ABRACARAVIDA'] as const;
@@ -110,48 +110,50 @@ describe('every screen, for every demo account and visitors, at a phone’s and 
   });
 
   const ONLY = process.env.CRAWL_ACCOUNTS?.split(',');
-  it.each(DEMO_ACCOUNTS.filter((a) => !ONLY || ONLY.some((o) => a.startsWith(o))))('%s', { timeout: 240_000 }, async (email) => {
+  const sessions = DEMO_ACCOUNTS.filter((a) => !ONLY || ONLY.some((o) => a.startsWith(o)))
+    .flatMap((email) => PROGRAMS.map((slug) => [email, slug] as const));
+  // One test per account and programme: the system administrator's first programme alone opens
+  // some seventy screens, each checked twice, which takes minutes on a slow machine.
+  it.each(sessions)('%s in %s', { timeout: 600_000 }, async (email, slug) => {
     const { context, page, state } = await newCrawlPage(browser);
     const findings: string[] = [];
     try {
-      for (const slug of PROGRAMS) {
-        await signIn(page, email, slug);
-        const { user, program } = await currentSession(page);
-        const routes = sessionRoutes(user, program);
-        // The FAQ is the programme's, not the account's: it does not tell accounts apart.
-        const signature = routes.filter((r) => r.key !== 'faq').map((r) => r.key).sort().join(',');
-        const titles = new Map<string, string>();
-        const opened = new Set<string>();
+      await signIn(page, email, slug);
+      const { user, program } = await currentSession(page);
+      const routes = sessionRoutes(user, program);
+      // The FAQ is the programme's, not the account's: it does not tell accounts apart.
+      const signature = routes.filter((r) => r.key !== 'faq').map((r) => r.key).sort().join(',');
+      const titles = new Map<string, string>();
+      const opened = new Set<string>();
 
-        await page.goto(url('/'));
-        await page.getByTestId('drawer-toggle').waitFor();
-        // The landing screen, then every screen without parameters (menu, forms, profile), then
-        // what their links lead to: the first row's detail, edit and sub-screens.
-        const queue: string[] = [new URL(page.url()).pathname, ...routes.filter((r) => !r.path.includes(':')).map((r) => r.path)];
-        for (let first = true; queue.length > 0; first = false) {
-          const target = queue.shift()!;
-          const route = matchRoute(new URL(target, 'http://x').pathname, routes);
-          if (!route || opened.has(route.key)) continue;
-          opened.add(route.key);
-          // The landing screen of each programme is always checked: it carries the programme's name.
-          // A screen this account, or one allowed the same screens, has already walked is not walked again.
-          const seen = walked.has(`${signature}|${route.key}`) || walked.has(`${email}|${route.key}`);
-          walked.add(`${signature}|${route.key}`);
-          walked.add(`${email}|${route.key}`);
-          if (seen && !first) continue;
+      await page.goto(url('/'));
+      await page.getByTestId('drawer-toggle').waitFor();
+      // The landing screen, then every screen without parameters (menu, forms, profile), then
+      // what their links lead to: the first row's detail, edit and sub-screens.
+      const queue: string[] = [new URL(page.url()).pathname, ...routes.filter((r) => !r.path.includes(':')).map((r) => r.path)];
+      for (let first = true; queue.length > 0; first = false) {
+        const target = queue.shift()!;
+        const route = matchRoute(new URL(target, 'http://x').pathname, routes);
+        if (!route || opened.has(route.key)) continue;
+        opened.add(route.key);
+        // The landing screen of each programme is always checked: it carries the programme's name.
+        // A screen this account, or one allowed the same screens, has already walked is not walked again.
+        const seen = walked.has(`${signature}|${route.key}`) || walked.has(`${email}|${route.key}`);
+        walked.add(`${signature}|${route.key}`);
+        walked.add(`${email}|${route.key}`);
+        if (seen && !first) continue;
 
-          const t0 = Date.now();
-          if (!first) await navigate(page, target);
-          const found = await screenFindings(page, state, route, program.name, routes, titles);
-          for (const link of await linkTargets(page, 'main a[href]')) queue.push(link);
-          found.push(...(await checkAtEveryWidth(page, state)));
-          visits += 1;
-          findings.push(...found.map((f) => `${slug} ${target}: ${f}`));
-          if (process.env.CRAWL_LOG) appendFileSync(process.env.CRAWL_LOG, `${email} ${slug} ${target} ${Date.now() - t0}ms\n${found.map((f) => `  ${f}\n`).join('')}`);
-        }
-        const unreached = routes.filter((r) => !opened.has(r.key)).map((r) => r.key);
-        if (unreached.length > 0) console.info(`${email} in ${slug}: no link reached ${unreached.join(', ')}`);
+        const t0 = Date.now();
+        if (!first) await navigate(page, target);
+        const found = await screenFindings(page, state, route, program.name, routes, titles);
+        for (const link of await linkTargets(page, 'main a[href]')) queue.push(link);
+        found.push(...(await checkAtEveryWidth(page, state)));
+        visits += 1;
+        findings.push(...found.map((f) => `${slug} ${target}: ${f}`));
+        if (process.env.CRAWL_LOG) appendFileSync(process.env.CRAWL_LOG, `${email} ${slug} ${target} ${Date.now() - t0}ms\n${found.map((f) => `  ${f}\n`).join('')}`);
       }
+      const unreached = routes.filter((r) => !opened.has(r.key)).map((r) => r.key);
+      if (unreached.length > 0) console.info(`${email} in ${slug}: no link reached ${unreached.join(', ')}`);
     } finally {
       await context.close();
     }
