@@ -26,6 +26,12 @@ export const within = (scope: Scope, requested: number | undefined, notFoundCode
   requested === undefined ? scope : programIn(scope, requested, notFoundCode);
 
 /**
+ * What of a scope, beside the programme, bounds the rows a list shows, for keying answers shared
+ * between viewers: nothing for an administrator (the whole programme), the viewer otherwise.
+ */
+export const viewerKey = (scope: Scope): number => (scope.wholeProgramme ? 0 : scope.viewerId);
+
+/**
  * The ids of the scope's viewer and every user below them in its programme: the transitive
  * `managerId` chain of active memberships of the programme's user groups (`usersBelow` in
  * `@portal/domain` defines the rule; this computes it in the query). `union` stops on cycles.

@@ -3,7 +3,7 @@ import type { DoctorDetail, DoctorListItem, DoctorStatus } from '@portal/domain'
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { userNoticesSeen } from '../../db/schema/index.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
-import { usersBelowViewer } from '../../lib/scope-filter.ts';
+import { usersBelowViewer, viewerKey } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 
 /**
@@ -95,7 +95,7 @@ export async function listDoctors(db: DbOrTx, f: DoctorListFilter): Promise<{ da
       from (${sql.join(branches(f, MEMBER_COLUMNS, REGISTRY_COLUMNS, f.skip + f.take), sql` union all `)}) doctors
      order by name, sort_id, kind
      limit ${f.take} offset ${f.skip}`);
-  const key = JSON.stringify([f.programId, f.scope.wholeProgramme ? 0 : f.scope.viewerId, f.filter ?? '', f.status ?? '']);
+  const key = JSON.stringify([f.programId, viewerKey(f.scope), f.filter ?? '', f.status ?? '']);
   const total = totalsCache.getStale(key, async () => {
     const counts = branches(f, sql`1`, sql`1`).map((q) => sql`(select count(*) from (${q}) c)`);
     const [row] = await queryRows<{ total: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as total`);
