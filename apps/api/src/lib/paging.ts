@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COUNT_CAP, type Page } from '@portal/domain';
+import { MicroCache } from './micro-cache.ts';
 export type { SortedPageQuery } from '@portal/domain';
 
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
@@ -31,6 +32,17 @@ export const cappedCountOf = (select: SQL) =>
 /** The total and the flag a page carries, from a count made by `cappedCountOf`. */
 export function cappedTotal(counted: number): Pick<Page<unknown>, 'total' | 'totalCapped'> {
   return counted > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: counted };
+}
+
+/**
+ * One list's totals, kept for the micro-cache's moment and answered stale while one recount runs
+ * (decisions 0006, 0027): paging through a list, or many viewers reading it, count it once. `key`
+ * names everything that bounds the rows (the programme, the scope's `viewerKey`, every filter), so
+ * only viewers who see the same rows share a count.
+ */
+export function sharedTotals(): (key: readonly unknown[], count: () => Promise<number>) => Promise<number> {
+  const cache = new MicroCache<number>();
+  return (key, count) => cache.getStale(JSON.stringify(key), count);
 }
 
 /** Like `paged`, with a total counted by `cappedCountOf`. */

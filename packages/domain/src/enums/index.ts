@@ -38,6 +38,8 @@ export const PROCEDURE_TYPES = [
   'AID', 'TRAVEL', 'PATIENTS', 'DISCOUNTS', 'CHECK_PATIENT_ELIGIBILITY', 'PCDT',
 ] as const;
 export type ProcedureType = (typeof PROCEDURE_TYPES)[number];
+/** Requests made for the doctor, never for a patient: a kit for the clinic, a representative's visit. */
+export const REQUEST_TYPES_WITHOUT_PATIENT: readonly ProcedureType[] = ['SUPPLY', 'SALESFORCE_VISIT'];
 
 export const PROCEDURE_STATUSES = ['OPEN', 'APPROVED', 'REJECTED', 'SCHEDULED', 'CANCELED', 'CONCLUDED'] as const;
 export type ProcedureStatus = (typeof PROCEDURE_STATUSES)[number];

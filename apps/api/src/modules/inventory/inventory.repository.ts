@@ -2,8 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DistributionType, InventoryType, UserType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { inventoryBalances, inventoryMovements, programUsers, users } from '../../db/schema/index.ts';
-import { cappedCountOf, cappedTotal, searchAny } from '../../lib/paging.ts';
-import { inTeam, visibleToViewer } from '../../lib/scope-filter.ts';
+import { cappedCountOf, cappedTotal, searchAny, sharedTotals } from '../../lib/paging.ts';
+import { inTeam, viewerKey, visibleToViewer } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 import { inventoryItems } from './inventory-items.repository.ts';
 import type { LedgerKey } from './ledger.repository.ts';
@@ -88,6 +88,8 @@ function searchedBalances(where: SQL, term: string): SQL {
   ) b`;
 }
 
+const balanceTotals = sharedTotals();
+
 /**
  * The non-zero balances the scope's viewer holds and, below them, their users hold (the whole
  * programme for administrators), by holder then group and item: two queries whatever the page.
@@ -105,7 +107,7 @@ export async function pageBalances(db: DbOrTx, f: BalanceListFilter) {
   const search = f.filter
     ? sql`(${searchAny(f.filter, [sql`u.name`])} or (b.inventory_type, b.group_id, b.item_id) in ${itemsMatching(f.filter)})`
     : undefined;
-  const [data, [counted]] = await Promise.all([
+  const [data, total] = await Promise.all([
     queryRows<BalanceRow>(db, sql`
       select b.user_id as "userId", u.name as "userName", u.type as "userType", b.inventory_type as "inventoryType",
              b.group_id as "groupId", coalesce(i.group_name, '') as "groupName", b.item_id as "itemId",
@@ -115,11 +117,14 @@ export async function pageBalances(db: DbOrTx, f: BalanceListFilter) {
        order by u.name, b.user_id, i.group_name, b.group_id, i.item_name, b.item_id
        limit ${f.take} offset ${f.skip}`),
     // The count needs neither the item (at most one a balance) nor the holder (a foreign key) unless searching.
-    queryRows<{ total: number }>(db, sql`select ${cappedCountOf(f.filter
-      ? sql`select 1 from ${searchedBalances(where!, f.filter)}`
-      : sql`select 1 from ${inventoryBalances} b where ${where}`)} as total`),
+    balanceTotals([f.programId, viewerKey(f.scope), f.inventoryType ?? '', f.userId ?? null, f.filter ?? ''], async () => {
+      const [counted] = await queryRows<{ total: number }>(db, sql`select ${cappedCountOf(f.filter
+        ? sql`select 1 from ${searchedBalances(where!, f.filter)}`
+        : sql`select 1 from ${inventoryBalances} b where ${where}`)} as total`);
+      return counted?.total ?? 0;
+    }),
   ]);
-  return { data, ...cappedTotal(counted?.total ?? 0) };
+  return { data, ...cappedTotal(total) };
 }
 
 // ---- Movement history ------------------------------------------------------------------------
@@ -208,16 +213,22 @@ const movementColumns = sql`
 
 const withItems = sql`left join ${inventoryItems} i on ${itemOf('m')}`;
 
+const movementTotals = sharedTotals();
+
 /** One page of the history, newest first, and the total (capped at COUNT_CAP): two queries whatever the page. */
 export async function pageMovements(db: DbOrTx, f: MovementFilter, skip: number, take: number) {
   const where = movementsWhere(f);
-  const [data, [counted]] = await Promise.all([
+  const [data, total] = await Promise.all([
     queryRows<MovementRow>(db, sql`${withNamedPeople(f.filter)}select ${movementColumns} ${movementFrom} ${withItems} where ${where}
       order by m.id desc limit ${take} offset ${skip}`),
     // Every movement has its author (a foreign key) and the two parties are left joins: the count needs no join.
-    queryRows<{ total: number }>(db, sql`${withNamedPeople(f.filter)}select ${cappedCountOf(sql`select 1 from ${inventoryMovements} m where ${where}`)} as total`),
+    movementTotals([f.programId, viewerKey(f.scope), f.userId ?? null, f.inventoryType ?? '', f.groupId ?? null, f.itemId ?? null, f.filter ?? ''], async () => {
+      const [counted] = await queryRows<{ total: number }>(db,
+        sql`${withNamedPeople(f.filter)}select ${cappedCountOf(sql`select 1 from ${inventoryMovements} m where ${where}`)} as total`);
+      return counted?.total ?? 0;
+    }),
   ]);
-  return { data, ...cappedTotal(counted?.total ?? 0) };
+  return { data, ...cappedTotal(total) };
 }
 
 /** The whole history, newest first, `batch` rows per query (the export streams it). */

@@ -1,11 +1,10 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { DisplayProcedureStatus, ProcedureType } from '@portal/domain';
+import { REQUEST_TYPES_WITHOUT_PATIENT, type DisplayProcedureStatus, type ProcedureType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
   doctors, examGroups, followups, patientProcedures, patients, presentations, procedureChildren, procedures, products, users,
 } from '../../db/schema/index.ts';
-import { MicroCache } from '../../lib/micro-cache.ts';
-import { cappedCountOf } from '../../lib/paging.ts';
+import { cappedCountOf, sharedTotals } from '../../lib/paging.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
 import { requestsVisibleTo, viewerKey } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
@@ -87,18 +86,21 @@ function filterWhere(f: ProcedureListFilter): SQL {
 }
 
 /**
- * The search's three ways to match, each served by its own index (code trigram, patient, requester),
- * unlike an OR: the code, the patient's name, the requester's name. Each branch keeps to the list's
- * programme and type: otherwise a common name collects every type's requests of its patients before
- * the outer filter drops them (docs/decisions/0023-search-plans.md).
+ * The search's ways to match, each served by its own index (code trigram, patient, requester),
+ * unlike an OR: the code, the patient's name (for the types that have a patient), the requester's
+ * name. Each branch keeps to the list's programme and type: otherwise a common name collects every
+ * type's requests of its patients before the outer filter drops them (docs/decisions/0023-search-plans.md).
+ * A kits list has no patient to match, and the planner, which does not know that, walked every kit
+ * to find none.
  */
 function searchBranches(f: ProcedureListFilter, search: string): SQL[] {
   const pattern = likePattern(search);
   return [
     sql`${procedures.code} ilike ${pattern}`,
-    sql`${procedures.patientId} in (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${patients.name} ilike ${pattern})`,
+    REQUEST_TYPES_WITHOUT_PATIENT.includes(f.type) ? undefined
+      : sql`${procedures.patientId} in (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${patients.name} ilike ${pattern})`,
     sql`${procedures.createdById} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern})`,
-  ];
+  ].filter((branch) => branch !== undefined);
 }
 
 /** Every condition of the filter, the visibility rule first. */
@@ -183,18 +185,14 @@ function pageWhere(f: ProcedureListFilter, order: SQL, n: number): SQL {
 export const rowsWhere = (db: DbOrTx, where: SQL): Promise<ProcedureListRow[]> =>
   queryRows<ProcedureListRow>(db, sql`select ${ROW_COLUMNS} ${ROW_FROM} where ${where}`);
 
-const totals = new MicroCache<number>();
+const totals = sharedTotals();
 
-/**
- * How many rows match, counted up to COUNT_CAP + 1 (see `cappedTotal`); the count is kept for the
- * micro-cache's moment and shared by every viewer the same rows are visible to (decision 0006).
- */
+/** How many rows match, counted up to COUNT_CAP + 1 (see `cappedTotal`), shared as `sharedTotals` says. */
 export function countRows(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
-  const key = JSON.stringify([
+  return totals([
     f.programId, viewerKey(f.scope), f.type, f.statuses ?? [], f.followupIds ?? [], f.examGroupIds ?? [],
     f.yearMonth ?? '', f.search ?? '', f.doctorId ?? null,
-  ]);
-  return totals.getStale(key, () => countMatching(db, f));
+  ], () => countMatching(db, f));
 }
 
 async function countMatching(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
