@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COUNT_CAP, type Page } from '@portal/domain';
+import { queryRows, type DbOrTx } from '../db/client.ts';
 import { MicroCache } from './micro-cache.ts';
 export type { SortedPageQuery } from '@portal/domain';
 
@@ -32,6 +33,12 @@ export const cappedCountOf = (select: SQL) =>
 /** The total and the flag a page carries, from a count made by `cappedCountOf`. */
 export function cappedTotal(counted: number): Pick<Page<unknown>, 'total' | 'totalCapped'> {
   return counted > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: counted };
+}
+
+/** The `total` column of a counting query's one row (0 without a row). */
+export async function totalOf(db: DbOrTx, query: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, query);
+  return row?.total ?? 0;
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DoctorDetail, DoctorListItem, DoctorStatus } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { userNoticesSeen } from '../../db/schema/index.ts';
-import { MicroCache } from '../../lib/micro-cache.ts';
+import { sharedTotals, totalOf } from '../../lib/paging.ts';
 import { usersBelowViewer, viewerKey } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 
@@ -81,7 +81,7 @@ function branches(f: DoctorListFilter, members: SQL, registry: SQL, limit?: numb
   return parts;
 }
 
-const totalsCache = new MicroCache<number>();
+const totals = sharedTotals();
 
 /**
  * One page, ordered by name, and the total: two queries whatever the page size. Each branch reads
@@ -95,11 +95,9 @@ export async function listDoctors(db: DbOrTx, f: DoctorListFilter): Promise<{ da
       from (${sql.join(branches(f, MEMBER_COLUMNS, REGISTRY_COLUMNS, f.skip + f.take), sql` union all `)}) doctors
      order by name, sort_id, kind
      limit ${f.take} offset ${f.skip}`);
-  const key = JSON.stringify([f.programId, viewerKey(f.scope), f.filter ?? '', f.status ?? '']);
-  const total = totalsCache.getStale(key, async () => {
+  const total = totals([f.programId, viewerKey(f.scope), f.filter ?? '', f.status ?? ''], () => {
     const counts = branches(f, sql`1`, sql`1`).map((q) => sql`(select count(*) from (${q}) c)`);
-    const [row] = await queryRows<{ total: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as total`);
-    return row?.total ?? 0;
+    return totalOf(db, sql`select (${sql.join(counts, sql` + `)})::int as total`);
   });
   const [rows, counted] = await Promise.all([page, total]);
   return {

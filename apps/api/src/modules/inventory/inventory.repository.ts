@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DistributionType, InventoryType, UserType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { inventoryBalances, inventoryMovements, programUsers, users } from '../../db/schema/index.ts';
-import { cappedCountOf, cappedTotal, searchAny, sharedTotals } from '../../lib/paging.ts';
+import { cappedCountOf, cappedTotal, searchAny, sharedTotals, totalOf } from '../../lib/paging.ts';
 import { inTeam, viewerKey, visibleToViewer } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 import { inventoryItems } from './inventory-items.repository.ts';
@@ -117,12 +117,10 @@ export async function pageBalances(db: DbOrTx, f: BalanceListFilter) {
        order by u.name, b.user_id, i.group_name, b.group_id, i.item_name, b.item_id
        limit ${f.take} offset ${f.skip}`),
     // The count needs neither the item (at most one a balance) nor the holder (a foreign key) unless searching.
-    balanceTotals([f.programId, viewerKey(f.scope), f.inventoryType ?? '', f.userId ?? null, f.filter ?? ''], async () => {
-      const [counted] = await queryRows<{ total: number }>(db, sql`select ${cappedCountOf(f.filter
+    balanceTotals([f.programId, viewerKey(f.scope), f.inventoryType ?? '', f.userId ?? null, f.filter ?? ''], () =>
+      totalOf(db, sql`select ${cappedCountOf(f.filter
         ? sql`select 1 from ${searchedBalances(where!, f.filter)}`
-        : sql`select 1 from ${inventoryBalances} b where ${where}`)} as total`);
-      return counted?.total ?? 0;
-    }),
+        : sql`select 1 from ${inventoryBalances} b where ${where}`)} as total`)),
   ]);
   return { data, ...cappedTotal(total) };
 }
@@ -222,11 +220,8 @@ export async function pageMovements(db: DbOrTx, f: MovementFilter, skip: number,
     queryRows<MovementRow>(db, sql`${withNamedPeople(f.filter)}select ${movementColumns} ${movementFrom} ${withItems} where ${where}
       order by m.id desc limit ${take} offset ${skip}`),
     // Every movement has its author (a foreign key) and the two parties are left joins: the count needs no join.
-    movementTotals([f.programId, viewerKey(f.scope), f.userId ?? null, f.inventoryType ?? '', f.groupId ?? null, f.itemId ?? null, f.filter ?? ''], async () => {
-      const [counted] = await queryRows<{ total: number }>(db,
-        sql`${withNamedPeople(f.filter)}select ${cappedCountOf(sql`select 1 from ${inventoryMovements} m where ${where}`)} as total`);
-      return counted?.total ?? 0;
-    }),
+    movementTotals([f.programId, viewerKey(f.scope), f.userId ?? null, f.inventoryType ?? '', f.groupId ?? null, f.itemId ?? null, f.filter ?? ''], () =>
+      totalOf(db, sql`${withNamedPeople(f.filter)}select ${cappedCountOf(sql`select 1 from ${inventoryMovements} m where ${where}`)} as total`)),
   ]);
   return { data, ...cappedTotal(total) };
 }

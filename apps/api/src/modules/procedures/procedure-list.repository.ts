@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
   doctors, examGroups, followups, patientProcedures, patients, presentations, procedureChildren, procedures, products, users,
 } from '../../db/schema/index.ts';
-import { cappedCountOf, sharedTotals } from '../../lib/paging.ts';
+import { cappedCountOf, sharedTotals, totalOf } from '../../lib/paging.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
 import { requestsVisibleTo, viewerKey } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
@@ -195,15 +195,14 @@ export function countRows(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
   ], () => countMatching(db, f));
 }
 
-async function countMatching(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
+function countMatching(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
   const where = filterWhere(f);
   // A search counts the union of its branches, each with every condition, so a match is not read
   // again by its primary key to test them.
   const matching = f.search
     ? sql.join(searchBranches(f, f.search).map((b) => sql`select ${procedures.id} from ${procedures} where ${where} and ${b}`), sql` union `)
     : sql`select 1 from ${procedures} where ${where}`;
-  const [row] = await queryRows<{ total: number }>(db, sql`select ${cappedCountOf(matching)} as total`);
-  return row?.total ?? 0;
+  return totalOf(db, sql`select ${cappedCountOf(matching)} as total`);
 }
 
 /** Every matching row, newest id first, `batch` at a time (keyset: memory stays bounded whatever the total). */

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { ProcedureRow } from '@portal/domain';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { procedures } from '../../db/schema/index.ts';
-import { insertPeople, programIdOf, query } from '../inventory/inventory.test-helpers.ts';
-import { demoExamGroup, insertProcedure, type ExamGroupRef } from './procedures.test-helpers.ts';
+import { query } from '../inventory/inventory.test-helpers.ts';
+import { insertProcedure, twoDoctors, type ExamGroupRef } from './procedures.test-helpers.ts';
 
 /**
  * The request lists with the micro-cache on: a total is shared only by viewers who see the same
@@ -21,11 +21,7 @@ const as: Record<string, Client> = {};
 
 useTestApp(async (app) => {
   t = app;
-  programId = await programIdOf(t.app.db, 'BEMESTAR');
-  group = await demoExamGroup(t.app.db, programId);
-  doctorId = await t.userId('medico@demo.com.br');
-  // A doctor outside the demo chain: only administrators see their requests.
-  otherDoctorId = (await insertPeople(t.app.db, 1, { programId, managerId: null, tag: `${TAG} Outra` }))[0]!;
+  ({ programId, group, doctorId, otherDoctorId } = await twoDoctors(t, TAG));
   for (const type of ['ADMIN', 'DISTRICT_MANAGER', 'DOCTOR']) as[type] = await t.as(type);
 }, { cacheTtlMs: 60_000 });
 

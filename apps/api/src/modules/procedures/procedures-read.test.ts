@@ -5,7 +5,7 @@ import type { ProcedureDetail, ProcedureRow } from '@portal/domain';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { auditLog, doctors, procedureChildren } from '../../db/schema/index.ts';
 import { insertPeople, programIdOf, query } from '../inventory/inventory.test-helpers.ts';
-import { demoExamGroup, insertProcedure, type ExamGroupRef, type InsertedProcedure } from './procedures.test-helpers.ts';
+import { insertProcedure, twoDoctors, type ExamGroupRef, type InsertedProcedure } from './procedures.test-helpers.ts';
 
 const TAG = `Leitura${randomBytes(3).toString('hex')}`;
 let t: TestApp;
@@ -19,11 +19,7 @@ const as: Record<string, Client> = {};
 
 useTestApp(async (app) => {
   t = app;
-  programId = await programIdOf(t.app.db, 'BEMESTAR');
-  group = await demoExamGroup(t.app.db, programId);
-  doctorId = await t.userId('medico@demo.com.br');
-  // A doctor outside the demo chain: only administrators see their requests.
-  otherDoctorId = (await insertPeople(t.app.db, 1, { programId, managerId: null, tag: `${TAG} Outra` }))[0]!;
+  ({ programId, group, doctorId, otherDoctorId } = await twoDoctors(t, TAG));
   own = await insertProcedure(t.app.db, {
     programId, requesterId: doctorId, group, patient: { name: `${TAG} Ana Paciente`, cpf: '11144477735' },
     createdAt: new Date('2025-03-10T12:00:00Z'), fieldAnswers: { unknownField: 'texto livre' },

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { examGroups, exams, followups, patients, procedureChildren, procedureEligibilityResults, procedures } from '../../db/schema/index.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import { spendVouchers } from '../inventory/index.ts';
-import type { Client } from '../../test/test-app.ts';
+import type { Client, TestApp } from '../../test/test-app.ts';
+import { insertPeople, programIdOf } from '../inventory/inventory.test-helpers.ts';
 
 /**
  * Requests for the tests of reading, deciding and progressing them, inserted directly (the exam
@@ -20,6 +21,21 @@ export async function demoExamGroup(db: Db, programId: number): Promise<ExamGrou
     .where(eq(followups.programId, programId)).groupBy(examGroups.id).orderBy(sql`count(${exams.id}) desc`, asc(examGroups.id)).limit(1);
   const rows = await db.select({ id: exams.id }).from(exams).where(eq(exams.examGroupId, group!.id)).orderBy(asc(exams.id));
   return { examGroupId: group!.id, followupId: group!.followupId, examIds: rows.map((r) => r.id) };
+}
+
+/**
+ * What the request-list tests read with: BEMESTAR, its fullest exam group, the demo doctor (below
+ * the demo managers) and a doctor `tag` names outside the demo chain, whose requests only
+ * administrators see.
+ */
+export async function twoDoctors(t: TestApp, tag: string) {
+  const programId = await programIdOf(t.app.db, 'BEMESTAR');
+  return {
+    programId,
+    group: await demoExamGroup(t.app.db, programId),
+    doctorId: await t.userId('medico@demo.com.br'),
+    otherDoctorId: (await insertPeople(t.app.db, 1, { programId, managerId: null, tag: `${tag} Outra` }))[0]!,
+  };
 }
 
 export interface InsertProcedureOptions {
