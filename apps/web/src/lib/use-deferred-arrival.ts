@@ -10,3 +10,9 @@ export function useDeferredArrival<T>(value: T, isLoading: (value: T) => boolean
   const deferred = useDeferredValue(value);
   return isLoading(deferred) ? deferred : value;
 }
+
+/**
+ * For a query's result: its data has not arrived yet. A component that keeps a query's first data
+ * apart this way should pass it to memoised children, so the synchronous pass re-renders nothing.
+ */
+export const awaitsData = (query: { data?: unknown }): boolean => query.data === undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
@@ -27,7 +27,8 @@ function useSanitizedFooter(footer: string | null | undefined): string | undefin
     // the fold waits for it.
     const cancel = whenIdle(() => {
       void import('dompurify').then(({ default: DOMPurify }) => {
-        if (live) setSanitized({ footer, html: DOMPurify.sanitize(footer, FOOTER_HTML) });
+        const html = DOMPurify.sanitize(footer, FOOTER_HTML);
+        if (live) startTransition(() => setSanitized({ footer, html }));
       });
     });
     return () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -48,9 +48,10 @@ export function AppShell({ user }: { user: SessionUser }) {
   const allowed = useAllowedRoutes(user, program);
   useWorkInstitutionsGuard(user, program);
   const showFaq = program?.slug?.toLowerCase() === FAQ_PROGRAM_SLUG;
-  // What the first screen does not need (the programme switcher) waits until it has been painted.
+  // What the first screen does not need (the programme switcher) waits until it has been painted,
+  // and renders as a transition: in slices, not one long task (an idle callback's update is not).
   const [screenShown, setScreenShown] = useState(false);
-  const onScreenShown = useCallback(() => whenIdle(() => setScreenShown(true)), []);
+  const onScreenShown = useCallback(() => whenIdle(() => startTransition(() => setScreenShown(true))), []);
   const width = drawerOpen || phone ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_CLOSED;
 
   if (isLoading) return <LoadingScreen />;

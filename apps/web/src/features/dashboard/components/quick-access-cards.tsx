@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -17,7 +18,7 @@ export interface QuickAccessCardsProps {
 }
 
 /** Spec §2 Dashboard: the quick-access cards (first medicine, exams, patient procedures) with their counts. */
-export function QuickAccessCards({ allowedKeys, counts }: QuickAccessCardsProps) {
+export const QuickAccessCards = memo(function QuickAccessCards({ allowedKeys, counts }: QuickAccessCardsProps) {
   const { t } = useTranslation();
   const cards = DASHBOARD_QUICK_ACCESS.filter((c) => allowedKeys.has(c.routeKey));
   if (cards.length === 0) return null;
@@ -41,4 +42,4 @@ export function QuickAccessCards({ allowedKeys, counts }: QuickAccessCardsProps)
       </Box>
     </Box>
   );
-}
+});

@@ -1,14 +1,17 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { useProgramProducts } from '@/lib/catalog/get-program-products.ts';
+import { awaitsData, useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { RequestBox } from './request-box.tsx';
 
 /** The medication-release box lists the programme's participating products. */
 function ParticipatingProducts({ programId }: { programId: number }) {
   const { t } = useTranslation();
-  const products = useProgramProducts(programId);
+  // The products' arrival renders the chips in slices, not in the store's synchronous update.
+  const products = useDeferredArrival(useProgramProducts(programId), awaitsData);
   if (!products.data) return null;
   return (
     <Box>
@@ -28,7 +31,7 @@ function ParticipatingProducts({ programId }: { programId: number }) {
  * Spec §2 Dashboard: the medication-release, exam-request and procedure-request boxes, each only
  * when its request screen is allowed (the module enabled for programme and user).
  */
-export function RequestBoxes({ allowedKeys, programId }: { allowedKeys: ReadonlySet<string>; programId: number }) {
+export const RequestBoxes = memo(function RequestBoxes({ allowedKeys, programId }: { allowedKeys: ReadonlySet<string>; programId: number }) {
   const { t } = useTranslation();
   const boxes = [
     allowedKeys.has('medicationsRelease') && (
@@ -53,4 +56,4 @@ export function RequestBoxes({ allowedKeys, programId }: { allowedKeys: Readonly
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>{boxes}</Box>
     </Box>
   );
-}
+});

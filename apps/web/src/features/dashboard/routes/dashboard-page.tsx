@@ -7,6 +7,7 @@ import { seesTimeToTherapy, type ProcedureType, type SessionUser } from '@portal
 import { useAllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
+import { awaitsData, useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { useProcedureCounts } from '../api/get-procedure-counts.ts';
 import { QuickAccessCards } from '../components/quick-access-cards.tsx';
 import { RequestBoxes } from '../components/request-boxes.tsx';
@@ -30,7 +31,8 @@ function Dashboard({ user }: { user: SessionUser }) {
   const { programId } = user;
   const { routes } = useAllowedRoutes(user, program);
   const allowedKeys = useMemo(() => new Set(routes.map((r) => r.key)), [routes]);
-  const counts = useProcedureCounts(programId);
+  // The counts' arrival renders the cards in slices; the synchronous pass re-renders no child (memo).
+  const counts = useDeferredArrival(useProcedureCounts(programId), awaitsData);
   const countByType = useMemo(
     () => (counts.data ? new Map<ProcedureType, number>(counts.data.map((c) => [c.type, c.count])) : undefined),
     [counts.data],
