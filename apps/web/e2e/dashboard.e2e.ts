@@ -110,6 +110,16 @@ describe('dashboard', () => {
       await switcher.click();
       await page.getByRole('option', { name: 'Programa Bem Estar' }).click();
       await page.getByTestId('dashboard-box-examsRequest').waitFor();
+      // By keyboard: Enter opens the list on the current programme, Escape closes it back on the switcher.
+      await expect.poll(() => switcher.isEnabled()).toBe(true);
+      await switcher.focus();
+      await page.keyboard.press('Enter');
+      const current = page.getByRole('listbox', { name: 'Programa' }).getByRole('option', { name: 'Programa Bem Estar' });
+      await expect.poll(() => current.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Programa Bem Estar');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+      await expect.poll(() => switcher.evaluate((el) => el === document.activeElement)).toBe(true);
     } finally {
       await closePage(page);
     }

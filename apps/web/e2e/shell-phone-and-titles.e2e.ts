@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { programFormSchema, type Program } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
@@ -10,7 +11,7 @@ async function phonePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-describe('the shell on a phone, titles, the skip link and refused records', () => {
+describe('the shell on a phone, titles, the skip link, the footer and refused records', () => {
   let browser: Browser;
   beforeAll(async () => { browser = await launchBrowser(); });
   afterAll(async () => { await browser.close(); });
@@ -85,6 +86,36 @@ describe('the shell on a phone, titles, the skip link and refused records', () =
     } finally {
       await sysadmin.dispose();
       await closePage(page);
+    }
+  });
+
+  it('shows the programme\'s footer HTML once scrolled to, without the tags and attributes outside its allow-list', async () => {
+    const sysadmin = await apiAs('sysadmin@demo.com.br', 'BEMESTAR');
+    const { id } = (await (await sysadmin.get('/api/programs/by-slug/BEMESTAR')).json()) as { id: number };
+    const program = (await (await sysadmin.get(`/api/programs/${id}`)).json()) as Program;
+    // The form's fields of the programme as it stands (absent rather than null), to restore it after.
+    const form = programFormSchema.parse(Object.fromEntries(Object.entries(program).map(([key, value]) => [key, value ?? undefined])));
+    const footer = '<p><strong>Central 0800</strong> <a href="https://example.com" onclick="window.clicked=1">site</a></p>'
+      + '<style>main{display:none}</style><form action="https://example.com"><input name="cpf"></form><img src="x" onerror="window.hit=1">';
+    const page = await phonePage(browser);
+    try {
+      expect((await sysadmin.put(`/api/programs/${id}`, { data: { ...form, customHtmlFooter: footer } })).status()).toBe(200);
+      await loginAs(page, 'medico@demo.com.br');
+      await page.goto(url('/dashboard'));
+      await page.getByTestId('screen-dashboard').waitFor();
+      await page.getByTestId('app-footer').scrollIntoViewIfNeeded();
+      await page.getByTestId('app-footer').getByText('Central 0800').waitFor();
+      const shown = await page.getByTestId('app-footer').evaluate((el) => ({
+        tags: [...el.querySelectorAll('style, form, input, script')].length,
+        handlers: [...el.querySelectorAll('*')].filter((node) => [...node.attributes].some((a) => a.name.startsWith('on'))).length,
+        link: el.querySelector('a')?.getAttribute('href'),
+      }));
+      expect(shown).toEqual({ tags: 0, handlers: 0, link: 'https://example.com' });
+      expect(await page.locator('main').isVisible()).toBe(true);
+    } finally {
+      await sysadmin.put(`/api/programs/${id}`, { data: form });
+      await closePage(page);
+      await sysadmin.dispose();
     }
   });
 });

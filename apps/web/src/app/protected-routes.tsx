@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
@@ -7,27 +7,18 @@ import { Screen } from './screens.tsx';
 
 const FaqPage = lazy(() => import('@/features/faq/routes/faq-page.tsx').then((m) => ({ default: m.FaqPage })));
 
-/** Calls `onShown` once the boundary around it shows its content (not its fallback). */
-function Shown({ onShown }: { onShown: () => () => void }) {
-  useEffect(onShown, [onShown]);
-  return null;
-}
-
 export interface ProtectedRoutesProps {
   allowed: AllowedRoutes;
   showFaq: boolean;
-  /** Called when a screen has first been shown (a stable function); returns its cleanup. */
-  onScreenShown: () => () => void;
 }
 
 /**
  * Only the routes allowedRoutes grants exist; anything else (a doctor typing /users, '/',
  * an unknown path) lands on the default route.
  */
-export function ProtectedRoutes({ allowed, showFaq, onScreenShown }: ProtectedRoutesProps) {
+export function ProtectedRoutes({ allowed, showFaq }: ProtectedRoutesProps) {
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <Shown onShown={onScreenShown} />
       <Routes>
         {allowed.routes.map((route) => (
           <Route key={route.key} path={route.path} element={<Screen routeKey={route.key} />} />

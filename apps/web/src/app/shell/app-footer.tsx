@@ -1,9 +1,9 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { PublicProgram } from '@portal/domain';
-import { whenIdle } from '@/lib/when-idle.ts';
+import { whenNearView } from '@/lib/when-near-view.ts';
 
 /**
  * The footer HTML may hold text, links, images and simple layout only (decision 0022): a tag and
@@ -15,17 +15,17 @@ const FOOTER_HTML = {
 };
 
 /**
- * The programme's footer HTML, sanitised; undefined while the sanitiser (its own chunk: the footer
- * sits below the fold, decision 0031) loads.
+ * The programme's footer HTML, sanitised; undefined until the footer nears the viewport and the
+ * sanitiser (its own chunk) has run. The footer always starts below the fold (decision 0031), and
+ * parsing the HTML is a long task on a phone: a page load never pays for it (decision 0038).
  */
-function useSanitizedFooter(footer: string | null | undefined): string | undefined {
+function useSanitizedFooter(footer: string | null | undefined, footerRef: RefObject<HTMLElement | null>): string | undefined {
   const [sanitized, setSanitized] = useState<{ footer: string; html: string }>();
   useEffect(() => {
-    if (!footer) return;
+    const element = footerRef.current;
+    if (!footer || !element) return;
     let live = true;
-    // When the main thread is idle: parsing the HTML is a long task on a phone, and nothing above
-    // the fold waits for it.
-    const cancel = whenIdle(() => {
+    const cancel = whenNearView(element, () => {
       void import('dompurify').then(({ default: DOMPurify }) => {
         const html = DOMPurify.sanitize(footer, FOOTER_HTML);
         if (live) startTransition(() => setSanitized({ footer, html }));
@@ -35,7 +35,7 @@ function useSanitizedFooter(footer: string | null | undefined): string | undefin
       live = false;
       cancel();
     };
-  }, [footer]);
+  }, [footer, footerRef]);
   if (!footer) return '';
   return sanitized?.footer === footer ? sanitized.html : undefined;
 }
@@ -44,9 +44,10 @@ function useSanitizedFooter(footer: string | null | undefined): string | undefin
 export function AppFooter({ program }: { program: PublicProgram | undefined }) {
   const { t } = useTranslation();
   const footer = program?.customHtmlFooter;
-  const html = useSanitizedFooter(footer);
+  const footerRef = useRef<HTMLElement>(null);
+  const html = useSanitizedFooter(footer, footerRef);
   return (
-    <Box component="footer" sx={{ py: 2, px: 3, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }} data-testid="app-footer">
+    <Box component="footer" ref={footerRef} sx={{ py: 2, px: 3, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }} data-testid="app-footer">
       {html === undefined ? null : html ? (
         <Box dangerouslySetInnerHTML={{ __html: html }} />
       ) : (

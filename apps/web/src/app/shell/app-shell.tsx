@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -12,7 +12,6 @@ import { useWorkInstitutionsGuard } from '@/features/profile/hooks/use-work-inst
 import { useAllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { useCurrentProgram, type CurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
-import { whenIdle } from '@/lib/when-idle.ts';
 import { ProtectedRoutes } from '../protected-routes.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -48,10 +47,6 @@ export function AppShell({ user }: { user: SessionUser }) {
   const allowed = useAllowedRoutes(user, program);
   useWorkInstitutionsGuard(user, program);
   const showFaq = program?.slug?.toLowerCase() === FAQ_PROGRAM_SLUG;
-  // What the first screen does not need (the programme switcher) waits until it has been painted,
-  // and renders as a transition: in slices, not one long task (an idle callback's update is not).
-  const [screenShown, setScreenShown] = useState(false);
-  const onScreenShown = useCallback(() => whenIdle(() => startTransition(() => setScreenShown(true))), []);
   const width = drawerOpen || phone ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_CLOSED;
 
   if (isLoading) return <LoadingScreen />;
@@ -59,7 +54,7 @@ export function AppShell({ user }: { user: SessionUser }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
-      <TopBar user={user} program={program} programs={programs} drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} showSwitcher={screenShown} />
+      <TopBar user={user} program={program} programs={programs} drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} />
       <Drawer
         variant={phone ? 'temporary' : 'permanent'}
         open={phone ? drawerOpen : true}
@@ -87,7 +82,7 @@ export function AppShell({ user }: { user: SessionUser }) {
         {/* At least a screen high, so the footer starts below the fold: a screen filling in never
             pushes it down (a layout shift), and its text is never the page's largest paint. */}
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, minHeight: '100vh', p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
-          <ProtectedRoutes allowed={allowed} showFaq={showFaq} onScreenShown={onScreenShown} />
+          <ProtectedRoutes allowed={allowed} showFaq={showFaq} />
         </Box>
         <AppFooter program={program} />
       </Box>

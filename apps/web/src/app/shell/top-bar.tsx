@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -8,12 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { PublicProgram, SessionUser } from '@portal/domain';
-
-/**
- * Its own chunk (MUI's Select and the switch mutation), loaded once the first screen has been
- * painted (`showSwitcher`): its ten requests and its render stay out of the page's way.
- */
-const ProgramSwitcher = lazy(() => import('./program-switcher.tsx').then((m) => ({ default: m.ProgramSwitcher })));
+import { ProgramSwitcher } from './program-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export interface TopBarProps {
@@ -22,12 +16,10 @@ export interface TopBarProps {
   programs: readonly PublicProgram[];
   drawerOpen: boolean;
   onToggleDrawer: () => void;
-  /** False until the first screen has been painted. */
-  showSwitcher: boolean;
 }
 
 /** Spec §2 top bar: programme switcher, user name and e-mail, user menu. */
-export function TopBar({ user, program, programs, drawerOpen, onToggleDrawer, showSwitcher }: TopBarProps) {
+export function TopBar({ user, program, programs, drawerOpen, onToggleDrawer }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -45,11 +37,7 @@ export function TopBar({ user, program, programs, drawerOpen, onToggleDrawer, sh
         <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
           {t('app.name')}
         </Typography>
-        {showSwitcher && (
-          <Suspense fallback={null}>
-            <ProgramSwitcher user={user} programs={programs} current={program} />
-          </Suspense>
-        )}
+        <ProgramSwitcher user={user} programs={programs} current={program} />
         <Box sx={{ flex: 1 }} />
         <Box sx={{ textAlign: 'right', display: { xs: 'none', md: 'block' }, lineHeight: 1.2 }} data-testid="user-identity">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>{user.name}</Typography>
