@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@portal/domain';
 import { api } from '../api.ts';
 import { ApiError } from '../api-client.ts';
+import { earlyAnswers } from '../early-answer.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -21,24 +22,19 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
   }
 }
 
-let early: Promise<SessionUser | null> | undefined;
+const earlySession = earlyAnswers((_key: 'session', signal?: AbortSignal) => getSession(signal));
 
 /**
  * Sends GET /api/user at boot, before a public screen's chunks take the browser's six connections
  * (app/lazy-pages.ts `preloadScreenOf`); the session query's first run takes this answer.
  */
 export function startSessionEarly(): void {
-  early ??= getSession();
-  early.catch(() => undefined);
+  void earlySession.start('session');
 }
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => {
-    const answer = early;
-    early = undefined;
-    return answer ?? getSession(signal);
-  },
+  queryFn: ({ signal }) => earlySession.take('session', signal),
   retry: false,
   staleTime: Infinity,
 });

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
+import { earlyAnswers } from '@/lib/early-answer.ts';
 
 export const patientLinkKeys = {
   program: (code: string) => ['patient-link', code, 'program'] as const,
   privacy: (code: string) => ['patient-link', code, 'privacy'] as const,
 };
 
-const fetchLinkProgram = (code: string, signal?: AbortSignal) => api.patientLink.program({ params: { code } }, { signal, authRedirect: false });
-const early = new Map<string, ReturnType<typeof fetchLinkProgram>>();
+const earlyLinkProgram = earlyAnswers((code: string, signal?: AbortSignal) =>
+  api.patientLink.program({ params: { code } }, { signal, authRedirect: false }));
 
 /**
  * Sends the link's programme request as the app boots on /p/{code} (app/lazy-pages.ts
@@ -15,20 +16,13 @@ const early = new Map<string, ReturnType<typeof fetchLinkProgram>>();
  * first run takes this answer. The page's heading (its largest paint) waits for it.
  */
 export function startLinkProgramEarly(code: string): void {
-  if (early.has(code)) return;
-  const answer = fetchLinkProgram(code);
-  answer.catch(() => undefined);
-  early.set(code, answer);
+  void earlyLinkProgram.start(code);
 }
 
 /** GET /api/programs/by-procedure/{code}: the programme of the link (logo, consent term, modules). */
 export const useLinkProgram = (code: string) => useQuery({
   queryKey: patientLinkKeys.program(code),
-  queryFn: ({ signal }) => {
-    const answer = early.get(code);
-    early.delete(code);
-    return answer ?? fetchLinkProgram(code, signal);
-  },
+  queryFn: ({ signal }) => earlyLinkProgram.take(code, signal),
   retry: false,
   enabled: code !== '',
 });
