@@ -7,6 +7,7 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { rowBatches } from './procedure-list.repository.ts';
 import { listFilter, rowsFor } from './procedures-read.service.ts';
+import { seesPatientInLists } from './procedure-views.ts';
 
 type ExportQuery = z.output<typeof procedureExportQuerySchema>;
 
@@ -40,7 +41,7 @@ function cells(r: ProcedureRow, doctor: boolean): ReportCell[] {
  */
 export async function exportProcedures({ db }: Deps, ctx: RequestContext, q: ExportQuery): Promise<ExportFile> {
   const filter = listFilter(ctx, q);
-  const doctor = ctx.userType === 'DOCTOR';
+  const doctor = seesPatientInLists(ctx.userType);
   await recordAudit(db, {
     actorId: ctx.userId, action: 'procedure.export', entity: 'procedure', entityId: null, ip: ctx.ip,
     after: {

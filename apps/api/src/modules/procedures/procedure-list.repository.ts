@@ -28,6 +28,11 @@ export interface ProcedureListFilter {
   search?: string | undefined;
   /** A doctor record (`doctors.id`): that doctor's requests. */
   doctorId?: number | undefined;
+  /**
+   * The rows carry the patient's name and CPF: only for a viewer who is shown them (a doctor, spec
+   * §6). Otherwise they are not read at all (data minimisation), and come back null.
+   */
+  withPatient?: boolean | undefined;
 }
 
 export type ProcedureSortBy = 'createdAt' | 'code' | 'status';
@@ -116,6 +121,11 @@ export function listWhere(f: ProcedureListFilter): SQL {
  * page, without the join-order search that cost more than running the query.
  */
 const nameOf = (table: SQL, id: SQL, column = sql`name`) => sql`(select ${column} from ${table} where id = ${id})`;
+const PATIENT_FIELDS = {
+  patientName: sql<string | null>`${nameOf(sql`${patients}`, sql`${procedures.patientId}`)}`,
+  patientCpf: sql<string | null>`${nameOf(sql`${patients}`, sql`${procedures.patientId}`, sql`cpf`)}`,
+};
+const NO_PATIENT: typeof PATIENT_FIELDS = { patientName: sql`null`, patientCpf: sql`null` };
 const ROW_FIELDS = {
   id: sql<number>`${procedures.id}`,
   type: sql<ProcedureType>`${procedures.type}`,
@@ -130,14 +140,17 @@ const ROW_FIELDS = {
   product: sql<string | null>`${nameOf(sql`${products}`, sql`${procedures.productId}`)}`,
   presentation: sql<string | null>`${nameOf(sql`${presentations}`, sql`${procedures.presentationId}`)}`,
   patientProcedure: sql<string | null>`${nameOf(sql`${patientProcedures}`, sql`${procedures.patientProcedureId}`)}`,
-  patientName: sql<string | null>`${nameOf(sql`${patients}`, sql`${procedures.patientId}`)}`,
-  patientCpf: sql<string | null>`${nameOf(sql`${patients}`, sql`${procedures.patientId}`, sql`cpf`)}`,
+  ...PATIENT_FIELDS,
   requesterId: sql<number>`${procedures.createdById}`,
   requesterName: sql<string>`${nameOf(sql`${users}`, sql`${procedures.createdById}`)}`,
   requesterCrm: sql<string | null>`(select crm from ${doctors} where user_id = ${procedures.createdById})`,
   requesterUf: sql<string | null>`(select uf from ${doctors} where user_id = ${procedures.createdById})`,
 } satisfies Record<keyof ProcedureListRow, SQL>;
-const ROW_COLUMNS = sql.join(Object.entries(ROW_FIELDS).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`), sql`, `);
+/** A list's columns, without the patient's unless the viewer is shown them (`withPatient`). */
+const rowFields = (withPatient: boolean | undefined): typeof ROW_FIELDS => (withPatient ? ROW_FIELDS : { ...ROW_FIELDS, ...NO_PATIENT });
+const columnsOf = (fields: typeof ROW_FIELDS) =>
+  sql.join(Object.entries(fields).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`), sql`, `);
+const ROW_COLUMNS = columnsOf(ROW_FIELDS);
 
 const ROW_FROM = sql`from ${procedures}`;
 
@@ -160,12 +173,14 @@ export async function listRows(db: DbOrTx, f: ProcedureListFilter, page: ListPag
   const ids = (await queryRows<{ id: number }>(db, sql`select ${procedures.id} as id ${ROW_FROM} where ${pageWhere(f, order, page.skip + page.take)}
     ${order} limit ${page.take} offset ${page.skip}`)).map((r) => r.id);
   if (ids.length === 0) return [];
-  const byId = new Map((await rowsByIds(db).execute({ ids })).map((r) => [r.id, r]));
+  const byId = new Map((await (f.withPatient ? rowsByIds : staffRowsByIds)(db).execute({ ids })).map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
-const rowsByIds = preparedPerDb((db) => db.select(ROW_FIELDS).from(procedures)
-  .where(sql`${procedures.id} = any(${sql.placeholder('ids')}::int[])`).prepare('procedure_list_rows'));
+const rowsByIdsAs = (name: string, fields: typeof ROW_FIELDS) => preparedPerDb((db) => db.select(fields).from(procedures)
+  .where(sql`${procedures.id} = any(${sql.placeholder('ids')}::int[])`).prepare(name));
+const rowsByIds = rowsByIdsAs('procedure_list_rows', ROW_FIELDS);
+const staffRowsByIds = rowsByIdsAs('procedure_list_rows_without_patient', rowFields(false));
 
 /**
  * The page's condition. With a search, each branch gives only its first `n` (skip + take) rows in
@@ -208,9 +223,10 @@ function countMatching(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
 /** Every matching row, newest id first, `batch` at a time (keyset: memory stays bounded whatever the total). */
 export async function* rowBatches(db: DbOrTx, f: ProcedureListFilter, batch = 1000): AsyncGenerator<ProcedureListRow[]> {
   const where = listWhere(f);
+  const columns = columnsOf(rowFields(f.withPatient));
   let before: number | undefined;
   for (;;) {
-    const rows = await queryRows<ProcedureListRow>(db, sql`select ${ROW_COLUMNS} ${ROW_FROM}
+    const rows = await queryRows<ProcedureListRow>(db, sql`select ${columns} ${ROW_FROM}
       where ${where} ${before === undefined ? sql`` : sql`and ${procedures.id} < ${before}`}
       order by ${procedures.id} desc limit ${batch}`);
     if (rows.length === 0) return;

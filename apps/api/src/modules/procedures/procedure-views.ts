@@ -11,8 +11,10 @@ export const iso = (value: Date | string): string => new Date(value).toISOString
 export const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
 
 /** A doctor sees the patient of their own requests; everyone else the requester with CRM and UF (spec §6). */
+export const seesPatientInLists = (viewer: UserType): boolean => viewer === 'DOCTOR';
+
 export function toRow(r: ProcedureListRow, items: string[], viewer: UserType): ProcedureRow {
-  const doctor = viewer === 'DOCTOR';
+  const doctor = seesPatientInLists(viewer);
   return {
     id: r.id, type: r.type, code: r.code, status: r.status, createdAt: iso(r.createdAt), approvedAt: isoOrNull(r.approvedAt),
     approvedBy: r.approvedById === null ? null : { id: r.approvedById, name: r.approvedByName ?? '' },

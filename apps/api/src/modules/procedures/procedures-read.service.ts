@@ -13,7 +13,9 @@ import {
   childrenOf, eligibilityOf, examGroupFlags, fieldLabels, findRow, findVisibleProcedure, institutionName, movementsOf,
   type ProcedureRecord, type Visibility,
 } from './procedure-detail.repository.ts';
-import { addressOf, fieldAnswersOf, isoOrNull, timelineOf, toChild, toRow, treatmentLocationOf, viewerMayDecide } from './procedure-views.ts';
+import {
+  addressOf, fieldAnswersOf, isoOrNull, seesPatientInLists, timelineOf, toChild, toRow, treatmentLocationOf, viewerMayDecide,
+} from './procedure-views.ts';
 
 export type ListQuery = z.output<typeof procedureListQuerySchema>;
 
@@ -25,6 +27,7 @@ export function listFilter(ctx: RequestContext, q: Omit<ListQuery, 'skip' | 'tak
   return {
     scope: ctx.scope, programId: programIn(ctx.scope, q.programId, 'procedureNotFound'), type: q.type, statuses: q.status,
     followupIds: q.followupIds, examGroupIds: q.examGroupIds, yearMonth: q.yearMonth, search: q.filter, doctorId: q.doctorId,
+    withPatient: seesPatientInLists(ctx.userType),
   };
 }
 

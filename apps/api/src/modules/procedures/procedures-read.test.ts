@@ -6,6 +6,8 @@ import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { auditLog, doctors, procedureChildren } from '../../db/schema/index.ts';
 import { insertPeople, programIdOf, query } from '../inventory/inventory.test-helpers.ts';
 import { insertProcedure, twoDoctors, type ExamGroupRef, type InsertedProcedure } from './procedures.test-helpers.ts';
+import { scopeOf } from '../../context/scope.ts';
+import { listRows, rowBatches, type ProcedureListFilter, type ProcedureListRow } from './procedure-list.repository.ts';
 
 const TAG = `Leitura${randomBytes(3).toString('hex')}`;
 let t: TestApp;
@@ -199,5 +201,25 @@ describe('GET /procedures: a search matching several ways', () => {
         expect([...whole].sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
       }
     }
+  });
+});
+
+describe('list rows read the patient only for a viewer who is shown it (data minimisation)', () => {
+  it('leaves the patient\'s name and CPF out of a page and of the export\'s batches otherwise', async () => {
+    const scope = scopeOf(programId, false);
+    const filter: ProcedureListFilter = { scope, programId: scope.programId, type: 'CLINICAL_EXAMINATION', search: TAG };
+    const pageOf = (f: ProcedureListFilter) => listRows(t.app.db, f, { skip: 0, take: 100, sortBy: 'createdAt', descending: true });
+    const batchesOf = async (f: ProcedureListFilter) => {
+      const rows: ProcedureListRow[] = [];
+      for await (const batch of rowBatches(t.app.db, f)) rows.push(...batch);
+      return rows;
+    };
+    // Whether the two requests with a patient that this file inserted first carry it (later tests add others).
+    const patients = (rows: ProcedureListRow[]) => rows.filter((r) => r.id === own.id || r.id === others.id)
+      .map((r) => [r.patientName !== null, r.patientCpf !== null]);
+    expect(patients(await pageOf(filter))).toEqual([[false, false], [false, false]]);
+    expect(patients(await batchesOf(filter))).toEqual([[false, false], [false, false]]);
+    expect(patients(await pageOf({ ...filter, withPatient: true }))).toEqual([[true, true], [true, true]]);
+    expect(patients(await batchesOf({ ...filter, withPatient: true }))).toEqual([[true, true], [true, true]]);
   });
 });
