@@ -146,11 +146,12 @@ const ROW_FIELDS = {
   requesterCrm: sql<string | null>`(select crm from ${doctors} where user_id = ${procedures.createdById})`,
   requesterUf: sql<string | null>`(select uf from ${doctors} where user_id = ${procedures.createdById})`,
 } satisfies Record<keyof ProcedureListRow, SQL>;
-/** A list's columns, without the patient's unless the viewer is shown them (`withPatient`). */
-const rowFields = (withPatient: boolean | undefined): typeof ROW_FIELDS => (withPatient ? ROW_FIELDS : { ...ROW_FIELDS, ...NO_PATIENT });
+/** The columns for a viewer who is not shown the patient (`withPatient`): the patient's are null. */
+const ROW_FIELDS_WITHOUT_PATIENT: typeof ROW_FIELDS = { ...ROW_FIELDS, ...NO_PATIENT };
 const columnsOf = (fields: typeof ROW_FIELDS) =>
   sql.join(Object.entries(fields).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`), sql`, `);
 const ROW_COLUMNS = columnsOf(ROW_FIELDS);
+const ROW_COLUMNS_WITHOUT_PATIENT = columnsOf(ROW_FIELDS_WITHOUT_PATIENT);
 
 const ROW_FROM = sql`from ${procedures}`;
 
@@ -173,14 +174,14 @@ export async function listRows(db: DbOrTx, f: ProcedureListFilter, page: ListPag
   const ids = (await queryRows<{ id: number }>(db, sql`select ${procedures.id} as id ${ROW_FROM} where ${pageWhere(f, order, page.skip + page.take)}
     ${order} limit ${page.take} offset ${page.skip}`)).map((r) => r.id);
   if (ids.length === 0) return [];
-  const byId = new Map((await (f.withPatient ? rowsByIds : staffRowsByIds)(db).execute({ ids })).map((r) => [r.id, r]));
+  const byId = new Map((await (f.withPatient ? rowsByIds : rowsByIdsWithoutPatient)(db).execute({ ids })).map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
 const rowsByIdsAs = (name: string, fields: typeof ROW_FIELDS) => preparedPerDb((db) => db.select(fields).from(procedures)
   .where(sql`${procedures.id} = any(${sql.placeholder('ids')}::int[])`).prepare(name));
 const rowsByIds = rowsByIdsAs('procedure_list_rows', ROW_FIELDS);
-const staffRowsByIds = rowsByIdsAs('procedure_list_rows_without_patient', rowFields(false));
+const rowsByIdsWithoutPatient = rowsByIdsAs('procedure_list_rows_without_patient', ROW_FIELDS_WITHOUT_PATIENT);
 
 /**
  * The page's condition. With a search, each branch gives only its first `n` (skip + take) rows in
@@ -223,7 +224,7 @@ function countMatching(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
 /** Every matching row, newest id first, `batch` at a time (keyset: memory stays bounded whatever the total). */
 export async function* rowBatches(db: DbOrTx, f: ProcedureListFilter, batch = 1000): AsyncGenerator<ProcedureListRow[]> {
   const where = listWhere(f);
-  const columns = columnsOf(rowFields(f.withPatient));
+  const columns = f.withPatient ? ROW_COLUMNS : ROW_COLUMNS_WITHOUT_PATIENT;
   let before: number | undefined;
   for (;;) {
     const rows = await queryRows<ProcedureListRow>(db, sql`select ${columns} ${ROW_FROM}
