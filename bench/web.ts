@@ -5,6 +5,8 @@
  * `--no-build` reuses apps/web/dist; BENCH_WEB_PAGES=/login,/dashboard limits the pages and
  * BENCH_WEB_PRESETS=mobile the presets (BENCH_WEB_PAGES also takes the labels login, dashboard, contents,
  * pcdt, p). BENCH_WEB_JSON=<dir> writes each Lighthouse report there as JSON (treemap, bootup-time…).
+ * BENCH_WEB_RUNS=N audits each page N times and prints the run with the median score, with the range
+ * of scores beside it: one Lighthouse run on a loaded machine varies by several points.
  * Not part of `npm test` or CI: the figures depend on the machine.
  */
 import { execSync } from 'node:child_process';
@@ -53,7 +55,7 @@ async function sessionCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
-interface Row { page: string; preset: string; perf: number; lcp: number; tbt: number; scriptKb: number; a11y: number; bp: number; consoleErrors: number }
+interface Row { page: string; preset: string; perf: number; range?: string; lcp: number; tbt: number; scriptKb: number; a11y: number; bp: number; consoleErrors: number }
 
 function rowOf(page: string, preset: string, lhr: Result): Row {
   const score = (id: string) => Math.round(100 * (lhr.categories[id]?.score ?? 0));
@@ -92,6 +94,7 @@ const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', ch
 const only = process.env.BENCH_WEB_PAGES?.split(',').map((o) => (o === 'p' ? '/p/' : o.startsWith('/') ? o : `/${o}`));
 const jsonDir = process.env.BENCH_WEB_JSON;
 if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1) || 1);
 const PRESETS = (['mobile', 'desktop'] as const).filter((p) => !process.env.BENCH_WEB_PRESETS || process.env.BENCH_WEB_PRESETS.split(',').includes(p));
 const rows: Row[] = [];
 try {
@@ -106,11 +109,17 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
       };
-      const result = await audit(`${portal.url}${page.path}`, flags, preset);
-      rows.push(rowOf(page.path, preset, result.lhr));
+      const runs: { row: Row; lhr: Result }[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const { lhr } = await audit(`${portal.url}${page.path}`, flags, preset);
+        runs.push({ row: rowOf(page.path, preset, lhr), lhr });
+      }
+      runs.sort((a, b) => a.row.perf - b.row.perf);
+      const median = runs[Math.floor(runs.length / 2)]!;
+      rows.push(RUNS > 1 ? { ...median.row, range: `${runs[0]!.row.perf}–${runs.at(-1)!.row.perf}` } : median.row);
       if (jsonDir) {
         const name = `${page.path.split(/[/?]/)[1] ?? 'root'}-${preset}.json`;
-        fs.writeFileSync(path.join(jsonDir, name), JSON.stringify(result.lhr));
+        fs.writeFileSync(path.join(jsonDir, name), JSON.stringify(median.lhr));
       }
     }
   }
@@ -120,8 +129,8 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const header = ['page', 'preset', 'perf', 'LCP ms', 'TBT ms', 'script KB', 'a11y', 'best pr.', 'console errors'];
-const table = rows.map((r) => [r.page, r.preset, String(r.perf), r.lcp.toFixed(0), r.tbt.toFixed(0), r.scriptKb.toFixed(1), String(r.a11y), String(r.bp), String(r.consoleErrors)]);
+const header = ['page', 'preset', 'perf', ...(RUNS > 1 ? [`${RUNS} runs`] : []), 'LCP ms', 'TBT ms', 'script KB', 'a11y', 'best pr.', 'console errors'];
+const table = rows.map((r) => [r.page, r.preset, String(r.perf), ...(RUNS > 1 ? [r.range ?? ''] : []), r.lcp.toFixed(0), r.tbt.toFixed(0), r.scriptKb.toFixed(1), String(r.a11y), String(r.bp), String(r.consoleErrors)]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 console.log(`\nLighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} (Chromium ${execSync('/usr/bin/chromium --version').toString().trim()}, ${os.cpus().length} cores)\n`);
 for (const row of [header, ...table]) console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));

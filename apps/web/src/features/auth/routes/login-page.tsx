@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PublicProgram } from '@portal/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,20 +16,37 @@ import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
 import { storeSelectedProgramId } from '@/lib/auth/selected-program.ts';
 import { sessionQueryOptions } from '@/lib/auth/session.ts';
 import { useProgramBySlug } from '@/lib/programs/get-program-by-slug.ts';
-import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
+import { type CurrentProgram, useCurrentProgram } from '@/lib/programs/use-current-program.ts';
+import { awaitsData, useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { LoginForm } from '../components/login-form.tsx';
 
-/** Spec §2 /login?program=SLUG; without a programme the chooser opens first. */
+const isProgramLoading = (current: CurrentProgram) => current.isLoading;
+
+/**
+ * Spec §2 /login?program=SLUG; without a programme the chooser opens first. The programme's first
+ * answer mounts the form: it renders in a deferred pass, in slices, and the card below is memoised
+ * so the store's synchronous update re-renders nothing but this (decision 0038).
+ */
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const slug = params.get(PROGRAM_QUERY_PARAM);
+  const bySlug = useDeferredArrival(useProgramBySlug(slug), awaitsData);
+  const fallback = useDeferredArrival(useCurrentProgram(), isProgramLoading);
+  return <LoginCard slug={slug} bySlug={bySlug} fallback={fallback} />;
+}
+
+interface LoginCardProps {
+  slug: string | null;
+  bySlug: UseQueryResult<PublicProgram>;
+  fallback: CurrentProgram;
+}
+
+const LoginCard = memo(function LoginCard({ slug, bySlug, fallback }: LoginCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const slug = params.get(PROGRAM_QUERY_PARAM);
   const [chooserDismissed, setChooserDismissed] = useState(false);
   const [chooserRequested, setChooserRequested] = useState(false);
-  const bySlug = useProgramBySlug(slug);
-  const fallback = useCurrentProgram();
 
   const chooserOpen = chooserRequested || ((!slug || bySlug.isError) && !chooserDismissed);
   const closeChooser = () => {
@@ -81,4 +100,4 @@ export function LoginPage() {
       <ProgramChooser open={chooserOpen} mode="login" onClose={closeChooser} />
     </PublicLayout>
   );
-}
+});
