@@ -44,6 +44,8 @@ export const doctors = pgTable('doctors', {
 }, (t) => [
   uniqueIndex('doctors_user_unique').on(t.userId),
   uniqueIndex('doctors_crm_uf_unique').on(t.crm, t.uf),
+  // A contains-search on the CRM (the distribution's recipients): without it, every doctor is read.
+  index('doctors_crm_trgm').using('gin', sql`${t.crm} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 
 /** Which programmes a user belongs to. */

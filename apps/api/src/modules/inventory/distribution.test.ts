@@ -208,6 +208,22 @@ describe('who a distributor reaches', () => {
     await refused(distribute(district, { inventory: { ...fresh.SUPPLY, itemId: 3_000_000_000 }, amount: 1, userIds: [id.representative!] }), 400, 'validation');
   });
 
+  it('are searched by part of a name, an e-mail or a CRM, with the total of the matches', async () => {
+    const inv = fresh.FIRST_MEDICINE;
+    const [first, second] = await insertPeople(t.app.db, 2, { programId, managerId: id.representative!, tag: 'Buscavel' });
+    const search = async (filter: string) => {
+      const res = await admin({ method: 'GET', url: `/api/users/for-distribution?${query({ ...inv, filter, take: 10 })}` });
+      expect(res.statusCode).toBe(200);
+      const page = res.json<{ total: number; data: { id: number; crm: string | null }[] }>();
+      return { total: page.total, ids: page.data.map((u) => u.id).sort((a, b) => a - b) };
+    };
+    expect(await search('uscave')).toEqual({ total: 2, ids: [first, second] });
+    expect(await search('buscavel.')).toEqual({ total: 2, ids: [first, second] });
+    // insertPeople gives each doctor the CRM 7,000,000 + id: the middle digits of the first's.
+    expect(await search(String(7_000_000 + first!).slice(1, 6))).toEqual(expect.objectContaining({ ids: expect.arrayContaining([first]) }));
+    expect(await search(String(7_000_000 + second!))).toEqual({ total: 1, ids: [second] });
+  });
+
   it('with allMatching reaches every matching user below, not only a page', async () => {
     const inv = fresh.FIRST_MEDICINE;
     const below = await insertPeople(t.app.db, 60, { programId, managerId: id.representative!, tag: 'Todosabaixo' });

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserType } from '@portal/domain';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { doctors, inventoryBalances, programUsers, users } from '../../db/schema/index.ts';
-import { cappedCountOf, pagedCapped, searchAny } from '../../lib/paging.ts';
+import { cappedCountOf, cappedTotal, searchAny, sharedTotals, totalOf } from '../../lib/paging.ts';
 import { visibleToViewer } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 import type { LedgerKey } from './ledger.repository.ts';
@@ -57,8 +57,14 @@ export async function recipientIds(db: DbOrTx, c: RecipientCriteria): Promise<nu
   return rows.map((r) => r.id);
 }
 
-/** One page of recipients with what each holds of the item, and the total: two queries. */
-export function pageRecipients(db: DbOrTx, c: RecipientCriteria, key: LedgerKey, skip: number, take: number) {
+const recipientTotals = sharedTotals();
+
+/**
+ * One page of recipients with what each holds of the item, and the total: two queries, the total
+ * shared for the micro-cache's moment (it reads up to the cap's rows). It does not depend on the
+ * item; it does on the distributor, who is never their own recipient.
+ */
+export async function pageRecipients(db: DbOrTx, c: RecipientCriteria, key: LedgerKey, skip: number, take: number) {
   const balance = and(
     eq(inventoryBalances.userId, users.id), eq(inventoryBalances.programId, key.programId),
     eq(inventoryBalances.inventoryType, key.inventoryType), eq(inventoryBalances.groupId, key.groupId),
@@ -78,7 +84,12 @@ export function pageRecipients(db: DbOrTx, c: RecipientCriteria, key: LedgerKey,
     .innerJoin(programUsers, inProgramme(c.programId))
     .leftJoin(doctors, eq(doctors.userId, users.id))
     .where(recipientsWhere(c));
-  return pagedCapped(rows, queryRows<{ total: number }>(db, sql`select ${cappedCountOf(sql`${counted}`)} as total`));
+  const [data, total] = await Promise.all([
+    rows,
+    recipientTotals([c.programId, c.scope.viewerId, c.scope.wholeProgramme, c.types, c.filter ?? '', c.ids ?? null],
+      () => totalOf(db, sql`select ${cappedCountOf(sql`${counted}`)} as total`)),
+  ]);
+  return { data, ...cappedTotal(total) };
 }
 
 export interface DoctorRecipient { userId: number; crm: string; uf: string }

@@ -1,0 +1,1 @@
+CREATE INDEX "doctors_crm_trgm" ON "doctors" USING gin ("crm" gin_trgm_ops) WITH (fastupdate=false);
