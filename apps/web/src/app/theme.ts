@@ -2,19 +2,21 @@ import { createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
 import { BRAND } from './brand.ts';
 
-/** Spec §9: theme primary colour blue. */
-export const theme = createTheme(
-  {
-    palette: {
-      primary: { main: BRAND.primary },
-      // Darker than MUI's default orange so white text on warning chips meets WCAG AA (4.5:1).
-      warning: { main: '#b45309', contrastText: '#ffffff' },
-      background: { default: BRAND.background },
-    },
-    shape: { borderRadius: 8 },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-    },
+/**
+ * Spec §9: theme primary colour blue. The pt-BR texts of MUI's components are given as options,
+ * not as a second argument, which createTheme would deep-merge into a copy of the whole theme on
+ * every page load.
+ */
+export const theme = createTheme({
+  palette: {
+    primary: { main: BRAND.primary },
+    // Darker than MUI's default orange so white text on warning chips meets WCAG AA (4.5:1).
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    background: { default: BRAND.background },
   },
-  ptBR,
-);
+  shape: { borderRadius: 8 },
+  components: {
+    ...ptBR.components,
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+});
