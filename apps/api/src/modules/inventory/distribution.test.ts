@@ -220,7 +220,7 @@ describe('who a distributor reaches', () => {
     expect(await search('uscave')).toEqual({ total: 2, ids: [first, second] });
     expect(await search('buscavel.')).toEqual({ total: 2, ids: [first, second] });
     // insertPeople gives each doctor the CRM 7,000,000 + id: the middle digits of the first's.
-    expect(await search(String(7_000_000 + first!).slice(1, 6))).toEqual(expect.objectContaining({ ids: expect.arrayContaining([first]) }));
+    expect((await search(String(7_000_000 + first!).slice(1, 6))).ids).toContain(first);
     expect(await search(String(7_000_000 + second!))).toEqual({ total: 1, ids: [second] });
   });
 
