@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@portal/domain';
 import type { SortOrder, TableQuery, TableState } from './types.ts';
 
@@ -36,6 +36,7 @@ const toInt = (value: string | null, fallback: number) => {
  */
 export function useTableState({ prefix = '', filterKeys = [], defaultSort }: TableStateOptions = {}): TableStateApi {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const name = useCallback((key: string) => `${prefix}${key}`, [prefix]);
   const filterKeyList = filterKeys.join(',');
 
@@ -58,6 +59,9 @@ export function useTableState({ prefix = '', filterKeys = [], defaultSort }: Tab
   }, [params, name, filterKeyList, defaultSort?.key, defaultSort?.order]);
 
   const update = useCallback((changes: Record<string, string | number | undefined>, resetPage: boolean) => {
+    // The user has already left for another screen, which is still loading: the search's debounced
+    // write would replace that navigation's entry and bring them back to this list.
+    if (window.location.pathname !== pathname) return;
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(changes)) {
@@ -67,7 +71,7 @@ export function useTableState({ prefix = '', filterKeys = [], defaultSort }: Tab
       if (resetPage) next.delete(name('page'));
       return next;
     }, { replace: true });
-  }, [setParams, name]);
+  }, [setParams, name, pathname]);
 
   const query = useMemo<TableQuery>(() => ({
     skip: state.page * state.rows,
