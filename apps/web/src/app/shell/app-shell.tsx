@@ -10,7 +10,7 @@ import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link.tsx';
 import { useWorkInstitutionsGuard } from '@/features/profile/hooks/use-work-institutions-guard.ts';
 import { useAllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
-import { useCurrentProgram, type CurrentProgram } from '@/lib/programs/use-current-program.ts';
+import { isProgramLoading, useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { ProtectedRoutes } from '../protected-routes.tsx';
 import { AppFooter } from './app-footer.tsx';
@@ -21,8 +21,6 @@ import { TopBar } from './top-bar.tsx';
  * and on a wider screen it fills the rail a moment after the bar, never delaying the page.
  */
 const SideMenu = lazy(() => import('./side-menu.tsx').then((m) => ({ default: m.SideMenu })));
-
-const isProgramLoading = (current: CurrentProgram) => current.isLoading;
 
 /**
  * Spec §2 signed-in frame: top bar, side menu, content, footer. From tablet width up the menu is a

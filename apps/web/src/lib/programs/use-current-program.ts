@@ -12,6 +12,9 @@ export interface CurrentProgram {
 
 const NO_PROGRAMS: PublicProgram[] = [];
 
+/** For `useDeferredArrival`: the programme (and the session it depends on) has not answered yet. */
+export const isProgramLoading = (current: CurrentProgram): boolean => current.isLoading;
+
 /**
  * The programme in use: the session's programme when signed in, else the one kept in local
  * storage, else the first programme (spec §2).

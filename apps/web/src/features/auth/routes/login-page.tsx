@@ -16,11 +16,9 @@ import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
 import { storeSelectedProgramId } from '@/lib/auth/selected-program.ts';
 import { sessionQueryOptions } from '@/lib/auth/session.ts';
 import { useProgramBySlug } from '@/lib/programs/get-program-by-slug.ts';
-import { type CurrentProgram, useCurrentProgram } from '@/lib/programs/use-current-program.ts';
+import { type CurrentProgram, isProgramLoading, useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { awaitsData, useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { LoginForm } from '../components/login-form.tsx';
-
-const isProgramLoading = (current: CurrentProgram) => current.isLoading;
 
 /**
  * Spec §2 /login?program=SLUG; without a programme the chooser opens first. The programme's first
