@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { contract, routeManifest } from '@portal/domain/contracts';
-import { LOGIN_PAGE, noChunkCycles, screenChunks } from './build/screen-chunks.ts';
+import { LOGIN_PAGE, noChunkCycles, screenChunks, UI_CHUNK } from './build/screen-chunks.ts';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
 
@@ -106,10 +106,8 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'ui', test: ui.test },
-            // The plan's lists are closed: what they import outside them is already in other chunks.
-            { name: 'signed-in', test: screens.isSignedIn, includeDependenciesRecursively: false },
-            { name: 'shared', test: screens.isShared, includeDependenciesRecursively: false },
+            { name: UI_CHUNK, test: ui.test },
+            ...screens.groups,
           ],
         },
       },

@@ -4,11 +4,23 @@ import type { Plugin, Rolldown } from 'vite';
 
 /** The signed-in user's first screen: the shell and the dashboard. */
 const ROOTS = /(?:app[\\/]shell[\\/]app-shell|features[\\/]dashboard[\\/]routes[\\/]dashboard-page)\.tsx$/;
-/** /login's screen, whose first load the groups leave as it is (and `firstScreenUi` in vite.config.ts walks from). */
+/** /login's screen: the `login` group's root, and where `firstScreenUi` in vite.config.ts walks from. */
 export const LOGIN_PAGE = /features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/;
 
-/** The two groups of modules, by id. */
-interface Plan { signedIn: string[]; shared: string[] }
+/** The chunk of the UI library modules the first screen needs (vite.config.ts, `firstScreenUi`). */
+export const UI_CHUNK = 'ui';
+
+/**
+ * The groups the plan fills, each a list of module ids:
+ * - `boot`: what the entry imports, beyond its own chunk and `ui` (the router, the query client,
+ *   the API client, the core texts…);
+ * - `login`: the login page and what it imports beyond the entry's chunks;
+ * - `signed-in`: the shell, the dashboard and every module they use that no visitor's page loads;
+ * - `shared`: the modules the shell and the dashboard share with the public pages and not with
+ *   /login's first load (cards, chips, dialogs' portal…), which those pages mostly need too.
+ */
+const GROUPS = ['boot', 'login', 'signed-in', 'shared'] as const;
+type Plan = Record<(typeof GROUPS)[number], string[]>;
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -29,26 +41,20 @@ function reach(from: Chunk[], byFile: Map<string, Chunk>, dynamic: boolean, stop
 }
 
 /**
- * Two chunks for a signed-in user's first screen, so that it costs a few requests rather than some
- * forty small ones (six at a time over a phone's connection):
- * - `signed-in`: the shell, the dashboard and every module they use that no visitor's page loads;
- * - `shared`: the modules they share with the public pages and not with /login's first load
- *   (cards, chips, dialogs' portal…), which those pages mostly need too.
- * /login's first load is untouched.
+ * A few chunks for each first screen rather than dozens of small ones: a phone fetches six files at
+ * a time, and each costs its headers and a round trip. The bundler splits every module shared with
+ * a lazy screen into its own chunk; grouped (GROUPS), /login's first load is four files and its
+ * page one more, and a signed-in user's first screen adds two.
  *
  * Which modules those are is read from a first build's chunks (after tree-shaking), not from the
  * import graph: package barrels re-export modules a page never uses, and a module left outside a
- * group by such a guess would land in the dashboard's entry chunk, which imports the group — a
- * cycle. So `npm run build` builds twice: the planning pass writes the module lists and no files;
- * the second groups the listed modules. Each list is closed under imports apart from /login's
- * chunks and, for `signed-in`, `shared`. Without a plan the build chunks as usual.
+ * group by such a guess would land in a chunk that imports the group — a cycle. So `npm run build`
+ * builds twice: the planning pass writes the module lists and no files; the second groups the
+ * listed modules. The lists do not overlap, and each is closed under imports apart from the entry's
+ * chunk, `ui` and the groups before it. Without a plan the build chunks as usual.
  */
 export function screenChunks(planFile: string, planning: boolean) {
-  const plan: Plan = !planning && fs.existsSync(planFile)
-    ? JSON.parse(fs.readFileSync(planFile, 'utf8')) as Plan
-    : { signedIn: [], shared: [] };
-  const signedIn = new Set(plan.signedIn);
-  const shared = new Set(plan.shared);
+  const plan: Partial<Plan> = !planning && fs.existsSync(planFile) ? JSON.parse(fs.readFileSync(planFile, 'utf8')) as Partial<Plan> : {};
   const plugin: Plugin = {
     name: 'screen-chunks',
     generateBundle(_options, bundle) {
@@ -58,18 +64,29 @@ export function screenChunks(planFile: string, planning: boolean) {
       const isRoot = (c: Chunk) => c.facadeModuleId !== null && ROOTS.test(c.facadeModuleId);
       const entries = chunks.filter((c) => c.isEntry);
       const visitor = reach(entries, byFile, true, isRoot);
-      const login = reach([...entries, ...chunks.filter((c) => c.facadeModuleId !== null && LOGIN_PAGE.test(c.facadeModuleId))], byFile, false, () => false);
+      const boot = reach(entries, byFile, false, () => false);
+      const loginPage = chunks.filter((c) => c.facadeModuleId !== null && LOGIN_PAGE.test(c.facadeModuleId));
+      const login = reach([...entries, ...loginPage], byFile, false, () => false);
       const firstScreen = [...reach(chunks.filter(isRoot), byFile, false, () => false)];
-      const modulesOf = (list: Chunk[]) => list.flatMap((c) => Object.keys(c.modules));
+      // The entry's own chunk, the UI chunk and the bundler's runtime stay as they are.
+      const groupable = (c: Chunk) => !c.isEntry && c.name !== UI_CHUNK && c.name !== 'rolldown-runtime';
+      const modulesOf = (list: Iterable<Chunk>) => [...list].filter(groupable).flatMap((c) => Object.keys(c.modules));
       const next: Plan = {
-        signedIn: modulesOf(firstScreen.filter((c) => !visitor.has(c))),
+        boot: modulesOf(boot),
+        login: modulesOf([...login].filter((c) => !boot.has(c))),
+        'signed-in': modulesOf(firstScreen.filter((c) => !visitor.has(c))),
         shared: modulesOf(firstScreen.filter((c) => visitor.has(c) && !login.has(c))),
       };
       fs.mkdirSync(path.dirname(planFile), { recursive: true });
       fs.writeFileSync(planFile, JSON.stringify(next));
     },
   };
-  return { plugin, isSignedIn: (id: string) => signedIn.has(id), isShared: (id: string) => shared.has(id) };
+  const groups = GROUPS.map((name) => {
+    const ids = new Set(plan[name] ?? []);
+    // The lists are closed: what they import outside them is already in other chunks.
+    return { name, test: (id: string) => ids.has(id), includeDependenciesRecursively: false };
+  });
+  return { plugin, groups };
 }
 
 /** Fails the build when chunks import each other in a circle (a module order the browser cannot keep). */
