@@ -10,17 +10,11 @@ export const LOGIN_PAGE = /features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/;
 /** The chunk of the UI library modules the first screen needs (vite.config.ts, `firstScreenUi`). */
 export const UI_CHUNK = 'ui';
 
-/**
- * The groups the plan fills, each a list of module ids:
- * - `boot`: what the entry imports, beyond its own chunk and `ui` (the router, the query client,
- *   the API client, the core texts…);
- * - `login`: the login page and what it imports beyond the entry's chunks;
- * - `signed-in`: the shell, the dashboard and every module they use that no visitor's page loads;
- * - `shared`: the modules the shell and the dashboard share with the public pages and not with
- *   /login's first load (cards, chips, dialogs' portal…), which those pages mostly need too.
- */
-const GROUPS = ['boot', 'login', 'signed-in', 'shared'] as const;
-type Plan = Record<(typeof GROUPS)[number], string[]>;
+/** The public pages a visitor opens from a link: the programme's contents and PCDTs, the patient's link. */
+const PUBLIC_PAGES = /features[\\/](?:contents[\\/]routes[\\/]public-contents-page|pcdt[\\/]routes[\\/]public-pcdt-page|patient-confirmation[\\/]routes[\\/]patient-confirmation-page)\.tsx$/;
+
+/** One chunk the build makes of the listed modules (ids). */
+interface Group { name: string; modules: string[] }
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -43,50 +37,77 @@ function reach(from: Chunk[], byFile: Map<string, Chunk>, dynamic: boolean, stop
 /**
  * A few chunks for each first screen rather than dozens of small ones: a phone fetches six files at
  * a time, and each costs its headers and a round trip. The bundler splits every module shared with
- * a lazy screen into its own chunk; grouped (GROUPS), /login's first load is four files and its
- * page one more, and a signed-in user's first screen adds two.
+ * a lazy screen into its own chunk. The plan groups them, in this order:
+ * - `boot`: what the entry imports beyond its own chunk and `ui` (the router, the query client, the
+ *   API client, the core texts…): /login's first load is four files;
+ * - `login`: the login page and what it imports beyond those: one more file;
+ * - `signed-in`: the shell, the dashboard and every module they use that no visitor's page loads;
+ * - `shared`: the modules the shell and the dashboard share with the public pages and not with
+ *   /login's first load (cards, chips, dialogs' portal…), which those pages mostly need too;
+ * - for the public pages, one group per set of pages that use a module (`public-contents-pcdt`: the
+ *   select and the grid; `public-contents-page`: the list of contents…), so that no page loads
+ *   another's code and each loads three or four files of its own.
  *
  * Which modules those are is read from a first build's chunks (after tree-shaking), not from the
  * import graph: package barrels re-export modules a page never uses, and a module left outside a
  * group by such a guess would land in a chunk that imports the group — a cycle. So `npm run build`
- * builds twice: the planning pass writes the module lists and no files; the second groups the
- * listed modules. The lists do not overlap, and each is closed under imports apart from the entry's
- * chunk, `ui` and the groups before it. Without a plan the build chunks as usual.
+ * builds twice: the planning pass writes the groups and no files; the second makes them. The groups
+ * do not overlap, and each is closed under imports apart from the entry's chunk, `ui` and the
+ * groups before it. Without a plan the build chunks as usual.
  */
 export function screenChunks(planFile: string, planning: boolean) {
-  const plan: Partial<Plan> = !planning && fs.existsSync(planFile) ? JSON.parse(fs.readFileSync(planFile, 'utf8')) as Partial<Plan> : {};
+  const plan: Group[] = !planning && fs.existsSync(planFile) ? JSON.parse(fs.readFileSync(planFile, 'utf8')) as Group[] : [];
   const plugin: Plugin = {
     name: 'screen-chunks',
     generateBundle(_options, bundle) {
       if (!planning) return;
       const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const isRoot = (c: Chunk) => c.facadeModuleId !== null && ROOTS.test(c.facadeModuleId);
+      const rootsOf = (pattern: RegExp) => chunks.filter((c) => c.facadeModuleId !== null && pattern.test(c.facadeModuleId));
       const entries = chunks.filter((c) => c.isEntry);
-      const visitor = reach(entries, byFile, true, isRoot);
+      const visitor = reach(entries, byFile, true, (c) => rootsOf(ROOTS).includes(c));
       const boot = reach(entries, byFile, false, () => false);
-      const loginPage = chunks.filter((c) => c.facadeModuleId !== null && LOGIN_PAGE.test(c.facadeModuleId));
-      const login = reach([...entries, ...loginPage], byFile, false, () => false);
-      const firstScreen = [...reach(chunks.filter(isRoot), byFile, false, () => false)];
+      const login = reach([...entries, ...rootsOf(LOGIN_PAGE)], byFile, false, () => false);
+      const firstScreen = reach(rootsOf(ROOTS), byFile, false, () => false);
       // The entry's own chunk, the UI chunk and the bundler's runtime stay as they are.
       const groupable = (c: Chunk) => !c.isEntry && c.name !== UI_CHUNK && c.name !== 'rolldown-runtime';
-      const modulesOf = (list: Iterable<Chunk>) => [...list].filter(groupable).flatMap((c) => Object.keys(c.modules));
-      const next: Plan = {
-        boot: modulesOf(boot),
-        login: modulesOf([...login].filter((c) => !boot.has(c))),
-        'signed-in': modulesOf(firstScreen.filter((c) => !visitor.has(c))),
-        shared: modulesOf(firstScreen.filter((c) => visitor.has(c) && !login.has(c))),
-      };
+      const group = (name: string, list: Iterable<Chunk>): Group => ({ name, modules: [...list].filter(groupable).flatMap((c) => Object.keys(c.modules)) });
+      const next = [
+        group('boot', boot),
+        group('login', [...login].filter((c) => !boot.has(c))),
+        group('signed-in', [...firstScreen].filter((c) => !visitor.has(c))),
+        group('shared', [...firstScreen].filter((c) => visitor.has(c) && !login.has(c))),
+        ...publicGroups(rootsOf(PUBLIC_PAGES), byFile, (c) => login.has(c) || firstScreen.has(c)).map(([name, list]) => group(name, list)),
+      ];
       fs.mkdirSync(path.dirname(planFile), { recursive: true });
       fs.writeFileSync(planFile, JSON.stringify(next));
     },
   };
-  const groups = GROUPS.map((name) => {
-    const ids = new Set(plan[name] ?? []);
-    // The lists are closed: what they import outside them is already in other chunks.
+  // The groups are closed: what they import outside them is already in other chunks.
+  const groups = plan.map(({ name, modules }) => {
+    const ids = new Set(modules);
     return { name, test: (id: string) => ids.has(id), includeDependenciesRecursively: false };
   });
   return { plugin, groups };
+}
+
+/**
+ * The chunks the public pages import that no earlier group holds, grouped by the set of pages
+ * that import them. A group imports only groups of more pages, so they form no cycle.
+ */
+function publicGroups(pages: Chunk[], byFile: Map<string, Chunk>, taken: (chunk: Chunk) => boolean): [string, Chunk[]][] {
+  const usedBy = new Map<Chunk, string[]>();
+  for (const page of pages) {
+    for (const chunk of reach([page], byFile, false, () => false)) {
+      if (!taken(chunk)) usedBy.set(chunk, [...(usedBy.get(chunk) ?? []), page.name]);
+    }
+  }
+  const byPages = new Map<string, Chunk[]>();
+  for (const [chunk, names] of usedBy) {
+    const name = names.length === 1 ? names[0]! : `public-${names.map((n) => n.replace(/^public-|-page$/g, '')).sort().join('-')}`;
+    byPages.set(name, [...(byPages.get(name) ?? []), chunk]);
+  }
+  return [...byPages];
 }
 
 /** Fails the build when chunks import each other in a circle (a module order the browser cannot keep). */
