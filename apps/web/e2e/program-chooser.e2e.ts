@@ -31,3 +31,39 @@ it('/login without ?program opens the chooser, whose access button selects the p
     await closePage(page);
   }
 });
+
+it('/login?program=SLUG shows no other programme while it loads, and the card keeps its place when it arrives', async () => {
+  const page = await newPage(browser);
+  try {
+    const programs = await (await page.request.get(url('/api/programs/list/all'))).json() as { name: string }[];
+    expect(programs.length).toBeGreaterThan(1);
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => { answer = resolve; });
+    await page.route('**/api/programs/by-slug/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The visitor's default programme answers meanwhile: it must not stand in for the named one.
+    const defaultAnswered = page.waitForResponse((res) => res.url().endsWith('/api/programs/list/all'));
+    await page.goto(url('/login?program=BEMESTAR'));
+    await defaultAnswered;
+    await page.waitForTimeout(500);
+    const forgotLogin = page.locator('main a').first();
+    await forgotLogin.waitFor();
+    await page.locator('main [role="status"]').waitFor();
+    const waiting = await page.locator('main').innerText();
+    for (const { name } of programs) expect(waiting).not.toContain(name);
+    expect(await page.locator('main img').count()).toBe(0);
+    const before = (await forgotLogin.boundingBox())!;
+
+    answer();
+    await page.locator('input[name="username"]').waitFor();
+    await page.locator('main img').waitFor();
+    const after = (await forgotLogin.boundingBox())!;
+    // Within a pixel: the held line's blank and the name may round differently.
+    expect(Math.abs(after.y - before.y)).toBeLessThan(1);
+    expect(after.x).toBe(before.x);
+  } finally {
+    await closePage(page);
+  }
+});

@@ -33,6 +33,10 @@ export function LoginPage() {
   return <LoginCard slug={slug} bySlug={bySlug} fallback={fallback} />;
 }
 
+/** The logo's box and the form's height (two fields, the button, their gaps), held while the programme loads. */
+const LOGO = { width: 180, height: 60 } as const;
+const FORM_HEIGHT = 186;
+
 interface LoginCardProps {
   slug: string | null;
   bySlug: UseQueryResult<PublicProgram>;
@@ -51,8 +55,11 @@ const LoginCard = memo(function LoginCard({ slug, bySlug, fallback }: LoginCardP
     setChooserDismissed(true);
     setChooserRequested(false);
   };
-  const program = slug && bySlug.data ? bySlug.data : chooserOpen ? undefined : fallback.program;
+  // The programme the address names, once it answers; never another's logo and name meanwhile.
+  const program = slug && !bySlug.isError ? bySlug.data : chooserOpen ? undefined : fallback.program;
   const loading = slug ? bySlug.isPending : !chooserOpen && fallback.isLoading;
+  // A programme named in the address will show its logo and name: their place is kept meanwhile.
+  const awaitingNamed = loading && Boolean(slug);
 
   const onSuccess = async () => {
     if (!program) return;
@@ -66,15 +73,15 @@ const LoginCard = memo(function LoginCard({ slug, bySlug, fallback }: LoginCardP
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
             <Box sx={{ textAlign: 'center' }}>
-              {program?.logoUrl && (
-                <img src={program.logoUrl} alt="" width={180} height={60} style={{ objectFit: 'contain', maxWidth: '100%' }} />
-              )}
+              {program?.logoUrl ? (
+                <img src={program.logoUrl} alt="" {...LOGO} style={{ objectFit: 'contain', maxWidth: '100%', display: 'block', margin: '0 auto' }} />
+              ) : awaitingNamed && <Box sx={{ height: LOGO.height }} />}
               <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
                 {t('auth.title')}
               </Typography>
-              {program && <Typography color="text.secondary">{program.name}</Typography>}
+              {program ? <Typography color="text.secondary">{program.name}</Typography> : awaitingNamed && <Typography aria-hidden>&nbsp;</Typography>}
             </Box>
-            {loading && <LoadingScreen />}
+            {loading && <LoadingScreen minHeight={FORM_HEIGHT} />}
             {!loading && program && <LoginForm key={program.id} program={program} onSuccess={onSuccess} />}
             {!loading && !program && !chooserOpen && <Typography>{t('auth.chooseProgramFirst')}</Typography>}
             <Box sx={{ display: 'flex', gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' }}>
