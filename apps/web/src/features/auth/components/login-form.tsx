@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
@@ -43,6 +43,12 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
     message === undefined ? undefined : i18n.exists(message) ? t(message, { length: PASSWORD_MIN, min: PASSWORD_MIN }) : message;
   // 0 until the server asks for a captcha; then each failed try shows a fresh widget (a token is used once).
   const [captchaRound, setCaptchaRound] = useState(0);
+
+  // The e-mail takes the focus once the form is painted. `autoFocus` focuses during React's commit,
+  // which forces a layout inside that already long task; after the paint the layout is done.
+  useEffect(() => {
+    if (document.activeElement === document.body) inputs.current.username?.focus();
+  }, []);
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value };
@@ -110,7 +116,6 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
         label={t('auth.email')}
         type="email"
         autoComplete="username"
-        autoFocus
         required
         fullWidth
         error={Boolean(errors.username)}
