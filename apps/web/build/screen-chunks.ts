@@ -56,7 +56,9 @@ function reach(from: Chunk[], byFile: Map<string, Chunk>, dynamic: boolean, stop
  * groups before it. Without a plan the build chunks as usual.
  */
 export function screenChunks(planFile: string, planning: boolean) {
-  const plan: Group[] = !planning && fs.existsSync(planFile) ? JSON.parse(fs.readFileSync(planFile, 'utf8')) as Group[] : [];
+  const stored: unknown = !planning && fs.existsSync(planFile) ? JSON.parse(fs.readFileSync(planFile, 'utf8')) : [];
+  // A plan of an older build's shape is not a list of groups: the build then chunks as usual.
+  const plan = Array.isArray(stored) ? stored as Group[] : [];
   const plugin: Plugin = {
     name: 'screen-chunks',
     generateBundle(_options, bundle) {
@@ -65,10 +67,11 @@ export function screenChunks(planFile: string, planning: boolean) {
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const rootsOf = (pattern: RegExp) => chunks.filter((c) => c.facadeModuleId !== null && pattern.test(c.facadeModuleId));
       const entries = chunks.filter((c) => c.isEntry);
-      const visitor = reach(entries, byFile, true, (c) => rootsOf(ROOTS).includes(c));
+      const signedInRoots = new Set(rootsOf(ROOTS));
+      const visitor = reach(entries, byFile, true, (c) => signedInRoots.has(c));
       const boot = reach(entries, byFile, false, () => false);
       const login = reach([...entries, ...rootsOf(LOGIN_PAGE)], byFile, false, () => false);
-      const firstScreen = reach(rootsOf(ROOTS), byFile, false, () => false);
+      const firstScreen = reach([...signedInRoots], byFile, false, () => false);
       // The entry's own chunk, the UI chunk and the bundler's runtime stay as they are.
       const groupable = (c: Chunk) => !c.isEntry && c.name !== UI_CHUNK && c.name !== 'rolldown-runtime';
       const group = (name: string, list: Iterable<Chunk>): Group => ({ name, modules: [...list].filter(groupable).flatMap((c) => Object.keys(c.modules)) });
