@@ -13,6 +13,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerCacheInvalidation } from './plugins/cache.ts';
+import { registerReadiness } from './plugins/readiness.ts';
 import { configureCaches } from './lib/micro-cache.ts';
 import { registerModules } from './modules/index.ts';
 import { createDeps } from './context/deps.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     app.apiRoutes.push({ method: String(route.method), url: route.url, endpoint: route.config?.endpoint });
   });
 
+  registerReadiness(app);
   registerInFlight(app);
   configureCaches(config.cacheTtlMs);
   registerCacheInvalidation(app);

@@ -28,6 +28,10 @@ const envSchema = z.object({
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   /** PostgreSQL connections the API keeps open (decision 0033); unset keeps the client's default of 10. */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().optional(),
+  /** API worker processes (node:cluster) on this machine; more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** After SIGTERM, how long /api/readyz answers 503 while requests are still served, before closing. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).optional(),
   // Doctor onboarding, messaging and account
   SMS_GATEWAY_URL: z.string().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -111,6 +115,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL pool size; undefined keeps the database client's default. */
   databasePoolSize: number | undefined;
+  /** Worker processes of `npm run serve`; 1 runs without node:cluster. */
+  webConcurrency: number;
+  /** SIGTERM to close: readiness answers 503 meanwhile so load balancers stop sending (5 s in production, 0 elsewhere). */
+  shutdownGraceMs: number;
   logLevel: string;
   /** Demo data is seeded outside production, and in production only when explicitly asked. */
   seedDemo: boolean;
@@ -248,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (production ? 5_000 : 0),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

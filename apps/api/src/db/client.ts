@@ -22,6 +22,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` holding the portal's migration lock: on PostgreSQL a session advisory lock on a
+   * connection of its own, so processes starting together migrate and seed one after another
+   * (the next finds nothing left to do); on PGlite, one process by construction, it just runs.
+   */
+  withMigrationLock<T>(work: () => Promise<T>, log?: (message: string) => void): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: a gzip dump of the data directory, loadable with `loadDataDir`. */
   dump?(): Promise<Blob>;
@@ -46,8 +52,41 @@ export interface OpenOptions {
  */
 export const DEFAULT_POOL_SIZE = 10;
 
+/**
+ * The advisory lock key of migrations and the demo seed, fixed for every version of the portal so
+ * an old process and a new one exclude each other. Advisory locks are per database.
+ */
+export const MIGRATION_LOCK_KEY = 7_264_419_044n;
+
+/**
+ * Holds the migration lock on a dedicated connection while `work` runs (its queries use the pool).
+ * If the process dies the connection closes and PostgreSQL releases the lock, so nobody waits for
+ * a dead holder.
+ */
+async function withAdvisoryLock<T>(connectionString: string, work: () => Promise<T>, log: (message: string) => void): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  client.on('error', (err) => log(`database: migration lock connection lost (${err.message})`));
+  await client.connect();
+  try {
+    const key = MIGRATION_LOCK_KEY.toString();
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [key]);
+    if (!rows[0]?.locked) {
+      log('database: another process is migrating; waiting for the migration lock');
+      await client.query('select pg_advisory_lock($1::bigint)', [key]);
+    }
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1::bigint)', [key]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
+    const { databaseUrl } = opts;
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle client can be cut by the server (restart, failover, a dropped database); without a
     // listener node-postgres rethrows that as an uncaught exception. The pool replaces the client.
@@ -57,6 +96,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      withMigrationLock: (work, log = console.warn) => withAdvisoryLock(databaseUrl, work, log),
       close: () => pool.end(),
     };
   }
@@ -71,6 +111,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    withMigrationLock: (work) => work(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };

@@ -61,7 +61,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         params: request.params, query: request.query, body: request.body,
         ctx, deps: app.deps, request, reply,
       } as HandlerArgs<E>);
-      if (result === reply) return reply;
+      // A handler that sent its own answer returns the reply, which is a thenable: awaited, it is not `reply` any more.
+      if (result === reply || reply.sent) return reply;
       if (status === 204) return reply.status(204).send(endpoint.responses?.[204] ? null : undefined);
       return reply.status(status).send(result);
     },

@@ -13,6 +13,25 @@ describe('operations', () => {
     expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
+  it('answers readiness: ready when serving, 503 with the reason while starting or draining', async () => {
+    expect((await t.anon({ method: 'GET', url: '/api/readyz' })).json()).toEqual({ status: 'ready' });
+    try {
+      t.app.readiness.starting();
+      const starting = await t.anon({ method: 'GET', url: '/api/readyz' });
+      expect([starting.statusCode, starting.json()]).toEqual([503, { status: 'starting' }]);
+      // Nothing else is served while tables may still be migrating, liveness included.
+      expect((await t.anon({ method: 'GET', url: '/api/healthz' })).statusCode).toBe(503);
+      expect((await t.anon({ method: 'GET', url: '/api/programs/list/all' })).statusCode).toBe(503);
+      t.app.readiness.draining();
+      const draining = await t.anon({ method: 'GET', url: '/api/readyz' });
+      expect([draining.statusCode, draining.json()]).toEqual([503, { status: 'draining' }]);
+      // A draining process still serves the requests the load balancer sends meanwhile.
+      expect((await t.anon({ method: 'GET', url: '/api/healthz' })).statusCode).toBe(200);
+    } finally {
+      t.app.readiness.serving();
+    }
+  });
+
   it('sends security headers and no-store on the API', async () => {
     const res = await t.anon({ method: 'GET', url: '/api/healthz' });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { JOB_HANDLERS } from '../jobs/handlers.ts';
+import { startWorker } from '../jobs/worker.ts';
+import { prepareDatabase } from './prepare.ts';
+
+/** How long shutdown waits for handlers whose callers already went away. */
+const DRAIN_MS = 10_000;
+
+export interface ServeOptions {
+  /** Migrate and seed before serving; a cluster worker leaves that to the primary. */
+  prepare: boolean;
+}
+
+/**
+ * One API process: listens at once (answering 503 `starting` until migrated and seeded), then
+ * serves the API and the SPA and polls the job queue (every process may: jobs are claimed with
+ * SKIP LOCKED). SIGTERM marks it draining, waits SHUTDOWN_GRACE_MS, then closes.
+ */
+export async function serve(config: Config, { prepare }: ServeOptions): Promise<void> {
+  const started = performance.now();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  const app = await buildApp({ config, database });
+  app.readiness.starting();
+  await app.listen({ port: config.port, host: config.host });
+  try {
+    if (prepare) await prepareDatabase(database, config, (message) => app.log.info(message));
+  } catch (error) {
+    app.log.error(error, 'start: migrating or seeding failed');
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
+  app.readiness.serving();
+  const worker = startWorker({ deps: app.deps, handlers: JOB_HANDLERS, log: app.log, pollMs: config.onboarding.jobPollMs });
+  app.log.info({ coldStartMs: Math.round(performance.now() - started), database: database.kind }, 'portal ready');
+
+  /**
+   * Readiness turns 503 first, so the load balancer stops sending while requests are still
+   * served; then it stops taking requests and jobs together, waits for the open connections, the
+   * job in progress and the handlers of callers that already went away; only then closes the database.
+   */
+  async function shutdown(): Promise<void> {
+    app.readiness.draining();
+    if (config.shutdownGraceMs > 0) {
+      app.log.info({ graceMs: config.shutdownGraceMs }, 'shutdown: draining');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+    }
+    await Promise.all([worker.stop(), app.close()]);
+    if (!(await app.drainRequests(DRAIN_MS))) app.log.warn({ waitedMs: DRAIN_MS }, 'shutdown: requests still running');
+    await database.close();
+  }
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      shutdown().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error(err, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

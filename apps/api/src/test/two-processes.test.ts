@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_CAPTCHA_TOKEN } from '@portal/domain';
+import { eventually, signIn, startProcessGroup, type ProcessGroup, type ServerProcess } from './server-processes.ts';
+
+/**
+ * Two real API processes on one PostgreSQL database (ENGINEERING §6: a process is one of many),
+ * started together on an empty database so they race for the migration and the seed. PostgreSQL
+ * only: the embedded database serves one process. One pair per file; add a case as another `it`
+ * in the first block (the draining block stops B, so it stays last).
+ */
+const serverUrl = process.env.DATABASE_URL;
+
+let group: ProcessGroup | undefined;
+let a: ServerProcess;
+let b: ServerProcess;
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  group = await startProcessGroup(serverUrl, 2, { SHUTDOWN_GRACE_MS: '3000' });
+  [a, b] = group.servers as [ServerProcess, ServerProcess];
+}, 240_000);
+afterAll(async () => { await group?.close(); });
+
+/** The pair's database, for reading what the processes wrote. */
+const query = <T extends object>(text: string, params?: unknown[]) => group!.database.query<T>(text, params);
+
+describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
+
+  it('both start together on an empty database, migrate once and are ready', async () => {
+    for (const server of [a, b]) {
+      const res = await server.fetch('/api/readyz');
+      expect([server.name, res.status, await res.json()]).toEqual([server.name, 200, { status: 'ready' }]);
+    }
+    const migrations = await query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    const distinct = await query<{ n: number }>('select count(distinct hash)::int as n from drizzle.__drizzle_migrations');
+    expect(migrations[0]!.n).toBe(distinct[0]!.n);
+    // The recurring purge was scheduled once, not once per process.
+    const purges = await query<{ n: number }>("select count(*)::int as n from jobs where name = 'purgeRetention' and status = 'queued'");
+    expect(purges[0]!.n).toBe(1);
+  });
+
+  it('a user created on one process is in the other\'s list on the next request', async () => {
+    const adminA = await signIn(a, 'admin@demo.com.br');
+    const adminB = await signIn(b, 'admin@demo.com.br');
+    const created = await a.fetch('/api/users', {
+      method: 'POST', headers: adminA,
+      body: JSON.stringify({ name: 'Processo Dois Representante', email: 'processo.dois@demo.com.br', phone: '11912340000', type: 'REPRESENTATIVE' }),
+    });
+    expect(created.status).toBe(201);
+    const list = await b.fetch('/api/users?filter=Processo%20Dois', { headers: adminB });
+    expect(list.status).toBe(200);
+    expect((await list.json() as { data: { email: string }[] }).data.map((u) => u.email)).toEqual(['processo.dois@demo.com.br']);
+  });
+
+  it('one SMS code request sends one SMS, though both processes poll the job queue', async () => {
+    const destination = '11987650001';
+    const res = await a.fetch('/api/codes', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'SMS', destination, recaptchaValue: DEV_CAPTCHA_TOKEN }),
+    });
+    expect(res.status).toBe(200);
+    const [message] = await query<{ id: number }>('select id from outbound_messages where destination = $1', [destination]);
+    const job = await eventually(async () => {
+      const [row] = await query<{ status: string; attempts: number }>(
+        "select status, attempts from jobs where name = 'deliverMessage' and (payload->>'messageId')::int = $1", [message!.id]);
+      return row?.status === 'done' ? row : undefined;
+    }, 'the delivery job to finish');
+    // Every claim counts an attempt: one attempt means one process took the job.
+    expect(job.attempts).toBe(1);
+    const [sent] = await query<{ status: string }>('select status from outbound_messages where id = $1', [message!.id]);
+    expect(sent!.status).toBe('SENT');
+    expect(group!.sms.received.filter((m) => m.to === `+55${destination}`)).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!serverUrl)('a draining process (stops B: keep this block last)', () => {
+  it('answers /api/readyz 503 while it drains, serving meanwhile; the other stays ready', async () => {
+    b.child.kill('SIGTERM');
+    const draining = await eventually(async () => {
+      const res = await b.fetch('/api/readyz');
+      return res.status === 503 ? await res.json() : undefined;
+    }, 'B to report draining');
+    expect(draining).toEqual({ status: 'draining' });
+    // During the grace period B still answers what the load balancer already sent it.
+    expect((await b.fetch('/api/programs/list/all')).status).toBe(200);
+    expect((await a.fetch('/api/readyz')).status).toBe(200);
+    await b.exited();
+    expect(b.child.exitCode).toBe(0);
+  });
+});
