@@ -158,4 +158,26 @@ describe('dashboard', () => {
       await closePage(page);
     }
   });
+
+  it('the BEMESTAR representative (first medicine and exams only) waits on no other type, and every link opens its request', async () => {
+    const api = await apiAs('representante@demo.com.br', PROGRAM);
+    const { waiting } = await json<TimeToTherapy>(await api.get(`/api/procedures/time-to-therapy/${programId}`));
+    await api.dispose();
+    expect(waiting.map((w) => w.type).filter((type) => !['FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'SALESFORCE_VISIT'].includes(type))).toEqual([]);
+    const shown = waiting.find((w) => w.type === 'CLINICAL_EXAMINATION') ?? waiting[0]!;
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'representante@demo.com.br');
+      await page.goto(url('/dashboard'));
+      const table = page.getByTestId('time-to-therapy-panel').getByTestId('waiting-requests-table');
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(waiting.length);
+      await table.getByTestId(`waiting-request-${shown.id}`).getByRole('link').click();
+      await page.waitForURL((u) => u.pathname === `/procedures/${shown.id}`);
+      await page.getByText(shown.code).first().waitFor();
+      await page.getByTestId('procedure-back').waitFor();
+    } finally {
+      await closePage(page);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { seesWholeProgramme } from '@portal/domain';
 import type { AuthContext } from '../plugins/auth.ts';
 import type { Actor } from '../lib/audit.ts';
 import { scopeOf, type Scope } from './scope.ts';
+import { requestTypesOf, type RequestTypes } from './request-types.ts';
 
 /**
  * Who is calling, built once per request and handed to services: the session's user and
@@ -9,6 +10,8 @@ import { scopeOf, type Scope } from './scope.ts';
  * every repository of a programme-owned table takes.
  */
 export interface RequestContext extends AuthContext {
+  /** The request types whose module the caller holds (`request-types.ts`): every repository of requests takes it. */
+  readonly requestTypes: RequestTypes;
   readonly ip: string;
   readonly actor: Actor;
   readonly scope: Scope;
@@ -28,6 +31,7 @@ export function requestContext(auth: AuthContext, ip: string): RequestContext {
 function buildContext(auth: AuthContext, ip: string): RequestContext {
   return Object.freeze({
     ...auth,
+    requestTypes: requestTypesOf(auth),
     ip,
     actor: { userId: auth.userId, ip },
     scope: scopeOf(auth.programId, auth.userType === 'SYSADMIN', auth.userId, seesWholeProgramme(auth.userType)),

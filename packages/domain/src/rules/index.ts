@@ -1,5 +1,6 @@
 export * from './roles.ts';
 export * from './modules.ts';
+export * from './request-types.ts';
 export * from './routes.ts';
 export * from './access.ts';
 export * from './hierarchy.ts';

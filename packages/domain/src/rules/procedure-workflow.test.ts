@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcedureStatus, UserType } from '../enums/index.ts';
+import { MODULES, PROCEDURE_TYPES, type Module, type ProcedureStatus, type ProcedureType, type UserType } from '../enums/index.ts';
 import { allowedSteps, canDecide, rollUpStatus, stepOutcome } from './procedure-workflow.ts';
+import { reachableRequestTypes } from './request-types.ts';
+
+const EVERY_MODULE = [...MODULES];
+const viewer = (userType: UserType, userModules: readonly Module[] = EVERY_MODULE, programModules: readonly Module[] = EVERY_MODULE) =>
+  ({ userType, userModules, programModules });
 
 describe('canDecide (spec §4, §6)', () => {
   it.each<[UserType, ProcedureStatus, boolean, boolean]>([
@@ -8,12 +13,34 @@ describe('canDecide (spec §4, §6)', () => {
     ['REPRESENTATIVE', 'OPEN', false, true],
     ['DISTRICT_MANAGER', 'OPEN', false, true],
     ['DISTRICT_MANAGER', 'OPEN', true, false],
+    ['REGIONAL_MANAGER', 'OPEN', true, false],
+    ['REPRESENTATIVE', 'OPEN', true, false],
     ['ADMIN', 'OPEN', true, true],
     ['SYSADMIN', 'OPEN', true, true],
     ['ADMIN', 'APPROVED', false, false],
     ['ADMIN', 'REJECTED', false, false],
   ])('%s on %s (programme approval %s) → %s', (type, status, needsProgrammeApproval, expected) => {
-    expect(canDecide(type, { status, needsProgrammeApproval })).toBe(expected);
+    expect(canDecide(viewer(type), { type: 'CLINICAL_EXAMINATION', status, needsProgrammeApproval })).toBe(expected);
+  });
+
+  it('needs the module of the request\'s type, held by the user and the programme', () => {
+    const open = (type: ProcedureType) => ({ type, status: 'OPEN' as const, needsProgrammeApproval: false });
+    const representative = viewer('REPRESENTATIVE', ['firstMedicine', 'clinicalExamination']);
+    expect(canDecide(representative, open('CLINICAL_EXAMINATION'))).toBe(true);
+    expect(canDecide(representative, open('PATIENT_PROCEDURE'))).toBe(false);
+    expect(canDecide(representative, open('TRAVEL'))).toBe(false);
+    expect(canDecide(viewer('ADMIN', EVERY_MODULE, ['firstMedicine']), open('SUPPLY'))).toBe(false);
+    // A system administrator works in every programme, whatever the session's programme has.
+    expect(canDecide(viewer('SYSADMIN', [], ['firstMedicine']), open('SUPPLY'))).toBe(true);
+  });
+});
+
+describe('reachableRequestTypes', () => {
+  it('follows the module rule, programme-only modules included', () => {
+    expect(reachableRequestTypes(viewer('REPRESENTATIVE', ['firstMedicine', 'clinicalExamination'], ['firstMedicine', 'clinicalExamination', 'travel', 'salesforceVisit'])))
+      .toEqual(['FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'SALESFORCE_VISIT', 'CHECK_PATIENT_ELIGIBILITY']);
+    expect(reachableRequestTypes(viewer('DOCTOR', [], []))).toEqual([]);
+    expect(reachableRequestTypes(viewer('SYSADMIN', [], []))).toEqual([...PROCEDURE_TYPES]);
   });
 });
 

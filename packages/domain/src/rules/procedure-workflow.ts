@@ -1,4 +1,6 @@
-import type { ExamSubStatus, ProcedureStatus, UserType } from '../enums/index.ts';
+import type { ExamSubStatus, ProcedureStatus, ProcedureType, UserType } from '../enums/index.ts';
+import type { ModuleContext } from './modules.ts';
+import { canReachRequestType } from './request-types.ts';
 
 /**
  * Spec §4 Procedure and §6: who decides an OPEN procedure, and how an approved child moves on
@@ -6,11 +8,35 @@ import type { ExamSubStatus, ProcedureStatus, UserType } from '../enums/index.ts
  * staff record after approval). The detail screen's buttons and the server's checks read this.
  */
 
-/** Only non-doctors decide; a request the programme pays for (no voucher) only admins and sysadmins. */
-export function canDecide(userType: UserType, procedure: { status: ProcedureStatus; needsProgrammeApproval: boolean }): boolean {
-  if (userType === 'DOCTOR' || procedure.status !== 'OPEN') return false;
-  return !procedure.needsProgrammeApproval || userType === 'ADMIN' || userType === 'SYSADMIN';
+/** What the decision rule reads of a request. */
+export interface DecidableRequest {
+  type: ProcedureType;
+  status: ProcedureStatus;
+  /**
+   * The programme pays for it without a voucher because its configuration asks for the
+   * programme's approval (an exam of a group with `requireApprovalWithoutInventory`, requested
+   * without a voucher: the REQUEST_APPROVAL result), recorded on the request when it is made.
+   */
+  needsProgrammeApproval: boolean;
 }
+
+/** Who decides for the programme: its administrators (and system administrators). */
+export const PROGRAMME_DECIDERS: readonly UserType[] = ['ADMIN', 'SYSADMIN'];
+
+/**
+ * The one decision rule (spec §4, §6): an OPEN request, by a non-doctor who holds the module of its
+ * type (`canReachRequestType`); one the programme pays for without a voucher only by
+ * `PROGRAMME_DECIDERS`, never by field staff (district or regional managers, representatives).
+ */
+export function canDecide(viewer: ModuleContext, request: DecidableRequest): boolean {
+  if (viewer.userType === 'DOCTOR' || request.status !== 'OPEN') return false;
+  if (!canReachRequestType(request.type, viewer)) return false;
+  return !request.needsProgrammeApproval || PROGRAMME_DECIDERS.includes(viewer.userType);
+}
+
+/** The request waits for the programme's own decision (shown to everyone who reads it while OPEN). */
+export const awaitsProgrammeDecision = (request: DecidableRequest): boolean =>
+  request.status === 'OPEN' && request.needsProgrammeApproval;
 
 /** Operations staff (admins and sysadmins) record the steps after approval. */
 export const canRecordProgress = (userType: UserType): boolean => userType === 'ADMIN' || userType === 'SYSADMIN';

@@ -5,6 +5,7 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
 import { forbidden } from '../../lib/app-error.ts';
+import { reachOf } from '../../lib/request-type-filter.ts';
 import { examRequestHandler } from './exam-request.service.ts';
 import { firstMedicineRequestHandler } from './first-medicine-request.service.ts';
 import { runOnce } from './idempotency.ts';
@@ -39,7 +40,7 @@ export async function createProcedure(deps: Deps, ctx: RequestContext, body: Bod
   return runOnce(
     idempotencyKey,
     async () => {
-      const row = await findByIdempotencyKey(deps.db, ctx.scope, ctx.userId, idempotencyKey!);
+      const row = await findByIdempotencyKey(deps.db, reachOf(ctx), ctx.userId, idempotencyKey!);
       return row && { id: row.id, code: row.code, status: 'OPEN' as const, messageKey: handlerOf(row.type as Body['type']).messageKey(row) };
     },
     () => handler.create(deps, ctx, programId, body, idempotencyKey),

@@ -1,9 +1,9 @@
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { ResultType } from '@portal/domain';
-import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { procedureChildren, procedureEligibilityResults, procedures } from '../../db/schema/index.ts';
-import { requestsVisibleTo } from '../../lib/scope-filter.ts';
+import { requestsReachable, type RequestReach } from '../../lib/request-type-filter.ts';
 
 export type ProcedureValues = Omit<typeof procedures.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
 export type ChildValues = Omit<typeof procedureChildren.$inferInsert, 'id' | 'procedureId' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -49,10 +49,10 @@ export async function patientHasOpenExam(db: DbOrTx, programId: ScopedProgramId,
 }
 
 /** The caller's request made with that idempotency key, if any. */
-export async function findByIdempotencyKey(db: DbOrTx, scope: Scope, userId: number, key: string) {
+export async function findByIdempotencyKey(db: DbOrTx, reach: RequestReach, userId: number, key: string) {
   const [row] = await db.select({ id: procedures.id, code: procedures.code, type: procedures.type, logisticType: procedures.logisticType })
     .from(procedures)
-    .where(and(requestsVisibleTo(procedures, scope, scope.programId), eq(procedures.createdById, userId), eq(procedures.idempotencyKey, key)));
+    .where(and(requestsReachable(procedures, reach), eq(procedures.createdById, userId), eq(procedures.idempotencyKey, key)));
   return row;
 }
 

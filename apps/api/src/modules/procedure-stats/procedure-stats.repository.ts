@@ -1,14 +1,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ProcedureStatus, ProcedureType } from '@portal/domain';
-import type { Scope, ScopedProgramId } from '../../context/scope.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { procedures, users } from '../../db/schema/index.ts';
-import { requestsVisibleTo } from '../../lib/scope-filter.ts';
+import { requestsReachable, type RequestReach } from '../../lib/request-type-filter.ts';
 
-/** The requests the viewer may see in the programme, counted per type. */
-export function countByType(db: DbOrTx, scope: Scope, programId: ScopedProgramId) {
+/** The requests the viewer may see in the programme (types whose module they hold), counted per type. */
+export function countByType(db: DbOrTx, reach: RequestReach) {
   return db.select({ type: procedures.type, count: count() }).from(procedures)
-    .where(requestsVisibleTo(procedures, scope, programId))
+    .where(requestsReachable(procedures, reach))
     .groupBy(procedures.type).orderBy(procedures.type);
 }
 
@@ -27,10 +26,10 @@ const hoursBetween = (from: unknown, to: unknown) => sql`extract(epoch from (${t
 /**
  * Per type, the hours from request to approval of the requests approved since `since`, and from
  * request to conclusion of those concluded since `since`: count, median and 90th percentile,
- * computed by PostgreSQL (`percentile_cont`) over the requests the viewer may see. A rejection
+ * computed by PostgreSQL (`percentile_cont`) over the requests the viewer may reach. A rejection
  * also stamps `approved_at` (the decision's time), so rejected requests are left out of approvals.
  */
-export function durationsSince(db: DbOrTx, scope: Scope, programId: ScopedProgramId, since: Date): Promise<DurationRow[]> {
+export function durationsSince(db: DbOrTx, reach: RequestReach, since: Date): Promise<DurationRow[]> {
   const from = sql`${since.toISOString()}::timestamptz`;
   const approved = sql`${procedures.approvedAt} >= ${from} and ${procedures.status} <> 'REJECTED'`;
   const concluded = sql`${procedures.concludedAt} >= ${from}`;
@@ -45,21 +44,21 @@ export function durationsSince(db: DbOrTx, scope: Scope, programId: ScopedProgra
            (percentile_cont(0.5) within group (order by ${toConclusion}) filter (where ${concluded}))::float8 as "conclusionMedian",
            (percentile_cont(0.9) within group (order by ${toConclusion}) filter (where ${concluded}))::float8 as "conclusionP90"
       from ${procedures}
-     where ${and(requestsVisibleTo(procedures, scope, programId), sql`(${approved} or ${concluded})`)}
+     where ${and(requestsReachable(procedures, reach), sql`(${approved} or ${concluded})`)}
      group by ${procedures.type}
      order by ${procedures.type}`);
 }
 
 const WAITING: ProcedureStatus[] = ['OPEN', 'APPROVED'];
 
-/** The `limit` OPEN or APPROVED requests the viewer may see that were made longest ago, oldest first. */
-export function longestWaiting(db: DbOrTx, scope: Scope, programId: ScopedProgramId, limit: number) {
+/** The `limit` OPEN or APPROVED requests the viewer may reach (programme, hierarchy, modules) made longest ago, oldest first. */
+export function longestWaiting(db: DbOrTx, reach: RequestReach, limit: number) {
   return db.select({
     id: procedures.id, code: procedures.code, type: procedures.type, status: procedures.status,
     createdAt: procedures.createdAt, requester: users.name,
   }).from(procedures)
     .innerJoin(users, eq(users.id, procedures.createdById))
-    .where(and(requestsVisibleTo(procedures, scope, programId), inArray(procedures.status, WAITING)))
+    .where(and(requestsReachable(procedures, reach), inArray(procedures.status, WAITING)))
     .orderBy(asc(procedures.createdAt), asc(procedures.id))
     .limit(limit);
 }

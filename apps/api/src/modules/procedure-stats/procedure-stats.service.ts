@@ -1,7 +1,9 @@
 import type { ProcedureType, TimeToTherapy } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
-import { programIn, type Scope, type ScopedProgramId } from '../../context/scope.ts';
+import { programIn } from '../../context/scope.ts';
+import { requestTypesKey } from '../../context/request-types.ts';
+import { reachOf, type RequestReach } from '../../lib/request-type-filter.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
 import * as repo from './procedure-stats.repository.ts';
 
@@ -17,16 +19,17 @@ const roundHours = (hours: number | null): number | null => (hours === null ? nu
 /**
  * Every dashboard opens both answers, and they aggregate the whole programme: held for the
  * micro-cache's moment (decision 0006), shared by viewers who see the same requests (every
- * administrator of a programme; otherwise one viewer's team).
+ * administrator of a programme who holds the same modules; otherwise one viewer's team).
  */
 const countCache = new MicroCache<{ type: ProcedureType; count: number }[]>();
 const panelCache = new MicroCache<TimeToTherapy>();
-const audienceKey = (scope: Scope, programId: number) => `${programId}:${scope.wholeProgramme ? 'all' : scope.viewerId}`;
+const audienceKey = ({ scope, programId, types }: RequestReach) =>
+  `${programId}:${scope.wholeProgramme ? 'all' : scope.viewerId}:${requestTypesKey(types)}`;
 
-/** `GET /procedures/count/{programId}`: the requests the viewer may see, per procedure type. */
+/** `GET /procedures/count/{programId}`: the requests the viewer may reach, per procedure type. */
 export function countProcedures({ db }: Deps, ctx: RequestContext, programId: number) {
-  const program = programIn(ctx.scope, programId, 'programNotFound');
-  return countCache.getStale(audienceKey(ctx.scope, program), () => repo.countByType(db, ctx.scope, program));
+  const reach = reachOf(ctx, programIn(ctx.scope, programId, 'programNotFound'));
+  return countCache.getStale(audienceKey(reach), () => repo.countByType(db, reach));
 }
 
 /**
@@ -35,14 +38,14 @@ export function countProcedures({ db }: Deps, ctx: RequestContext, programId: nu
  * percentile in hours), and the requests still OPEN or APPROVED that have waited longest.
  */
 export function timeToTherapy(deps: Deps, ctx: RequestContext, programId: number): Promise<TimeToTherapy> {
-  const program = programIn(ctx.scope, programId, 'programNotFound');
-  return panelCache.getStale(audienceKey(ctx.scope, program), () => loadTimeToTherapy(deps, ctx.scope, program));
+  const reach = reachOf(ctx, programIn(ctx.scope, programId, 'programNotFound'));
+  return panelCache.getStale(audienceKey(reach), () => loadTimeToTherapy(deps, reach));
 }
 
-async function loadTimeToTherapy(deps: Deps, scope: Scope, program: ScopedProgramId): Promise<TimeToTherapy> {
+async function loadTimeToTherapy(deps: Deps, reach: RequestReach): Promise<TimeToTherapy> {
   const now = deps.now();
   const windows = await Promise.all(WINDOWS.map(async (days) => {
-    const rows = await repo.durationsSince(deps.db, scope, program, new Date(now.getTime() - days * DAY_MS));
+    const rows = await repo.durationsSince(deps.db, reach, new Date(now.getTime() - days * DAY_MS));
     return {
       days,
       rows: rows.map((r) => ({
@@ -52,7 +55,7 @@ async function loadTimeToTherapy(deps: Deps, scope: Scope, program: ScopedProgra
       })),
     };
   }));
-  const waiting = await repo.longestWaiting(deps.db, scope, program, WAITING_LIMIT);
+  const waiting = await repo.longestWaiting(deps.db, reach, WAITING_LIMIT);
   return {
     windows,
     waiting: waiting.map((w) => ({

@@ -14,7 +14,9 @@ type Decision = z.output<typeof procedureDecisionSchema>;
 
 /**
  * `PUT /procedures/{procedureId}/status` (spec §4 Procedure, §6): approve the selected children or
- * reject, only from OPEN, only by whom `canDecide` allows. The procedure row is locked first, so of
+ * reject, only from OPEN, only by whom `canDecide` allows (the rule the detail's `canDecide` and so
+ * the screen's buttons read). A request of a type whose module the caller lacks is not found (404),
+ * like one outside their programme or hierarchy. The procedure row is locked first, so of
  * two submissions the second finds it decided (409 procedureNotOpen). Children left out and every
  * child of a rejection are REJECTED and their vouchers return to the requester; a travel request
  * approves all of its children. All in one transaction; the answer is the new detail.
@@ -22,9 +24,8 @@ type Decision = z.output<typeof procedureDecisionSchema>;
 export async function decide(deps: Deps, ctx: RequestContext, procedureId: number, body: Decision): Promise<ProcedureDetail> {
   return retryOnConflict(() => deps.db.transaction(async (tx) => {
     const record = await visibleProcedure(tx, ctx, procedureId, true);
-    if (ctx.userType === 'DOCTOR') throw forbidden();
-    if (record.status !== 'OPEN') throw conflict('procedureNotOpen');
-    if (!canDecide(ctx.userType, record)) throw forbidden();
+    if (record.status !== 'OPEN' && ctx.userType !== 'DOCTOR') throw conflict('procedureNotOpen');
+    if (!canDecide(ctx, record)) throw forbidden();
 
     const children = await childrenOf(tx, record.id, true);
     const ids = new Set(children.map((c) => c.id));

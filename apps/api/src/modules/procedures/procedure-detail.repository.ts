@@ -4,20 +4,20 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
   examGroups, institutions, inventoryMovements, procedureChildren, procedureEligibilityResults, procedureFieldConfigs, procedures, users,
 } from '../../db/schema/index.ts';
-import { requestsVisibleTo } from '../../lib/scope-filter.ts';
-import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+import { requestsReachable, type RequestReach } from '../../lib/request-type-filter.ts';
 import { childName, childNameJoins } from './procedure-child-name.repository.ts';
 import { listWhere, rowsWhere, type ProcedureListRow } from './procedure-list.repository.ts';
 
 /** One procedure's detail pieces (spec §3 Procedure), each read bounded by what the viewer sees. */
 
-export interface Visibility { scope: Scope; programId: ScopedProgramId }
+/** The programme, the viewer's hierarchy and the request types they reach. */
+export type Visibility = RequestReach;
 
 export type ProcedureRecord = typeof procedures.$inferSelect;
 
 /** The procedure itself when the viewer may read it; `lock` takes a row lock for a write that follows. */
 export async function findVisibleProcedure(db: DbOrTx, v: Visibility, id: number, lock = false): Promise<ProcedureRecord | undefined> {
-  const query = db.select().from(procedures).where(and(eq(procedures.id, id), requestsVisibleTo(procedures, v.scope, v.programId)));
+  const query = db.select().from(procedures).where(and(eq(procedures.id, id), requestsReachable(procedures, v)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -136,5 +136,5 @@ export async function childrenByCodes(db: DbOrTx, v: Visibility, codes: readonly
            c.collected_at as "collectedAt", c.received_at as "receivedAt"
       from ${procedureChildren} c join ${procedures} on ${procedures.id} = c.procedure_id
      where c.code in (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})
-       and ${requestsVisibleTo(procedures, v.scope, v.programId)}`);
+       and ${requestsReachable(procedures, v)}`);
 }

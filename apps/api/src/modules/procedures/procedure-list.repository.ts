@@ -6,18 +6,17 @@ import {
 } from '../../db/schema/index.ts';
 import { cappedCountOf, sharedTotals, totalOf } from '../../lib/paging.ts';
 import { preparedPerDb } from '../../lib/prepared.ts';
-import { requestsVisibleTo, viewerKey } from '../../lib/scope-filter.ts';
-import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+import { viewerKey } from '../../lib/scope-filter.ts';
+import { requestsOfType, type RequestReach } from '../../lib/request-type-filter.ts';
+import { requestTypesKey } from '../../context/request-types.ts';
 import { childName, childNameJoins } from './procedure-child-name.repository.ts';
 
 /**
  * The procedure lists (spec §2 Procedure list, §7 GET /procedures) and their export: one filter,
- * always bounded by `requestsVisibleTo`, a page in a constant number of queries, and keyset
- * batches for the export.
+ * always bounded by `requestsOfType` (programme, hierarchy and the module of the type), a
+ * page in a constant number of queries, and keyset batches for the export.
  */
-export interface ProcedureListFilter {
-  scope: Scope;
-  programId: ScopedProgramId;
+export interface ProcedureListFilter extends RequestReach {
   type: ProcedureType;
   statuses?: DisplayProcedureStatus[] | undefined;
   followupIds?: number[] | undefined;
@@ -74,8 +73,7 @@ const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`),
 /** Every condition of the filter but the search, the visibility rule first. */
 function filterWhere(f: ProcedureListFilter): SQL {
   const conditions: (SQL | undefined)[] = [
-    requestsVisibleTo(procedures, f.scope, f.programId),
-    sql`${procedures.type} = ${f.type}`,
+    requestsOfType(procedures, f, f.type),
   ];
   if (f.statuses?.length) conditions.push(sql`${procedures.displayStatus} in (${sql.join(f.statuses.map((s) => sql`${s}`), sql`, `)})`);
   if (f.followupIds?.length) conditions.push(sql`${procedures.followupId} in (${idList(f.followupIds)})`);
@@ -206,7 +204,7 @@ const totals = sharedTotals();
 /** How many rows match, counted up to COUNT_CAP + 1 (see `cappedTotal`), shared as `sharedTotals` says. */
 export function countRows(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
   return totals([
-    f.programId, viewerKey(f.scope), f.type, f.statuses ?? [], f.followupIds ?? [], f.examGroupIds ?? [],
+    f.programId, viewerKey(f.scope), requestTypesKey(f.types), f.type, f.statuses ?? [], f.followupIds ?? [], f.examGroupIds ?? [],
     f.yearMonth ?? '', f.search ?? '', f.doctorId ?? null,
   ], () => countMatching(db, f));
 }

@@ -1,5 +1,5 @@
 import {
-  allowedSteps, canDecide, canRecordProgress, translate,
+  allowedSteps, canRecordProgress, translate,
   type ProcedureChild, type ProcedureDetail, type ProcedureRow, type ProcedureType, type TimelineFlags, type UserType,
 } from '@portal/domain';
 import type { ProcedureListRow } from './procedure-list.repository.ts';
@@ -99,5 +99,3 @@ export function treatmentLocationOf(record: ProcedureRecord): ProcedureDetail['t
   const l = record.treatmentLocation;
   return l ? { ...l, complement: textOrNull(l.complement) } : null;
 }
-
-export const viewerMayDecide = (viewer: UserType, record: ProcedureRecord): boolean => canDecide(viewer, record);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { procedureListQuerySchema, ProcedureDetail, ProcedureRow } from '@portal/domain';
+import { canDecide, type procedureListQuerySchema, type ProcedureDetail, type ProcedureRow } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import { cappedTotal } from '../../lib/paging.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -8,24 +8,25 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { readTogether } from '../../lib/read-together.ts';
+import { reachOf } from '../../lib/request-type-filter.ts';
 import { childNames, countRows, listRows, type ProcedureListFilter } from './procedure-list.repository.ts';
 import {
   childrenOf, eligibilityOf, examGroupFlags, fieldLabels, findRow, findVisibleProcedure, institutionName, movementsOf,
   type ProcedureRecord, type Visibility,
 } from './procedure-detail.repository.ts';
 import {
-  addressOf, fieldAnswersOf, isoOrNull, seesPatientInLists, timelineOf, toChild, toRow, treatmentLocationOf, viewerMayDecide,
+  addressOf, fieldAnswersOf, isoOrNull, seesPatientInLists, timelineOf, toChild, toRow, treatmentLocationOf,
 } from './procedure-views.ts';
 
 export type ListQuery = z.output<typeof procedureListQuerySchema>;
 
-/** The session's programme, and the viewer's hierarchy: what every by-id read is bounded by. */
-export const visibilityOf = (ctx: RequestContext): Visibility => ({ scope: ctx.scope, programId: ctx.scope.programId });
+/** The session's programme, the viewer's hierarchy and the types they reach: what every by-id read is bounded by. */
+export const visibilityOf = (ctx: RequestContext): Visibility => reachOf(ctx);
 
 /** The list filter of a query; a programme the caller may not name answers 404 procedureNotFound. */
 export function listFilter(ctx: RequestContext, q: Omit<ListQuery, 'skip' | 'take' | 'sortBy' | 'sort'>): ProcedureListFilter {
   return {
-    scope: ctx.scope, programId: programIn(ctx.scope, q.programId, 'procedureNotFound'), type: q.type, statuses: q.status,
+    ...reachOf(ctx, programIn(ctx.scope, q.programId, 'procedureNotFound')), type: q.type, statuses: q.status,
     followupIds: q.followupIds, examGroupIds: q.examGroupIds, yearMonth: q.yearMonth, search: q.filter, doctorId: q.doctorId,
     withPatient: seesPatientInLists(ctx.userType),
   };
@@ -81,7 +82,7 @@ export async function detailOf(db: DbOrTx, ctx: RequestContext, record: Procedur
     cancelationReason: record.cancelationReason, rejectionReason: record.rejectionReason, instructions: record.instructions,
     agreementType: record.agreementType, logisticType: record.logisticType, reversePostageCode: record.reversePostageCode,
     institution, needsProgrammeApproval: record.needsProgrammeApproval,
-    canDecide: viewerMayDecide(ctx.userType, record),
+    canDecide: canDecide(ctx, record),
     timeline: timelineOf(record.type, flags),
     eligibilityResults: eligibility.map((e) => ({
       id: e.id, result: e.result, description: e.description, itemName: e.childId === null ? null : childName.get(e.childId) ?? null,

@@ -7,6 +7,7 @@ import { auditLog, doctors, procedureChildren } from '../../db/schema/index.ts';
 import { insertPeople, programIdOf, query } from '../inventory/inventory.test-helpers.ts';
 import { insertProcedure, twoDoctors, type ExamGroupRef, type InsertedProcedure } from './procedures.test-helpers.ts';
 import { scopeOf } from '../../context/scope.ts';
+import { requestTypesOf } from '../../context/request-types.ts';
 import { listRows, rowBatches, type ProcedureListFilter, type ProcedureListRow } from './procedure-list.repository.ts';
 
 const TAG = `Leitura${randomBytes(3).toString('hex')}`;
@@ -207,7 +208,7 @@ describe('GET /procedures: a search matching several ways', () => {
 describe('list rows read the patient only for a viewer who is shown it (data minimisation)', () => {
   it('leaves the patient\'s name and CPF out of a page and of the export\'s batches otherwise', async () => {
     const scope = scopeOf(programId, false);
-    const filter: ProcedureListFilter = { scope, programId: scope.programId, type: 'CLINICAL_EXAMINATION', search: TAG };
+    const filter: ProcedureListFilter = { scope, programId: scope.programId, types: requestTypesOf({ userType: 'SYSADMIN', programModules: [], userModules: [] }), type: 'CLINICAL_EXAMINATION', search: TAG };
     const pageOf = (f: ProcedureListFilter) => listRows(t.app.db, f, { skip: 0, take: 100, sortBy: 'createdAt', descending: true });
     const batchesOf = async (f: ProcedureListFilter) => {
       const rows: ProcedureListRow[] = [];

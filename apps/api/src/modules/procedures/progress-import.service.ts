@@ -5,6 +5,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { importValidation, readSheet, templateXlsx, XLSX_MIME, type ImportReportColumns } from '../../lib/spreadsheet/index.ts';
 import { retryOnConflict } from '../../lib/transaction-retry.ts';
+import { reachOf } from '../../lib/request-type-filter.ts';
 import { programIn } from '../../context/scope.ts';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -61,7 +62,7 @@ async function checkFile(db: DbOrTx, v: Visibility, file: Buffer) {
 }
 
 const visibility = (ctx: RequestContext, programId: number): Visibility =>
-  ({ scope: ctx.scope, programId: programIn(ctx.scope, programId, 'procedureNotFound') });
+  reachOf(ctx, programIn(ctx.scope, programId, 'procedureNotFound'));
 
 /** `POST /procedures/progress-XLSX/validate`: the critique of the file; nothing is saved. */
 export async function validateProgressSpreadsheet({ db }: Deps, ctx: RequestContext, programId: number, file: Buffer) {

@@ -34,6 +34,7 @@ export function DoctorDetailPage() {
   if (!doctor.data) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('common.loading')} /></Stack>;
 
   const { userId } = doctor.data;
+  const viewer = { userType: user?.type ?? 'DOCTOR', programModules: program?.modules ?? [], userModules: user?.modules ?? [] } as const;
   const onApprove = userId !== null && canManageUserType(user?.type ?? 'DOCTOR', 'DOCTOR')
     ? async () => {
       try {
@@ -51,7 +52,7 @@ export function DoctorDetailPage() {
         <Button component={Link} to={routeHref('doctors')} data-testid="doctor-back">{t('common.back')}</Button>
       </Stack>
       <DoctorHeaderCard doctor={doctor.data} onApprove={onApprove} />
-      <DoctorTabs programId={programId} programModules={program?.modules ?? []} userId={userId} doctorId={doctor.data.id} />
+      <DoctorTabs programId={programId} viewer={viewer} userId={userId} doctorId={doctor.data.id} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { canRecordProgress } from '@portal/domain';
+import { awaitsProgrammeDecision, canRecordProgress } from '@portal/domain';
 import type { RowId } from '@/components/data-table/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { toast } from '@/lib/toast.ts';
@@ -41,6 +41,8 @@ export function ProcedureDetailPage() {
   if (!detail) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('common.loading')} /></Stack>;
 
   const viewerIsDoctor = user?.type === 'DOCTOR';
+  // Who may decide is the server's answer (`canDecide`, from the one rule in @portal/domain); everyone is told the programme decides.
+  const waitsForProgramme = awaitsProgrammeDecision({ type: detail.type, status: detail.storedStatus, needsProgrammeApproval: detail.needsProgrammeApproval });
   const selecting = detail.canDecide && detail.type !== 'TRAVEL' && detail.children.length > 0;
   const admin = canRecordProgress(user?.type ?? 'DOCTOR');
   return (
@@ -49,7 +51,7 @@ export function ProcedureDetailPage() {
         <Button onClick={() => void navigate(-1)} data-testid="procedure-back">{t('common.back')}</Button>
       </Stack>
       <ProcedureHeaderCard detail={detail} viewerIsDoctor={viewerIsDoctor} />
-      {detail.canDecide && detail.needsProgrammeApproval && <Alert severity="warning">{t('procedures.needsProgrammeApproval')}</Alert>}
+      {waitsForProgramme && <Alert severity={detail.canDecide ? 'warning' : 'info'}>{t('procedures.needsProgrammeApproval')}</Alert>}
       <ProcedureTimeline detail={detail} />
       <ChildrenTabs
         detail={detail}
