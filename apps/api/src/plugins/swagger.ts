@@ -1,16 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Endpoint } from '@portal/domain/contracts';
+import { describeOperation, SECURITY_SCHEMES, withImplicitErrors } from './openapi-operations.ts';
+import { unifyPathParameters, withoutUnusedSchemas } from './openapi-paths.ts';
 
-/** OpenAPI generated from the route schemas, browsable at /api/docs. */
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+interface RouteConfig { endpoint?: Endpoint; rateLimit?: unknown }
+
+/** OpenAPI generated from the route contracts, browsable at /api/docs (JSON at /api/docs/json). */
 export async function registerSwagger(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Portal de Programas de Suporte ao Paciente', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'Portal de Programas de Suporte ao Paciente',
+        version: '0.1.0',
+        description: 'API do portal: cada operação vem do contrato declarado em packages/domain/src/contracts.',
+        license: { name: 'Proprietária', url: 'https://www.gov.br/anpd/pt-br' },
+      },
+      servers: [{ url: app.config.publicUrl ?? `http://${app.config.host}:${app.config.port}`, description: 'Este portal' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    transform: (input: TransformInput) => {
+      const config = (input.route as { config?: RouteConfig }).config;
+      const endpoint = config?.endpoint;
+      if (!endpoint) return jsonSchemaTransform(input);
+      const rateLimited = config.rateLimit !== undefined;
+      const { schema, url } = jsonSchemaTransform({ ...input, schema: withImplicitErrors(input.schema, endpoint, rateLimited) });
+      return { schema: describeOperation(schema, endpoint), url };
+    },
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input) as { paths?: Record<string, never>; components?: { schemas?: Record<string, unknown> } };
+      return withoutUnusedSchemas({ ...document, paths: unifyPathParameters(document.paths ?? {}) });
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -8,7 +8,7 @@ import {
 } from '../schemas/doctors.ts';
 import { doctorImportErrorRowSchema, importResultOf, importValidationOf } from '../schemas/spreadsheets.ts';
 import { errorResponses as errors } from './errors.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, FILE_TYPES } from './endpoint.ts';
 
 /**
  * Spec §7 Doctors. The public CRM lookup: with `signup=true&programId=` it is signup step 0 (does
@@ -37,7 +37,7 @@ export const doctorsContract = {
   }),
   /** The doctor template (xlsx): Nome completo, CRM, UF, Telefone, E-mail, CPF, Especialidade. */
   spreadsheetTemplate: endpoint({
-    method: 'GET', path: '/doctors/doctors-XLSX/template', access: managers, tags,
+    method: 'GET', path: '/doctors/doctors-XLSX/template', access: managers, tags, produces: [FILE_TYPES.xlsx],
   }),
   /** Multipart, the spreadsheet in `file`: checks every row, saves nothing. */
   validateSpreadsheet: endpoint({

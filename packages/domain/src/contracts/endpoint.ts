@@ -20,9 +20,19 @@ export interface Endpoint {
   readonly consumes?: readonly string[];
   /** Answers by status; an endpoint that streams a file declares none. */
   readonly responses?: Readonly<Record<number, z.ZodType>>;
+  /** A file download: the content types it streams instead of JSON. */
+  readonly produces?: readonly string[];
   /** The success status when `responses` does not name it (e.g. a 204 with no schema). */
   readonly status?: 200 | 201 | 204;
 }
+
+/** Content types of the files endpoints stream. */
+export const FILE_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
+  zip: 'application/zip',
+  any: 'application/octet-stream',
+} as const;
 
 /** Declares an endpoint, keeping its literal types so both sides infer from it. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;

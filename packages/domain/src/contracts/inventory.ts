@@ -7,7 +7,7 @@ import {
 } from '../schemas/inventory.ts';
 import { importResultOf, importValidationOf, voucherImportErrorRowSchema } from '../schemas/spreadsheets.ts';
 import { errorResponses as errors } from './errors.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, FILE_TYPES } from './endpoint.ts';
 
 /**
  * Spec §7 Inventory: the movement ledger. Distribution is for those who see the distribution
@@ -37,7 +37,7 @@ export const inventoryContract = {
   }),
   /** The voucher template (xlsx): CRM, UF, EAN, Quantidade. */
   spreadsheetTemplate: endpoint({
-    method: 'GET', path: '/movements/inventory/distribute-XLSX/template', access: distributors, tags,
+    method: 'GET', path: '/movements/inventory/distribute-XLSX/template', access: distributors, tags, produces: [FILE_TYPES.xlsx],
   }),
   distributionAmount: endpoint({
     method: 'GET', path: '/movements/inventory/distribution/amount', access: distributors, tags,
@@ -66,7 +66,7 @@ export const inventoryContract = {
   /** The same history as CSV (`;`, byte-order mark) or XLSX. */
   historyExport: endpoint({
     method: 'GET', path: '/movements/inventory/history/export', access: listReaders, tags,
-    query: movementHistoryExportQuerySchema,
+    query: movementHistoryExportQuerySchema, produces: [FILE_TYPES.xlsx, FILE_TYPES.csv],
   }),
 };
 

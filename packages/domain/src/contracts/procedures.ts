@@ -10,7 +10,7 @@ import { importResultOf, importValidationOf, progressImportErrorRowSchema } from
 import { programIdQuerySchema } from '../schemas/common.ts';
 import { TIME_TO_THERAPY_VIEWERS } from '../rules/dashboard.ts';
 import { errorResponses as errors } from './errors.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, FILE_TYPES } from './endpoint.ts';
 
 /**
  * Spec §7 Procedures and patients: requests, their lists, detail, decision and the steps after
@@ -35,7 +35,7 @@ export const proceduresContract = {
   /** What the list's filters select, as CSV (`;`, byte-order mark) or XLSX, streamed. */
   export: endpoint({
     method: 'GET', path: '/procedures/export', access: {}, tags,
-    query: procedureExportQuerySchema,
+    query: procedureExportQuerySchema, produces: [FILE_TYPES.xlsx, FILE_TYPES.csv],
   }),
   count: endpoint({
     method: 'GET', path: '/procedures/count/:programId', access: {}, tags,
@@ -76,7 +76,7 @@ export const proceduresContract = {
     responses: { 200: importResultOf(progressImportErrorRowSchema), ...errors, 413: errors[400] },
   }),
   progressSpreadsheetTemplate: endpoint({
-    method: 'GET', path: '/procedures/progress-XLSX/template', access: { types: ['SYSADMIN', 'ADMIN'] }, tags,
+    method: 'GET', path: '/procedures/progress-XLSX/template', access: { types: ['SYSADMIN', 'ADMIN'] }, tags, produces: [FILE_TYPES.xlsx],
   }),
   /** The exam request form's captions: each exam of the group with the doctor's vouchers (spec §2, §5). */
   examAvailability: endpoint({

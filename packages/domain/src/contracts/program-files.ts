@@ -1,6 +1,6 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, FILE_TYPES } from './endpoint.ts';
 import {
   pcdtZipQuerySchema, programFileDownloadSchema, programFileIdParamSchema, programFileLinkQuerySchema, programFileListParamsSchema,
   programFileListQuerySchema, programFileSchema, publicPcdtFileParamsSchema, publicPcdtParamsSchema, publicPcdtZipQuerySchema,
@@ -37,11 +37,11 @@ export const programFilesContract = {
   /** The signed link is the credential: it opens in a new tab, where no session header goes. */
   content: endpoint({
     method: 'GET', path: '/program-files/content/:programFileId', access: { public: true }, tags,
-    params: programFileIdParamSchema, query: programFileLinkQuerySchema,
+    params: programFileIdParamSchema, query: programFileLinkQuerySchema, produces: [FILE_TYPES.any],
   }),
   pcdtZip: endpoint({
     method: 'GET', path: '/program-files/pcdt/zip', access: { routes: ['pcdt'] }, tags,
-    query: pcdtZipQuerySchema,
+    query: pcdtZipQuerySchema, produces: [FILE_TYPES.zip],
   }),
   /**
    * The public /pcdt page (spec §2): a visitor lists and downloads a programme's protocols, named
@@ -57,6 +57,6 @@ export const programFilesContract = {
   }),
   publicPcdtZip: endpoint({
     method: 'GET', path: '/program-files/pcdt/public/:programSlug/zip', access: { public: true }, tags,
-    params: publicPcdtParamsSchema, query: publicPcdtZipQuerySchema,
+    params: publicPcdtParamsSchema, query: publicPcdtZipQuerySchema, produces: [FILE_TYPES.zip],
   }),
 };

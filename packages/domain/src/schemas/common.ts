@@ -29,7 +29,7 @@ export const errorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
-});
+}).meta({ id: 'ApiError' }); // one component in the OpenAPI document, not a copy per answer
 export type ApiError = z.infer<typeof errorSchema>;
 
 /**
