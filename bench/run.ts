@@ -5,7 +5,8 @@
  * BENCH_SECONDS sets each load's duration (default 10); DATABASE_URL benchmarks on PostgreSQL,
  * where the users list is also measured at 10,000 and 100,000 users; BENCH_LOAD=1 adds the load row
  * (200 simulated users for 60 s); BENCH_ONLY=users,api keeps only those groups (users: the users
- * lists, api: hello-world and GET /api/user, load: the load row, lists: every other list, bench/lists.ts).
+ * lists, api: hello-world and GET /api/user, load: the load row, lists: every other list, bench/lists.ts,
+ * workers: GET /api/user and the users list at WEB_CONCURRENCY 1 and 2, PostgreSQL only).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import { prepareProceduresBench, proceduresListScenarios } from './procedures-li
 import { SCALE_SIZES, usersScaleScenarios } from './users-scale.ts';
 import { loadMixScenario } from './load-mix.ts';
 import { listsScenarios, prepareLists } from './lists.ts';
+import { workersScenarios } from './workers.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -76,6 +78,8 @@ try {
       note: `p50 ${user.p50} ms, p99 ${user.p99} ms, ${(100 * user.rps / base.rps).toFixed(0)}% of hello-world (target ≥ 35%), errors ${user.errors}`,
     });
   }
+  // Before the users group grows the table, so the list here has its 10,000 users.
+  if (onPostgres && runs('workers')) rows.push(...await workersScenarios(env, auth, programs.id));
   if (runs('users')) {
     rows.push(...(onPostgres ? await usersScaleScenarios(portal.url, auth) : await usersListScenario(portal.url, auth, bulkUsers)));
   }

@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { startProcess } from './server.ts';
+import { load, type LoadResult } from './load.ts';
+
+/**
+ * ENGINEERING §5 "many processes": the portal at WEB_CONCURRENCY=1 and then 2 (node:cluster) on
+ * the same PostgreSQL database, same run, same signed-in admin: GET /api/user and the users list's
+ * page 1. The budget is 2 workers ≥ 0.8 × 2 × one worker's requests per second. The CPU seconds of
+ * the server processes and of the load generator (autocannon, in this process) are printed beside
+ * them: on a machine with as many cores as workers, the generator and PostgreSQL share those cores.
+ */
+interface Row { scenario: string; value: string; note?: string }
+
+const TICK_S = 1 / 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) a process and its children (the cluster's workers) have used. */
+function serverCpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  let pids = [pid];
+  try {
+    pids = pids.concat(execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n').map((s) => Number(s.trim())).filter((n) => n > 0));
+  } catch { /* no children */ }
+  let ticks = 0;
+  for (const p of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch { /* exited, or not Linux */ }
+  }
+  return ticks * TICK_S;
+}
+
+interface Measured { result: LoadResult; serverCpu: number; generatorCpu: number; seconds: number }
+
+async function measure(url: string, headers: Record<string, string>, pid: number | undefined): Promise<Measured> {
+  const server0 = serverCpuSeconds(pid);
+  const gen0 = process.cpuUsage();
+  const t0 = performance.now();
+  const result = await load(url, { headers });
+  const gen = process.cpuUsage(gen0);
+  return {
+    result,
+    serverCpu: serverCpuSeconds(pid) - server0,
+    generatorCpu: (gen.user + gen.system) / 1e6,
+    seconds: (performance.now() - t0) / 1000,
+  };
+}
+
+/** Server CPU per request, in µs: steadier than throughput on a shared machine. */
+const cpuPerRequest = (runs: Measured[]) =>
+  Math.round(1e6 * sum(runs.map((m) => m.serverCpu)) / Math.max(1, sum(runs.map((m) => m.result.rps * m.seconds))));
+const busy = (runs: Measured[], pick: (m: Measured) => number) => (sum(runs.map(pick)) / sum(runs.map((m) => m.seconds))).toFixed(2);
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const mean = (xs: number[]) => Math.round(sum(xs) / xs.length);
+
+/**
+ * BENCH_WORKER_ROUNDS (default 2) rounds, alternating the order (1 then 2, 2 then 1, …) so a change
+ * in the machine's load during the run weighs on both sides.
+ */
+export async function workersScenarios(env: Record<string, string>, headers: Record<string, string>, programId: number): Promise<Row[]> {
+  const targets = [
+    { name: 'GET /api/user', path: '/api/user' },
+    { name: 'GET /api/users page 1', path: `/api/users?programId=${programId}&skip=0&take=10` },
+  ];
+  const rounds = Number(process.env.BENCH_WORKER_ROUNDS ?? 2);
+  const runs = new Map<string, Measured[]>();
+  for (let round = 0; round < rounds; round++) {
+    for (const workers of round % 2 === 0 ? [1, 2] : [2, 1]) {
+      const portal = await startProcess('apps/api/src/server.ts', { ...env, WEB_CONCURRENCY: String(workers) }, '/api/readyz');
+      try {
+        for (const t of targets) {
+          const key = `${t.name}/${workers}`;
+          runs.set(key, [...(runs.get(key) ?? []), await measure(portal.url + t.path, headers, portal.pid)]);
+        }
+      } finally {
+        await portal.stop();
+      }
+    }
+  }
+  return targets.map((t) => {
+    const one = runs.get(`${t.name}/1`)!;
+    const two = runs.get(`${t.name}/2`)!;
+    const perRound = one.map((m, i) => (two[i]!.result.rps / (2 * m.result.rps)).toFixed(2)).join(', ');
+    const rps1 = mean(one.map((m) => m.result.rps));
+    const rps2 = mean(two.map((m) => m.result.rps));
+    return {
+      scenario: `${t.name}: 1 worker → 2 workers`,
+      value: `${rps1} → ${rps2} req/s`,
+      note: `${(rps2 / (2 * rps1)).toFixed(2)} of 2 × one worker (target ≥ 0.80; by round ${perRound}); `
+        + `p99 ${mean(one.map((m) => m.result.p99))} → ${mean(two.map((m) => m.result.p99))} ms; `
+        + `server CPU ${cpuPerRequest(one)} → ${cpuPerRequest(two)} µs/request; cores busy: server ${busy(one, (m) => m.serverCpu)} → ${busy(two, (m) => m.serverCpu)}, `
+        + `load generator ${busy(one, (m) => m.generatorCpu)} → ${busy(two, (m) => m.generatorCpu)} of ${os.availableParallelism()}; `
+        + `errors ${sum([...one, ...two].map((m) => m.result.errors))}`,
+    };
+  });
+}
