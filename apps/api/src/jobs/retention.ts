@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Deps } from '../context/deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { accountTokens, jobs, outboundMessages } from '../db/schema/index.ts';
@@ -10,11 +10,17 @@ export const RETENTION_INTERVAL_MS = DAY_MS;
 /** What a message body reads after its retention. */
 export const PURGED_BODY = '';
 
-/** Queues the purge at `at` unless one is already waiting, so restarts never stack them. */
+/** Serialises the check-then-insert below between processes (a start and a purge's own reschedule). */
+const SCHEDULE_LOCK_KEY = 7_264_419_045;
+
+/** Queues the purge at `at` unless one is already waiting, so restarts and other processes never stack them. */
 export async function scheduleRetention(db: DbOrTx, at: Date): Promise<void> {
-  const [waiting] = await db.select({ id: jobs.id }).from(jobs)
-    .where(and(eq(jobs.name, 'purgeRetention'), eq(jobs.status, 'queued'))).limit(1);
-  if (!waiting) await enqueue(db, 'purgeRetention', {}, { runAt: at, maxAttempts: 3 });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`);
+    const [waiting] = await tx.select({ id: jobs.id }).from(jobs)
+      .where(and(eq(jobs.name, 'purgeRetention'), eq(jobs.status, 'queued'))).limit(1);
+    if (!waiting) await enqueue(tx, 'purgeRetention', {}, { runAt: at, maxAttempts: 3 });
+  });
 }
 
 /**
