@@ -47,13 +47,14 @@ describe('patient-care system client (contract)', () => {
     expect(requested()).toEqual([`GET /api/programs/BEMESTAR/patients/${patient.id}`, 'GET /api/programs/BEMESTAR/patients/999']);
   });
 
-  it('looks a patient up by CPF for the request forms', async () => {
+  it('looks a patient up by CPF for the request forms, with the doctor who follows them (an answer without one is unreadable)', async () => {
     const client = await clientFor((req, res) => (req.url.endsWith('52998224725')
-      ? json(res, 200, { patientName: 'Ana Souza', patientBirthDate: '1980-02-03', patientPhone: '11987654321' })
-      : json(res, 404, {})));
-    expect(await client.patientByCpf('BEMESTAR', '52998224725')).toEqual({ patientName: 'Ana Souza', patientBirthDate: '1980-02-03', patientPhone: '11987654321' });
+      ? json(res, 200, { patientName: 'Ana Souza', patientBirthDate: '1980-02-03', patientPhone: '11987654321', doctor })
+      : req.url.endsWith('39053344705') ? json(res, 200, { patientName: 'Sem Médico' }) : json(res, 404, {})));
+    expect(await client.patientByCpf('BEMESTAR', '52998224725')).toEqual({ patientName: 'Ana Souza', patientBirthDate: '1980-02-03', patientPhone: '11987654321', doctor });
     expect(await client.patientByCpf('BEMESTAR', '11144477735')).toBeNull();
     expect(requested()[0]).toBe('GET /api/programs/BEMESTAR/patients/by-cpf/52998224725');
+    await expect(client.patientByCpf('BEMESTAR', '39053344705')).rejects.toBeInstanceOf(PatientCareUnavailableError);
   });
 
   it('a 5xx, an unreadable answer, a timeout or no server at all is unavailable', async () => {

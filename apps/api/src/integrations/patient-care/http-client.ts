@@ -15,7 +15,9 @@ const doctorSchema = z.object({ crm: z.string().min(1), uf: z.string().length(2)
 const patientPageSchema = z.object({ patients: z.array(z.unknown()), total: z.coerce.number().int().min(0) });
 const medicationPageSchema = z.object({ medications: z.array(z.unknown()), total: z.coerce.number().int().min(0) });
 const detailsSchema = carePatientSchema.extend({ doctor: doctorSchema });
-const byCpfSchema = z.object({ patientName: z.string(), patientBirthDate: z.string().nullable().default(null), patientPhone: z.string().nullable().default(null) });
+const byCpfSchema = z.object({
+  patientName: z.string(), patientBirthDate: z.string().nullable().default(null), patientPhone: z.string().nullable().default(null), doctor: doctorSchema,
+});
 
 /** Keeps the rows that read as the contract says; a malformed row is dropped, not the page. */
 const readable = <T>(schema: z.ZodType<T>, rows: unknown[]): T[] => rows.flatMap((row) => {
@@ -28,7 +30,7 @@ const readable = <T>(schema: z.ZodType<T>, rows: unknown[]): T[] => rows.flatMap
  * - `/programs/{program}/doctors/{uf}/{crm}/patients?pageNumber&pageSize` → `{ patients, total }`
  * - `/programs/{program}/doctors/{uf}/{crm}/medications?pageNumber&pageSize[&patientId]` → `{ medications, total }`
  * - `/programs/{program}/patients/{patientId}` → the patient with `doctor: { crm, uf }`, 404 when unknown
- * - `/programs/{program}/patients/by-cpf/{cpf}` → `{ patientName, patientBirthDate, patientPhone }`, 404 when unknown
+ * - `/programs/{program}/patients/by-cpf/{cpf}` → `{ patientName, patientBirthDate, patientPhone, doctor: { crm, uf } }`, 404 when unknown
  * Page numbers are one-based strings. Any other non-2xx, a timeout or an unreadable body is
  * `PatientCareUnavailableError`.
  */

@@ -15,8 +15,11 @@ export interface CarePageRequest {
 /** A patient with the doctor who follows them, so the portal can check who may read it. */
 export type CarePatientDetails = CarePatient & { doctor: CareDoctor };
 
-/** What a request form pre-fills from the patient-care system for a CPF. */
-export interface CarePatientByCpf { patientName: string; patientBirthDate: string | null; patientPhone: string | null }
+/**
+ * What a request form pre-fills from the patient-care system for a CPF, with the doctor who
+ * follows the patient: the portal answers it only to that doctor.
+ */
+export interface CarePatientByCpf { patientName: string; patientBirthDate: string | null; patientPhone: string | null; doctor: CareDoctor }
 
 /**
  * The patient-care system (spec §1): one interface, a real HTTP client and an offline simulator.

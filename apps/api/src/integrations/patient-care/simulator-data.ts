@@ -142,6 +142,7 @@ export function simulatedPatients(programCode: string, doctor: CareDoctor): Simu
 }
 
 /** A CPF among the demo doctors' patients of the programme (the request forms' pre-fill). */
-export function demoPatientByCpf(programCode: string, cpf: string): CarePatient | undefined {
-  return DEMO_DOCTORS.flatMap((d) => simulatedPatients(programCode, d)).map((p) => p.patient).find((p) => p.patientCPF === cpf);
+export function demoPatientByCpf(programCode: string, cpf: string): { patient: CarePatient; doctor: CareDoctor } | undefined {
+  return DEMO_DOCTORS.flatMap((doctor) => simulatedPatients(programCode, doctor).map(({ patient }) => ({ patient, doctor })))
+    .find(({ patient }) => patient.patientCPF === cpf);
 }

@@ -28,7 +28,9 @@ export const patientCareSimulator: PatientCareProvider = {
     return { ...simulatedPatient(programCode, decoded.doctor, decoded.index).patient, doctor: decoded.doctor };
   },
   async patientByCpf(programCode, cpf) {
-    const p = demoPatientByCpf(programCode, cpf);
-    return p ? { patientName: p.patientName, patientBirthDate: p.patientBirthDate, patientPhone: p.patientPhone } : null;
+    const found = demoPatientByCpf(programCode, cpf);
+    if (!found) return null;
+    const { patient: p, doctor } = found;
+    return { patientName: p.patientName, patientBirthDate: p.patientBirthDate, patientPhone: p.patientPhone, doctor };
   },
 };

@@ -32,6 +32,16 @@ export async function isVisibleDoctor(db: DbOrTx, scope: Scope, programId: Scope
   return row !== undefined;
 }
 
+/** The CRM and state of a doctor (undefined for a user who is not one). */
+export async function doctorRegistration(db: DbOrTx, userId: number): Promise<{ crm: string; uf: string } | undefined> {
+  const [row] = await db.select({ crm: doctors.crm, uf: doctors.uf }).from(doctors).where(eq(doctors.userId, userId)).limit(1);
+  return row;
+}
+
+/** Whether a patient-care record's doctor is this one (CRMs compared without padding, states without case). */
+export const sameDoctor = (a: { crm: string; uf: string }, b: { crm: string; uf: string }): boolean =>
+  normalCrm(a.crm) === normalCrm(b.crm) && a.uf.toUpperCase() === b.uf.toUpperCase();
+
 /** How the patient-care system names the programme: its slug (its id when it has none). */
 export async function programCodeOf(db: DbOrTx, programId: ScopedProgramId): Promise<string> {
   const [row] = await db.select({ slug: programs.slug }).from(programs).where(eq(programs.id, programId)).limit(1);

@@ -1,11 +1,12 @@
 import type { CarePageParams, CarePatient, CarePatientPage, MedicationPage } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
+import type { DoctorPatients } from '../../context/patient-scope.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import { PatientCareUnavailableError, type CareDoctor } from '../../integrations/patient-care/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { findVisibleMember, isVisibleDoctor, programCodeOf } from './patient-care.repository.ts';
+import { doctorRegistration, findVisibleMember, isVisibleDoctor, programCodeOf, sameDoctor } from './patient-care.repository.ts';
 
 /** A call to the patient-care system; its being down answers 503 `patientCareUnavailable` (never a 500). */
 async function ask<T>(call: () => Promise<T>): Promise<T> {
@@ -24,6 +25,8 @@ async function ask<T>(call: () => Promise<T>): Promise<T> {
  */
 async function doctorInView({ db }: Deps, ctx: RequestContext, userId: number): Promise<{ program: ScopedProgramId; doctor: CareDoctor | null }> {
   const program = ctx.scope.programId;
+  // A doctor reads their own patients only (decision 0041), whatever a hierarchy puts below them.
+  if (ctx.userType === 'DOCTOR' && userId !== ctx.userId) throw notFound('userNotFound');
   const member = await findVisibleMember(db, ctx.scope, program, userId);
   if (!member) throw notFound('userNotFound');
   return { program, doctor: member.crm && member.uf ? { crm: member.crm, uf: member.uf } : null };
@@ -47,9 +50,15 @@ export async function listMedications(deps: Deps, ctx: RequestContext, params: C
   const { program, doctor } = await doctorInView(deps, ctx, params.userId);
   if (!doctor) return { medications: [], total: 0 };
   const programCode = await programCodeOf(deps.db, program);
-  return ask(() => deps.patientCare.medicationsByDoctor({
+  // One patient's medications only when the record names this doctor: another's answers an empty page, like an unknown id.
+  if (patientId !== undefined) {
+    const found = await ask(() => deps.patientCare.patientDetails(programCode, patientId));
+    if (!found || !sameDoctor(found.doctor, doctor)) return { medications: [], total: 0 };
+  }
+  const page = await ask(() => deps.patientCare.medicationsByDoctor({
     programCode, doctor, pageNumber: params.pageNumber, pageSize: params.pageSize, patientId,
   }));
+  return patientId === undefined ? page : { ...page, medications: page.medications.filter((m) => m.patientId === patientId) };
 }
 
 /**
@@ -61,6 +70,11 @@ export async function patientDetails(deps: Deps, ctx: RequestContext, patientId:
   const programCode = await programCodeOf(deps.db, program);
   const found = await ask(() => deps.patientCare.patientDetails(programCode, patientId));
   if (!found || !(await isVisibleDoctor(deps.db, ctx.scope, program, found.doctor.crm, found.doctor.uf))) throw notFound('carePatientNotFound');
+  // A doctor reads only a patient whose record names them (decision 0041).
+  if (ctx.userType === 'DOCTOR') {
+    const me = await doctorRegistration(deps.db, ctx.userId);
+    if (!me || !sameDoctor(found.doctor, me)) throw notFound('carePatientNotFound');
+  }
   await recordAudit(deps.db, {
     actorId: ctx.userId, action: 'patientCare.read', entity: 'patient', entityId: patientId, ip: ctx.ip, after: { programId: program },
   });
@@ -70,13 +84,17 @@ export async function patientDetails(deps: Deps, ctx: RequestContext, patientId:
 
 /**
  * The patient-care system's patient for a CPF, for the request forms' pre-fill (`GET
- * /patients/data-by-cpf`): null when it does not know the CPF, and when it is down (the form is
- * then filled by hand rather than blocked).
+ * /patients/data-by-cpf`), when its record names the calling doctor: null when it does not know
+ * the CPF, when it is another doctor's patient, and when it is down (the form is then filled by
+ * hand rather than blocked).
  */
-export async function carePatientByCpf(deps: Deps, program: ScopedProgramId, cpf: string) {
-  const programCode = await programCodeOf(deps.db, program);
+export async function carePatientOfDoctor(deps: Deps, mine: DoctorPatients, cpf: string) {
+  const me = await doctorRegistration(deps.db, mine.doctorId);
+  if (!me) return null;
+  const programCode = await programCodeOf(deps.db, mine.programId);
   try {
-    return await deps.patientCare.patientByCpf(programCode, cpf);
+    const found = await deps.patientCare.patientByCpf(programCode, cpf);
+    return found && sameDoctor(found.doctor, me) ? found : null;
   } catch (error) {
     if (error instanceof PatientCareUnavailableError) return null;
     throw error;

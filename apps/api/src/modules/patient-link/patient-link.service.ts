@@ -4,13 +4,14 @@ import {
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { Deps } from '../../context/deps.ts';
+import { patientsOfRequester } from '../../context/patient-scope.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import { queueSms } from '../outbox/index.ts';
-import { upsertPatient } from '../procedure-requests/index.ts';
+import { registerPatient } from '../procedure-requests/index.ts';
 import * as repo from './patient-link.repository.ts';
 import { issuePatientToken, termVersionOf } from './patient-token.ts';
 
@@ -33,7 +34,10 @@ export async function smsConsentRevoked({ db }: Deps, programId: ScopedProgramId
 /**
  * `POST /patients` (spec §5 Patient invite): the invitation is a PATIENTS procedure whose code is
  * the patient's link, sent by SMS in the same transaction. A patient who revoked SMS in this
- * programme is not sent one (409 patientSmsConsentRevoked).
+ * programme is not sent one (409 patientSmsConsentRevoked). A patient already on file keeps their
+ * record (decision 0041): the invitation relates them to the doctor, and the link goes to the
+ * phone on record under the name on record — never to a number or name the doctor typed — and the
+ * answer is the same either way. A patient on file with no phone is sent nothing.
  */
 export async function invitePatient(deps: Deps, ctx: RequestContext, input: z.output<typeof invitePatientSchema>) {
   const { db } = deps;
@@ -41,13 +45,18 @@ export async function invitePatient(deps: Deps, ctx: RequestContext, input: z.ou
   if (await smsConsentRevoked(deps, programId, input.patientCpf)) throw new AppError('patientSmsConsentRevoked', 409);
   const now = deps.now();
   await db.transaction(async (tx) => {
-    const patientId = await upsertPatient(tx, programId, { cpf: input.patientCpf, name: input.patientName.trim(), phone: input.destination, details: {} });
+    const patient = await registerPatient(tx, patientsOfRequester(ctx, programId), {
+      cpf: input.patientCpf, name: input.patientName.trim(), phone: input.destination, details: {},
+    });
     const code = newProcedureCode();
-    const procedureId = await repo.insertInvitation(tx, { programId, createdById: ctx.userId, patientId, code, type: 'PATIENTS' });
+    const procedureId = await repo.insertInvitation(tx, { programId, createdById: ctx.userId, patientId: patient.id, code, type: 'PATIENTS' });
     const link = await repo.findLink(tx, code);
-    const body = translate('notification.smsPatientInvitation', { name: input.patientName.trim().split(/\s+/)[0] ?? '', program: link?.program.name ?? '', url: linkUrl(deps, code) });
-    await queueSms(tx, deps, { destination: input.destination, body }, now);
-    await recordAudit(tx, { actorId: ctx.userId, action: 'patient.invite', entity: 'procedure', entityId: procedureId, ip: ctx.ip, after: { patientId } });
+    const body = translate('notification.smsPatientInvitation', { name: patient.name.trim().split(/\s+/)[0] ?? '', program: link?.program.name ?? '', url: linkUrl(deps, code) });
+    if (patient.phone) await queueSms(tx, deps, { destination: patient.phone, body }, now);
+    await recordAudit(tx, {
+      actorId: ctx.userId, action: 'patient.invite', entity: 'procedure', entityId: procedureId, ip: ctx.ip,
+      after: { patientId: patient.id, onFile: !patient.created, sent: patient.phone !== null },
+    });
   });
   return { sentAt: now.toISOString() };
 }

@@ -2,12 +2,14 @@ import type { z } from 'zod';
 import type { sendAuthenticatedCodeSchema } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
+import { patientsOfRequester } from '../../context/patient-scope.ts';
 import { programIn } from '../../context/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sendAgreementSms } from '../codes/index.ts';
 import { smsConsentRevoked } from '../patient-link/index.ts';
 import * as config from './exam-config.repository.ts';
 import { checkGrant } from './exam-request.checks.ts';
+import { phoneOnFile } from './patients.repository.ts';
 
 /** The group's term as an absolute address on this portal's public URL (a stored path is the portal's own). */
 function termUrl({ config: cfg }: Deps, stored: string | null): string | undefined {
@@ -18,7 +20,7 @@ function termUrl({ config: cfg }: Deps, stored: string | null): string | undefin
 /**
  * `POST /codes/authenticated` (spec §2, §5): the agreement code of an exam request goes to the
  * patient being registered, with the exam group's own term link — the caller chooses neither the
- * text nor the link. The group must be the programme's (404), one the caller may request (403
+ * text nor the link, nor, for a patient on file, the phone: it goes to the one on record (decision 0041). The group must be the programme's (404), one the caller may request (403
  * examGroupNotAllowed) and ask for the patient's agreement (400 examGroupWithoutAgreement); a
  * patient who revoked SMS is not sent it (409 patientSmsConsentRevoked); each user sends at most N
  * an hour (429 agreementCodeQuotaExceeded).
@@ -30,5 +32,6 @@ export async function sendAgreementCode(deps: Deps, ctx: RequestContext, input: 
   await checkGrant(deps.db, ctx, programId, group.id, []);
   if (!group.requirePatientAgreement) throw new AppError('examGroupWithoutAgreement', 400);
   if (await smsConsentRevoked(deps, programId, input.patientCpf)) throw new AppError('patientSmsConsentRevoked', 409);
-  return sendAgreementSms(deps, { destination: input.destination, ip: ctx.ip, userId: ctx.userId, agreementUrl: termUrl(deps, group.patientAgreementUrl) });
+  const destination = (await phoneOnFile(deps.db, patientsOfRequester(ctx, programId), input.patientCpf)) ?? input.destination;
+  return sendAgreementSms(deps, { destination, ip: ctx.ip, userId: ctx.userId, agreementUrl: termUrl(deps, group.patientAgreementUrl) });
 }

@@ -10,7 +10,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { lockVouchers, spendVouchers } from '../inventory/index.ts';
 import { checkAgreementCode, consumeAgreementCode, discardAgreementFile, storeAgreementFile } from './agreement.ts';
 import { checkExamRequest, type CheckedExamRequest } from './exam-request.checks.ts';
-import { upsertPatient } from './patients.repository.ts';
+import { patientsOfRequester } from '../../context/patient-scope.ts';
+import { phoneOnFile, registerPatient } from './patients.repository.ts';
 import { patientValuesOf } from './request-patient.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import * as writes from './procedure-writes.repository.ts';
@@ -62,14 +63,16 @@ async function createExamRequest(deps: Deps, ctx: RequestContext, programId: Sco
   const now = deps.now();
   const checked = await checkExamRequest(deps.db, ctx, programId, body, now);
   const agreementType = checked.group.requirePatientAgreement ? body.agreementType! : null;
-  const codeId = agreementType === 'CODE' ? await checkAgreementCode(deps, body.patient.phone, body.code!) : undefined;
+  // The code went to the phone on file for a patient on file (decision 0041), else to the typed one.
+  const agreementPhone = agreementType === 'CODE' ? (await phoneOnFile(deps.db, patientsOfRequester(ctx, programId), body.patient.cpf)) ?? body.patient.phone : '';
+  const codeId = agreementType === 'CODE' ? await checkAgreementCode(deps, agreementPhone, body.code!) : undefined;
   const storageKey = agreementType === 'FILE' ? await storeAgreementFile(deps, body.agreementFile!) : undefined;
   const logisticType = checked.group.requiresSampleWithdrawal ? body.logisticType ?? null : null;
   const keepsAddress = checked.group.requiresSampleWithdrawal || checked.group.requiredAddress;
   const code = newProcedureCode();
   try {
     return await deps.db.transaction(async (tx) => {
-      const patientId = await upsertPatient(tx, programId, patientValuesOf(body.patient));
+      const { id: patientId } = await registerPatient(tx, patientsOfRequester(ctx, programId), patientValuesOf(body.patient));
       // First the row holding the idempotency key: a concurrent repeat stops here.
       const procedureId = await writes.insertProcedure(tx, {
         programId, type: 'CLINICAL_EXAMINATION', code, createdById: ctx.userId, patientId, followupId: body.followupId,

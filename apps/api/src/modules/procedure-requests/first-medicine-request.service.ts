@@ -10,7 +10,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import { callService, patientRegistration, presentationTarget, requireSuccess, vouchersHeld, type PresentationTarget } from '../first-medicine/index.ts';
 import { lockVouchers, spendVouchers } from '../inventory/index.ts';
-import { findPatientByCpf, upsertPatient } from './patients.repository.ts';
+import { patientsOfRequester } from '../../context/patient-scope.ts';
+import { registerPatient } from './patients.repository.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
 
@@ -94,9 +95,8 @@ async function createFirstMedicineRelease(
   const code = newProcedureCode();
   return deps.db.transaction(async (tx) => {
     const { keepName, ...patient } = patientValues(body.release);
-    // A registered patient's name is the service's; the portal keeps the one it has, else shows the CPF.
-    const known = keepName ? (await findPatientByCpf(tx, programId, patient.cpf))?.name : undefined;
-    const patientId = await upsertPatient(tx, programId, { ...patient, name: keepName ? known ?? formatCpf(patient.cpf) : patient.name });
+    // A registered patient's name is the service's: a new record shows the CPF; one on file is kept as it is.
+    const { id: patientId } = await registerPatient(tx, patientsOfRequester(ctx, programId), { ...patient, name: keepName ? formatCpf(patient.cpf) : patient.name });
     const procedureId = await writes.insertProcedure(tx, {
       programId, type: 'FIRST_MEDICINE', code, createdById: ctx.userId, patientId,
       productId: body.productId, presentationId: body.presentationId,

@@ -1,20 +1,23 @@
 import type { Deps } from '../../context/deps.ts';
+import { patientsOfCaller } from '../../context/patient-scope.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { carePatientByCpf } from '../patient-care/index.ts';
-import { findPatientByCpf } from './patients.repository.ts';
+import { carePatientOfDoctor } from '../patient-care/index.ts';
+import { findPatientOfDoctor } from './patients.repository.ts';
 
 /**
- * `GET /patients/data-by-cpf/{cpf}/{programId}`: the programme's stored patient for the CPF
- * pre-fill, else the patient-care system's (name, birth date, phone), or null. Every lookup is a
- * read of patient data, recorded in the audit trail (LGPD).
+ * `GET /patients/data-by-cpf/{cpf}/{programId}`: the calling doctor's patient for the CPF
+ * pre-fill — the record on file when it is theirs (decision 0041), else the patient-care system's
+ * when its record names them — or null. Another doctor's patient answers exactly like an unknown
+ * CPF. Every lookup is a read of patient data, recorded in the audit trail (LGPD).
  */
 export async function patientDataByCpf(deps: Deps, ctx: RequestContext, cpf: string, programId: number) {
   const { db } = deps;
   const program = programIn(ctx.scope, programId, 'programNotFound');
-  const patient = await findPatientByCpf(db, program, cpf);
-  const care = patient ? null : await carePatientByCpf(deps, program, cpf);
+  const mine = patientsOfCaller(ctx, program);
+  const patient = mine ? await findPatientOfDoctor(db, mine, cpf) : undefined;
+  const care = patient || !mine ? null : await carePatientOfDoctor(deps, mine, cpf);
   await recordAudit(db, {
     actorId: ctx.userId, action: 'patient.readByCpf', entity: 'patient', entityId: patient?.id ?? null, ip: ctx.ip,
     after: { programId: program, found: patient !== undefined || care !== null, ...(care ? { source: 'patientCare' } : {}) },

@@ -9,7 +9,8 @@ import { invalidReference } from '../../lib/config-scope.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import { lockVouchers, spendVouchers } from '../inventory/index.ts';
 import * as config from './request-config.repository.ts';
-import { findPatientByCpf, upsertPatient } from './patients.repository.ts';
+import { patientsOfRequester } from '../../context/patient-scope.ts';
+import { birthDateOnFile, registerPatient } from './patients.repository.ts';
 import * as writes from './procedure-writes.repository.ts';
 import { patientValuesOf } from './request-patient.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
@@ -34,7 +35,7 @@ async function checkPatientProcedureRequest(db: DbOrTx, ctx: RequestContext, pro
   if (issues.length > 0) throw new AppError('validation', 400, issuesByField(issues));
 
   const today = saoPauloDate(now);
-  const birthDate = body.patient.birthDate ?? (await findPatientByCpf(db, programId, body.patient.cpf))?.birthDate ?? undefined;
+  const birthDate = (await birthDateOnFile(db, patientsOfRequester(ctx, programId), body.patient.cpf)) ?? body.patient.birthDate;
   if (birthDate && isUnderage(birthDate, today)) throw new AppError('patientUnderage', 400, { 'patient.birthDate': ['err.patientUnderage'] });
 
   const active = new Set(fields.procedureFields.filter((f) => f.active).map((f) => f.name));
@@ -55,7 +56,7 @@ async function createPatientProcedureRequest(
   const code = newProcedureCode();
   return deps.db.transaction(async (tx) => {
     // The patient row stays locked: two requests for one patient run one after the other.
-    const patientId = await upsertPatient(tx, programId, patientValuesOf(body.patient));
+    const { id: patientId } = await registerPatient(tx, patientsOfRequester(ctx, programId), patientValuesOf(body.patient));
     const procedureId = await writes.insertProcedure(tx, {
       programId, type: 'PATIENT_PROCEDURE', code, createdById: ctx.userId, patientId,
       productId: body.productId, patientProcedureId: body.patientProcedureId, fieldAnswers, idempotencyKey: idempotencyKey ?? null,

@@ -1,16 +1,38 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Gender } from '@portal/domain';
-import type { ScopedProgramId } from '../../context/scope.ts';
+import type { DoctorPatients } from '../../context/patient-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { patients } from '../../db/schema/index.ts';
+import { doctorReadsPatient } from '../../lib/patient-relationship.ts';
 
-/** A programme's stored patient by CPF. */
-export async function findPatientByCpf(db: DbOrTx, programId: ScopedProgramId, cpf: string) {
+/**
+ * The calling doctor's patient by CPF (the request forms' pre-fill), when they read the record on
+ * file (`doctorReadsPatient`); undefined for anyone else's, as for an unknown CPF.
+ */
+export async function findPatientOfDoctor(db: DbOrTx, doctor: DoctorPatients, cpf: string) {
   const [row] = await db.select({
     id: patients.id, name: patients.name, birthDate: patients.birthDate, phone: patients.phone, email: patients.email, gender: patients.gender,
-  }).from(patients).where(and(eq(patients.programId, programId), eq(patients.cpf, cpf)));
+  }).from(patients).where(and(eq(patients.programId, doctor.programId), eq(patients.cpf, cpf), doctorReadsPatient(sql`${doctor.doctorId}::integer`, sql`${patients.id}`)));
   return row;
 }
+
+/**
+ * What is on file for a CPF, whoever's patient it is, for the request's own rules and messages
+ * only — the age check, and the phone a code goes to — never answered to the caller. The record's
+ * values win over typed ones, as the record is what the request keeps.
+ */
+async function onFile(db: DbOrTx, doctor: DoctorPatients, cpf: string) {
+  const [row] = await db.select({ birthDate: patients.birthDate, phone: patients.phone }).from(patients)
+    .where(and(eq(patients.programId, doctor.programId), eq(patients.cpf, cpf)));
+  return row;
+}
+
+export const birthDateOnFile = async (db: DbOrTx, doctor: DoctorPatients, cpf: string): Promise<string | null> =>
+  (await onFile(db, doctor, cpf))?.birthDate ?? null;
+
+/** The phone on file for a CPF (the agreement code goes there, never to a number typed for a patient on file). */
+export const phoneOnFile = async (db: DbOrTx, doctor: DoctorPatients, cpf: string): Promise<string | null> =>
+  (await onFile(db, doctor, cpf))?.phone ?? null;
 
 export interface PatientValues {
   cpf: string;
@@ -22,26 +44,30 @@ export interface PatientValues {
   details: Record<string, string | boolean>;
 }
 
+/** The patient a request or invitation names, and what is on file for messages to them (never answered). */
+export interface RegisteredPatient {
+  id: number;
+  /** False when the CPF was already on file: nothing the doctor typed was stored. */
+  created: boolean;
+  name: string;
+  phone: string | null;
+}
+
 /**
- * Stores the patient once per programme and CPF: a later request updates what it sends and keeps
- * what it leaves out. The row stays locked until the caller's transaction ends, so two requests
- * for one patient run one after the other.
+ * The patient of a doctor's request or invitation, stored once per programme and CPF. A new CPF
+ * is stored as typed; a CPF on file keeps its record untouched — only the patient's own
+ * confirmation at `/p/{code}` changes it — so a request never overwrites another doctor's patient.
+ * The row stays locked until the caller's transaction ends, so two requests for one patient run
+ * one after the other; the request the caller then inserts is the doctor's relationship.
  */
-export async function upsertPatient(db: DbOrTx, programId: ScopedProgramId, values: PatientValues): Promise<number> {
+export async function registerPatient(db: DbOrTx, doctor: DoctorPatients, values: PatientValues): Promise<RegisteredPatient> {
   const [row] = await db.insert(patients).values({
-    programId, cpf: values.cpf, name: values.name, birthDate: values.birthDate ?? null, phone: values.phone ?? null,
+    programId: doctor.programId, cpf: values.cpf, name: values.name, birthDate: values.birthDate ?? null, phone: values.phone ?? null,
     email: values.email ?? null, gender: values.gender ?? null, details: values.details,
   }).onConflictDoUpdate({
     target: [patients.programId, patients.cpf],
-    set: {
-      name: sql`excluded.name`,
-      birthDate: sql`coalesce(excluded.birth_date, ${patients.birthDate})`,
-      phone: sql`coalesce(excluded.phone, ${patients.phone})`,
-      email: sql`coalesce(excluded.email, ${patients.email})`,
-      gender: sql`coalesce(excluded.gender, ${patients.gender})`,
-      details: sql`${patients.details} || excluded.details`,
-      updatedAt: sql`now()`,
-    },
-  }).returning({ id: patients.id });
-  return row!.id;
+    // A no-op update: it takes the row lock and returns the row, changing nothing.
+    set: { cpf: sql`${patients.cpf}` },
+  }).returning({ id: patients.id, created: sql<boolean>`(xmax = 0)`, name: patients.name, phone: patients.phone });
+  return row!;
 }

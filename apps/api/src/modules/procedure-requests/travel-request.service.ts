@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import { patientValuesOf } from './request-patient.ts';
-import { upsertPatient } from './patients.repository.ts';
+import { patientsOfRequester } from '../../context/patient-scope.ts';
+import { registerPatient } from './patients.repository.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
 import { checkTravelRequest } from './travel-request.checks.ts';
@@ -25,7 +26,7 @@ async function createTravelRequest(deps: Deps, ctx: RequestContext, programId: S
   const code = newProcedureCode();
   return deps.db.transaction(async (tx) => {
     // The upsert locks the patient's row: a concurrent request for the same patient waits and then sees this one.
-    const patientId = await upsertPatient(tx, programId, patientValuesOf(body.patient));
+    const { id: patientId } = await registerPatient(tx, patientsOfRequester(ctx, programId), patientValuesOf(body.patient));
     const procedureId = await writes.insertProcedure(tx, {
       programId, type: 'TRAVEL', code, createdById: ctx.userId, patientId, followupId: body.followupId,
       travelGroupId: checked.group.id, treatmentLocationId: checked.locationId, treatmentLocation: checked.location,

@@ -10,6 +10,7 @@ import { viewerKey } from '../../lib/scope-filter.ts';
 import { requestsOfType, type RequestReach } from '../../lib/request-type-filter.ts';
 import { requestTypesKey } from '../../context/request-types.ts';
 import { childName, childNameJoins } from './procedure-child-name.repository.ts';
+import { doctorReadsPatient } from '../../lib/patient-relationship.ts';
 
 /**
  * The procedure lists (spec §2 Procedure list, §7 GET /procedures) and their export: one filter,
@@ -101,7 +102,9 @@ function searchBranches(f: ProcedureListFilter, search: string): SQL[] {
   return [
     sql`${procedures.code} ilike ${pattern}`,
     REQUEST_TYPES_WITHOUT_PATIENT.includes(f.type) ? undefined
-      : sql`${procedures.patientId} in (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${patients.name} ilike ${pattern})`,
+      : sql`${procedures.patientId} in (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${patients.name} ilike ${pattern})${
+        // A doctor finds by name only the patients whose name they are shown (decision 0041).
+        f.withPatient ? sql` and ${doctorReadsPatient(sql`${procedures.createdById}`, sql`${procedures.patientId}`)}` : sql``}`,
     sql`${procedures.createdById} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern})`,
   ].filter((branch) => branch !== undefined);
 }
@@ -119,8 +122,13 @@ export function listWhere(f: ProcedureListFilter): SQL {
  * page, without the join-order search that cost more than running the query.
  */
 const nameOf = (table: SQL, id: SQL, column = sql`name`) => sql`(select ${column} from ${table} where id = ${id})`;
+/**
+ * The patient's name only when the requester reads the record on file (decision 0041): a request
+ * for another doctor's patient lists the CPF the requester typed, never the name on file.
+ */
 const PATIENT_FIELDS = {
-  patientName: sql<string | null>`${nameOf(sql`${patients}`, sql`${procedures.patientId}`)}`,
+  patientName: sql<string | null>`case when ${doctorReadsPatient(sql`${procedures.createdById}`, sql`${procedures.patientId}`)}
+    then ${nameOf(sql`${patients}`, sql`${procedures.patientId}`)} end`,
   patientCpf: sql<string | null>`${nameOf(sql`${patients}`, sql`${procedures.patientId}`, sql`cpf`)}`,
 };
 const NO_PATIENT: typeof PATIENT_FIELDS = { patientName: sql`null`, patientCpf: sql`null` };
