@@ -443,6 +443,7 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'GET /programs/by-procedure/:code': 'public: a procedure code, not an id; an unknown code answers 404 patientProcedureNotFound',
   'GET /procedures/by-code/:code/:cpf': 'public: a code and CPF; a wrong CPF and an unknown code answer the same 404',
   'PUT /procedures/by-code/:code/patient': 'public: a code and the CPF in the body, checked as in the CPF check',
+  'POST /procedures/by-code/:code/verify': 'public: a code, the CPF checked as in the CPF check, and the code sent to the phone on record',
   'GET /procedures/by-code/:code/privacy': 'public: needs the token the CPF check answered for this code',
   'POST /procedures/by-code/:code/privacy/revoke': 'public: needs the token the CPF check answered for this code',
   'GET /procedures/by-code/:code/privacy/export': 'public: needs the token the CPF check answered for this code',

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract, flattenContract, type Endpoint } from '@portal/domain/contracts';
@@ -35,7 +35,7 @@ interface DoctorWorld {
   crm: string;
   uf: string;
   /** Patients the doctor invited: `main` for the reads, one per other doctor for each write probe. */
-  patients: Record<'main' | `request${Doctor}` | `code${Doctor}`, Patient>;
+  patients: Record<'main' | `${'request' | 'code' | 'check' | 'verify' | 'confirm'}${Doctor}`, Patient>;
   /** A patient the patient-care system says this doctor follows. */
   care: { id: string; cpf: string; name: string };
 }
@@ -74,6 +74,23 @@ async function newestProcedure(doctorId: number, cpf: string) {
   if (!row) throw new Error(`no procedure of ${doctorId} for ${cpf}`);
   return row;
 }
+
+let ipSeq = 0;
+/** A visitor of the public link, each call from its own address (the limits per address never interfere). */
+const visitor = (opts: InjectOptions) => t.app.inject({ ...opts, remoteAddress: `10.41.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}` });
+
+/** The actor's link for the patient: their invitation's code, which they read in their own lists. */
+async function linkOf(actor: Doctor, patient: Patient): Promise<string> {
+  await ok(world[actor].client({ method: 'POST', url: '/api/patients', payload: { patientName: TYPED.name, patientCpf: patient.cpf, destination: TYPED.phone } }), 'invite');
+  return (await newestProcedure(world[actor].id, patient.cpf)).code;
+}
+
+const confirmBody = (cpf: string) => ({
+  patient: {
+    cpf, name: TYPED.name, gender: 'MALE', birthDate: TYPED.birthDate, email: 'intruso@exemplo.com.br', phone: TYPED.phone,
+    acceptSms: true, acceptEmail: true, acceptPhone: true, acceptTerms: true,
+  },
+});
 
 /** Status, error code and body, for "answers exactly like" comparisons. */
 const answer = (r: LightMyRequestResponse) => `${r.statusCode} ${r.body}`;
@@ -151,6 +168,48 @@ const CASES: Readonly<Record<string, Case>> = {
       }
     }
     return problems;
+  },
+
+  // The public link: the link's code and the CPF are no proof when the link's doctor typed the CPF of a patient on file.
+  'GET /procedures/by-code/:code/:cpf': async (actor, target) => {
+    const patient = world[target].patients[`check${actor}`];
+    const code = await linkOf(actor, patient);
+    const res = await visitor({ method: 'GET', url: `/api/procedures/by-code/${code}/${patient.cpf}` });
+    const body = res.json<{ token?: string; verification?: string; patient?: { name: string } }>();
+    if (actor === target) return res.statusCode === 200 && body.patient?.name === patient.name ? [] : [`own link: ${answer(res)}`];
+    const problems: string[] = [];
+    if (res.statusCode !== 200 || body.verification !== 'SMS' || body.token !== undefined) problems.push(`another's patient: ${answer(res)}`);
+    for (const secret of [patient.name, patient.phone]) if (res.body.includes(secret)) problems.push(`the answer holds "${secret}"`);
+    const sms = await lastSms();
+    if (sms.destination !== patient.phone) problems.push(`the code went to ${sms.destination}`);
+    // The patient, who holds that phone, goes on: the code from the SMS opens their data.
+    const smsCode = /\b(\d{5})\b/.exec(sms.body)?.[1] ?? '';
+    const verified = await visitor({ method: 'POST', url: `/api/procedures/by-code/${code}/verify`, payload: { cpf: patient.cpf, smsCode } });
+    if (verified.json<{ patient?: { name: string } }>().patient?.name !== patient.name) problems.push(`the patient's code: ${answer(verified)}`);
+    return problems;
+  },
+
+  'POST /procedures/by-code/:code/verify': async (actor, target) => {
+    const patient = world[target].patients[`verify${actor}`];
+    const code = await linkOf(actor, patient);
+    await visitor({ method: 'GET', url: `/api/procedures/by-code/${code}/${patient.cpf}` });
+    const guessed = await visitor({ method: 'POST', url: `/api/procedures/by-code/${code}/verify`, payload: { cpf: patient.cpf, smsCode: '00000' } });
+    if (actor === target) return guessed.statusCode === 200 ? [] : [`own link: ${answer(guessed)}`];
+    return guessed.statusCode === 400 && guessed.json<{ code: string }>().code === 'invalidCode' && !guessed.body.includes(patient.name)
+      ? [] : [`a guessed code: ${answer(guessed)}`];
+  },
+
+  'PUT /procedures/by-code/:code/patient': async (actor, target) => {
+    const patient = world[target].patients[`confirm${actor}`];
+    const code = await linkOf(actor, patient);
+    const res = await visitor({ method: 'PUT', url: `/api/procedures/by-code/${code}/patient`, payload: confirmBody(patient.cpf) });
+    if (actor === target) return res.statusCode === 200 ? [] : [`own link: ${answer(res)}`];
+    const privacy = await visitor({ method: 'GET', url: `/api/procedures/by-code/${code}/privacy/export` });
+    return [
+      ...(res.statusCode === 401 && res.json<{ code: string }>().code === 'invalidToken' ? [] : [`confirmation without proof: ${answer(res)}`]),
+      ...(privacy.statusCode === 401 ? [] : [`privacy export without proof: ${answer(privacy)}`]),
+      ...await unchanged(target, patient),
+    ];
   },
 
   'POST /codes/authenticated': async (actor, target) => {
@@ -255,7 +314,7 @@ useTestApp(async (app) => {
   let n = 0;
   for (const d of DOCTORS) {
     const client = await t.as(registration[d].email);
-    const patients = Object.fromEntries(['main', 'requestA', 'requestB', 'codeA', 'codeB'].map((slot) => [slot, patientOf(d, ++n)])) as DoctorWorld['patients'];
+    const patients = Object.fromEntries(['main', ...['request', 'code', 'check', 'verify', 'confirm'].flatMap((s) => DOCTORS.map((d) => `${s}${d}`))].map((slot) => [slot, patientOf(d, ++n)])) as DoctorWorld['patients'];
     for (const p of Object.values(patients)) {
       await ok(client({ method: 'POST', url: '/api/patients', payload: { patientName: p.name, patientCpf: p.cpf, destination: p.phone } }), `invite ${p.cpf}`);
     }

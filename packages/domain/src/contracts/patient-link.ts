@@ -1,7 +1,8 @@
 import { errorSchema } from '../schemas/common.ts';
 import {
-  confirmPatientSchema, invitePatientSchema, linkProgramSchema, patientCheckSchema, patientCodeParamsSchema,
+  confirmPatientSchema, invitePatientSchema, linkProgramSchema, patientCheckOrVerificationSchema, patientCheckSchema, patientCodeParamsSchema,
   patientConfirmedSchema, patientCpfParamsSchema, patientExportSchema, patientInvitedSchema, privacyOverviewSchema, revokeConsentSchema,
+  verifyPatientSchema,
 } from '../schemas/patient-link.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
@@ -13,6 +14,9 @@ import { endpoint } from './endpoint.ts';
  * and a CPF that does not match answer the same 404 `patientProcedureNotFound`; CPF attempts are
  * limited per code and per IP address (429). The privacy centre takes the token the CPF check
  * answers, in the `x-patient-token` header (401 `invalidToken` without a valid one).
+ * On a link whose requester is not the doctor the record came from, the CPF check sends a code to
+ * the phone on record instead, and `verify` answers the check once the code is right; confirming
+ * on such a link needs the token (decision 0041).
  */
 const tags = ['patient-link'];
 const publicAnswers = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
@@ -28,7 +32,11 @@ export const patientLinkContract = {
   }),
   check: endpoint({
     method: 'GET', path: '/procedures/by-code/:code/:cpf', access: { public: true }, tags,
-    params: patientCpfParamsSchema, responses: { 200: patientCheckSchema, ...publicAnswers },
+    params: patientCpfParamsSchema, responses: { 200: patientCheckOrVerificationSchema, ...publicAnswers },
+  }),
+  verify: endpoint({
+    method: 'POST', path: '/procedures/by-code/:code/verify', access: { public: true }, tags,
+    params: patientCodeParamsSchema, body: verifyPatientSchema, responses: { 200: patientCheckSchema, ...publicAnswers },
   }),
   confirm: endpoint({
     method: 'PUT', path: '/procedures/by-code/:code/patient', access: { public: true }, tags,

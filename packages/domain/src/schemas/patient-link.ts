@@ -1,5 +1,6 @@
 import { z } from './zod-config.ts';
 import { GENDERS, MODULES, PROCEDURE_TYPES, USER_TYPES } from '../enums/index.ts';
+import { verificationCodeSchema } from './codes.ts';
 import { birthDateSchema, cpfDigitsSchema, emailSchema, phoneDigitsSchema } from './person-fields.ts';
 
 /**
@@ -70,6 +71,23 @@ export const patientCheckSchema = z.object({
   patient: linkPatientSchema,
 });
 export type PatientCheck = z.infer<typeof patientCheckSchema>;
+
+/**
+ * The CPF check of a link whose requester is not the doctor the record came from (decision 0041):
+ * the CPF alone is not proof (that doctor typed it), so a code went by SMS to the phone on record,
+ * of which only the last digits are shown; `POST /procedures/by-code/{code}/verify` takes it.
+ */
+export const patientVerificationSchema = z.object({
+  verification: z.literal('SMS'),
+  phoneEnd: z.string(),
+  resendAt: z.string(),
+});
+export type PatientVerification = z.infer<typeof patientVerificationSchema>;
+export const patientCheckOrVerificationSchema = z.union([patientCheckSchema, patientVerificationSchema]);
+
+/** `POST /procedures/by-code/{code}/verify`: the CPF again and the code sent to the phone on record. */
+export const verifyPatientSchema = z.object({ cpf: cpfDigitsSchema, smsCode: verificationCodeSchema });
+export type VerifyPatientInput = z.input<typeof verifyPatientSchema>;
 
 /** Spec §3 Patient confirmation step 2, §5: every main field required, terms accepted, one contact at least. */
 export const confirmPatientFormSchema = z.object({

@@ -10,7 +10,7 @@ import { users } from './users.ts';
 export const verificationCodes = pgTable('verification_codes', {
   id: id(),
   channel: text('channel', { enum: ['SMS'] }).notNull(),
-  purpose: text('purpose', { enum: ['signup', 'agreement'] }).notNull(),
+  purpose: text('purpose', { enum: ['signup', 'agreement', 'patientLink'] }).notNull(),
   destination: text('destination').notNull(),
   salt: text('salt').notNull(),
   codeHash: text('code_hash').notNull(),

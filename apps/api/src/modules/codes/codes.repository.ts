@@ -3,7 +3,7 @@ import { countAll } from '../../lib/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 
-export type CodePurpose = 'signup' | 'agreement';
+export type CodePurpose = 'signup' | 'agreement' | 'patientLink';
 export type VerificationCode = typeof verificationCodes.$inferSelect;
 
 export async function insertCode(db: DbOrTx, values: typeof verificationCodes.$inferInsert) {

@@ -32,6 +32,12 @@ interface SendCodeArgs {
   agreementUrl?: string | undefined;
 }
 
+const messageOf = (args: SendCodeArgs, code: string, minutes: number) => {
+  if (args.agreementUrl) return translate('notification.smsAgreementCode', { code, url: args.agreementUrl });
+  if (args.purpose === 'patientLink') return translate('notification.smsPatientLinkCode', { code, minutes });
+  return translate('notification.smsCode', { code, minutes });
+};
+
 /**
  * Creates and sends a code: resend refused before 60 s (429 codeResendTooSoon); at most N codes per
  * destination and per IP an hour (429 tooManyRequests). Only an HMAC of the code is stored and the
@@ -54,9 +60,7 @@ async function sendCode(deps: Deps, args: SendCodeArgs) {
   const salt = randomBytes(16).toString('hex');
   const expiresAt = new Date(now.getTime() + cfg.codeTtlMs);
   const minutes = Math.round(cfg.codeTtlMs / 60_000);
-  const body = args.agreementUrl
-    ? translate('notification.smsAgreementCode', { code, url: args.agreementUrl })
-    : translate('notification.smsCode', { code, minutes });
+  const body = messageOf(args, code, minutes);
   await db.transaction(async (tx) => {
     await repo.insertCode(tx, {
       channel: 'SMS', purpose: args.purpose, destination: args.destination, salt, codeHash: hashCode(cfg.codeSecret, salt, code),
@@ -75,6 +79,15 @@ async function requireCaptcha({ captcha }: Deps, token: string, ip: string) {
 /** `GET /captcha/config`: the widget matching the server's verifier (the site key only for reCAPTCHA's). */
 export const captchaConfig = ({ captcha, config }: Deps): CaptchaConfig =>
   ({ provider: captcha.kind, siteKey: config.onboarding.recaptchaSiteKey ?? null });
+
+/**
+ * The code of a patient's public link (decision 0041), to the phone on record: proof that the
+ * visitor is the patient and not a doctor who knows the link's code and the CPF.
+ */
+export async function sendPatientLinkCode(deps: Deps, args: { destination: string; ip: string }) {
+  const sent = await sendCode(deps, { ...args, purpose: 'patientLink' });
+  return { resendAt: sent.resendAt };
+}
 
 /** `POST /codes`: a visitor's signup code, once the captcha verifies. */
 export async function sendSignupCode(deps: Deps, ip: string, input: z.output<typeof sendCodeSchema>): Promise<SendCodeResponse> {

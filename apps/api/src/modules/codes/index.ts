@@ -1,3 +1,3 @@
 /** The codes module as other modules see it: signup checks and consumes the code it sent. */
 export { codesRoutes } from './codes.routes.ts';
-export { checkCode, consumeCode, sendAgreementSms, spendCodeTry } from './codes.service.ts';
+export { checkCode, consumeCode, sendAgreementSms, sendPatientLinkCode, spendCodeTry } from './codes.service.ts';

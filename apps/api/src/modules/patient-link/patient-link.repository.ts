@@ -3,6 +3,7 @@ import type { ConsentChannel, Gender, ProcedureType } from '@portal/domain';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, patientConsents, patientLinkAttempts, patients, procedures, programs, users } from '../../db/schema/index.ts';
+import { doctorReadsPatient } from '../../lib/patient-relationship.ts';
 
 /**
  * The public link's data. The code is the only key a visitor holds, so these queries are keyed by
@@ -13,7 +14,9 @@ import { auditLog, patientConsents, patientLinkAttempts, patients, procedures, p
 export async function findLink(db: DbOrTx, code: string) {
   const [row] = await db.select({
     procedureId: procedures.id, type: procedures.type, status: procedures.status, concludedAt: procedures.concludedAt,
-    programId: procedures.programId, patientId: procedures.patientId, patientCpf: patients.cpf,
+    programId: procedures.programId, patientId: procedures.patientId, patientCpf: patients.cpf, patientPhone: patients.phone,
+    /** The requester reads the record (decision 0041): else the CPF is no proof, as they typed it. */
+    requesterReads: sql<boolean>`${doctorReadsPatient(sql`${procedures.createdById}`, sql`${procedures.patientId}`)}`,
     program: {
       id: programs.id, name: programs.name, slug: programs.slug, logoUrl: programs.logoUrl, modules: programs.modules,
       consentTerm: programs.consentTerm,

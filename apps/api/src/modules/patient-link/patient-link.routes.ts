@@ -20,7 +20,9 @@ export function patientLinkRoutes(app: FastifyInstance): void {
   route(app, patientLink.program, ({ deps, params }) => service.programByProcedure(deps, params.code),
     { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } });
   route(app, patientLink.check, ({ deps, request, params }) => service.checkPatient(deps, request.ip, params.code, params.cpf));
-  route(app, patientLink.confirm, ({ deps, request, params, body }) => service.confirmPatient(deps, request.ip, params.code, body.patient));
+  route(app, patientLink.verify, ({ deps, request, params, body }) => service.verifyPatient(deps, request.ip, params.code, body));
+  route(app, patientLink.confirm, ({ deps, request, params, body }) =>
+    service.confirmPatient(deps, request.ip, params.code, body.patient, tokenOf(request)));
   route(app, patientLink.privacy, ({ deps, request, params }) => privacy.privacyOverview(deps, params.code, tokenOf(request)));
   route(app, patientLink.revokeConsent, ({ deps, request, params, body }) =>
     privacy.revokeConsent(deps, request.ip, params.code, tokenOf(request), body.channel));

@@ -1,6 +1,7 @@
 import {
-  PATIENT_LINK_MAX_ATTEMPTS, PATIENT_LINK_WINDOW_MINUTES, parseModules, translate,
-  type ConsentChannel, type LinkPatient, type LinkProgram, type PatientCheck, type confirmPatientFormSchema, type invitePatientSchema,
+  CODE_RESEND_SECONDS, PATIENT_LINK_MAX_ATTEMPTS, PATIENT_LINK_WINDOW_MINUTES, parseModules, translate,
+  type ConsentChannel, type LinkPatient, type LinkProgram, type PatientCheck, type PatientVerification,
+  type confirmPatientFormSchema, type invitePatientSchema, type verifyPatientSchema,
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { Deps } from '../../context/deps.ts';
@@ -10,10 +11,11 @@ import type { ScopedProgramId } from '../../context/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
+import { checkCode, consumeCode, sendPatientLinkCode } from '../codes/index.ts';
 import { queueSms } from '../outbox/index.ts';
 import { registerPatient } from '../procedure-requests/index.ts';
 import * as repo from './patient-link.repository.ts';
-import { issuePatientToken, termVersionOf } from './patient-token.ts';
+import { issuePatientToken, readPatientToken, termVersionOf } from './patient-token.ts';
 
 /** Procedures whose code shows the medicine only once it is released for the patient. */
 const RELEASED = new Set(['APPROVED', 'SCHEDULED', 'CONCLUDED']);
@@ -101,10 +103,54 @@ export async function linkPatient(deps: Deps, patientId: number): Promise<LinkPa
   };
 }
 
-/** `GET /procedures/by-code/{code}/{cpf}`: step 1, and the token of the privacy centre. */
-export async function checkPatient(deps: Deps, ip: string, code: string, cpf: string): Promise<PatientCheck> {
+type MatchedLink = Awaited<ReturnType<typeof matchedLink>>;
+
+/**
+ * The phone a link's visitor must prove they hold (decision 0041): the one on record, when the
+ * link's requester does not read the record — another doctor's request or invitation for a patient
+ * on file, whose CPF that doctor typed. Null when the CPF is proof enough.
+ */
+const phoneToProve = (link: MatchedLink): string | null => (link.requesterReads ? null : link.patientPhone);
+
+/** Sends the code to the phone on record; a code sent less than a minute ago stands (no second SMS). */
+async function sendVerification(deps: Deps, ip: string, phone: string): Promise<PatientVerification> {
+  let resendAt: Date;
+  try {
+    ({ resendAt } = await sendPatientLinkCode(deps, { destination: phone, ip }));
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'codeResendTooSoon')) throw error;
+    resendAt = new Date(deps.now().getTime() + CODE_RESEND_SECONDS * 1000);
+  }
+  return { verification: 'SMS', phoneEnd: phone.slice(-2), resendAt: resendAt.toISOString() };
+}
+
+/**
+ * `GET /procedures/by-code/{code}/{cpf}`: step 1, and the token of the privacy centre; on a link
+ * whose requester does not read the record, a code to the phone on record instead (then `verify`).
+ */
+export async function checkPatient(deps: Deps, ip: string, code: string, cpf: string): Promise<PatientCheck | PatientVerification> {
   await countAttempt(deps, code, ip);
   const link = await matchedLink(deps, code, cpf);
+  const phone = phoneToProve(link);
+  return phone ? sendVerification(deps, ip, phone) : checked(deps, code, link);
+}
+
+/**
+ * `POST /procedures/by-code/{code}/verify`: the CPF (an attempt, as in step 1) and the code sent to
+ * the phone on record; a wrong or expired code answers 400 invalidCode or codeExpired (5 tries).
+ */
+export async function verifyPatient(deps: Deps, ip: string, code: string, input: z.output<typeof verifyPatientSchema>): Promise<PatientCheck> {
+  await countAttempt(deps, code, ip);
+  const link = await matchedLink(deps, code, input.cpf);
+  const phone = phoneToProve(link);
+  if (phone) {
+    const codeId = await checkCode(deps, { destination: phone, purpose: 'patientLink', code: input.smsCode });
+    await deps.db.transaction((tx) => consumeCode(tx, codeId, deps.now()));
+  }
+  return checked(deps, code, link);
+}
+
+async function checked(deps: Deps, code: string, link: MatchedLink): Promise<PatientCheck> {
   const { token, expiresAt } = issuePatientToken(deps.config.onboarding.codeSecret, code, link.patientId, deps.now());
   return {
     token, expiresAt: expiresAt.toISOString(), procedureType: link.type,
@@ -118,9 +164,15 @@ export async function checkPatient(deps: Deps, ip: string, code: string, cpf: st
  * patient's (it counts as an attempt). Stores the data, records each consent with the term's
  * version, the time and the IP address, and concludes an invitation.
  */
-export async function confirmPatient(deps: Deps, ip: string, code: string, input: z.output<typeof confirmPatientFormSchema>) {
+export async function confirmPatient(
+  deps: Deps, ip: string, code: string, input: z.output<typeof confirmPatientFormSchema>, token: string | undefined,
+) {
   await countAttempt(deps, code, ip);
   const link = await matchedLink(deps, code, input.cpf);
+  // Where the CPF is no proof, only the token of a verified check confirms (decision 0041).
+  if (phoneToProve(link) && readPatientToken(deps.config.onboarding.codeSecret, token, code, deps.now())?.patientId !== link.patientId) {
+    throw new AppError('invalidToken', 401);
+  }
   const at = deps.now();
   const termVersion = termVersionOf(link.program.consentTerm);
   const choices: Record<ConsentChannel, boolean> = { SMS: input.acceptSms, EMAIL: input.acceptEmail, PHONE: input.acceptPhone, TERMS: input.acceptTerms };

@@ -20,8 +20,8 @@ import { StepHeading } from './step-heading.tsx';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Step 2 (spec §5): every main field required, terms and every contact consent start ticked, one contact at least. */
-export function StepData({ code, patient, program, onConfirmed, onBack }: {
-  code: string; patient: LinkPatient; program: LinkProgram; onConfirmed: () => void; onBack: () => void;
+export function StepData({ code, token, patient, program, onConfirmed, onBack }: {
+  code: string; token: string; patient: LinkPatient; program: LinkProgram; onConfirmed: () => void; onBack: () => void;
 }) {
   const { t } = useTranslation();
   const fieldText = useFieldText();
@@ -38,7 +38,7 @@ export function StepData({ code, patient, program, onConfirmed, onBack }: {
   const showError = useApiError(form.setError, { fallback: 'err.failedToUpdateProcedurePatient' });
   const submit = form.handleSubmit(async (input) => {
     try {
-      await confirm.mutateAsync({ code, patient: input });
+      await confirm.mutateAsync({ code, token, patient: input });
       toast(t('patientLink.confirmed'), 'success');
       onConfirmed();
     } catch (error) {

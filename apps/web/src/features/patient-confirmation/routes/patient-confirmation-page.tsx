@@ -88,7 +88,7 @@ function Steps({ code, program }: { code: string; program: LinkProgram }) {
       <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
       {step === 0 && <StepChoose onCpf={toCpf} onPharmacies={() => setStep(3)} />}
       {step === 1 && <StepCpf code={code} onChecked={onChecked} onBack={back} notice={notice} />}
-      {step === 2 && session && <StepData code={code} patient={session.patient} program={program} onConfirmed={() => setStep(3)} onBack={back} />}
+      {step === 2 && session && <StepData code={code} token={session.token} patient={session.patient} program={program} onConfirmed={() => setStep(3)} onBack={back} />}
       {step === 3 && <StepPharmacies code={code} onBack={back} onPrivacy={() => toCpf('privacy')} />}
       {step === 'privacy' && session && <PrivacyCentre code={code} token={session.token} onExpired={expired} onBack={back} />}
       </Suspense>
