@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { sendAuthenticatedCodeSchema } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
-import { patientsOfRequester } from '../../context/patient-scope.ts';
 import { programIn } from '../../context/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sendAgreementSms } from '../codes/index.ts';
@@ -32,6 +31,6 @@ export async function sendAgreementCode(deps: Deps, ctx: RequestContext, input: 
   await checkGrant(deps.db, ctx, programId, group.id, []);
   if (!group.requirePatientAgreement) throw new AppError('examGroupWithoutAgreement', 400);
   if (await smsConsentRevoked(deps, programId, input.patientCpf)) throw new AppError('patientSmsConsentRevoked', 409);
-  const destination = (await phoneOnFile(deps.db, patientsOfRequester(ctx, programId), input.patientCpf)) ?? input.destination;
+  const destination = (await phoneOnFile(deps.db, programId, input.patientCpf)) ?? input.destination;
   return sendAgreementSms(deps, { destination, ip: ctx.ip, userId: ctx.userId, agreementUrl: termUrl(deps, group.patientAgreementUrl) });
 }

@@ -64,7 +64,7 @@ async function createExamRequest(deps: Deps, ctx: RequestContext, programId: Sco
   const checked = await checkExamRequest(deps.db, ctx, programId, body, now);
   const agreementType = checked.group.requirePatientAgreement ? body.agreementType! : null;
   // The code went to the phone on file for a patient on file (decision 0041), else to the typed one.
-  const agreementPhone = agreementType === 'CODE' ? (await phoneOnFile(deps.db, patientsOfRequester(ctx, programId), body.patient.cpf)) ?? body.patient.phone : '';
+  const agreementPhone = agreementType === 'CODE' ? (await phoneOnFile(deps.db, programId, body.patient.cpf)) ?? body.patient.phone : '';
   const codeId = agreementType === 'CODE' ? await checkAgreementCode(deps, agreementPhone, body.code!) : undefined;
   const storageKey = agreementType === 'FILE' ? await storeAgreementFile(deps, body.agreementFile!) : undefined;
   const logisticType = checked.group.requiresSampleWithdrawal ? body.logisticType ?? null : null;

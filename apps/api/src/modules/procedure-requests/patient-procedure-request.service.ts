@@ -35,7 +35,7 @@ async function checkPatientProcedureRequest(db: DbOrTx, ctx: RequestContext, pro
   if (issues.length > 0) throw new AppError('validation', 400, issuesByField(issues));
 
   const today = saoPauloDate(now);
-  const birthDate = (await birthDateOnFile(db, patientsOfRequester(ctx, programId), body.patient.cpf)) ?? body.patient.birthDate;
+  const birthDate = (await birthDateOnFile(db, programId, body.patient.cpf)) ?? body.patient.birthDate;
   if (birthDate && isUnderage(birthDate, today)) throw new AppError('patientUnderage', 400, { 'patient.birthDate': ['err.patientUnderage'] });
 
   const active = new Set(fields.procedureFields.filter((f) => f.active).map((f) => f.name));

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Gender } from '@portal/domain';
 import type { DoctorPatients } from '../../context/patient-scope.ts';
+import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { patients } from '../../db/schema/index.ts';
 import { doctorReadsPatient } from '../../lib/patient-relationship.ts';
@@ -21,18 +22,18 @@ export async function findPatientOfDoctor(db: DbOrTx, doctor: DoctorPatients, cp
  * only — the age check, and the phone a code goes to — never answered to the caller. The record's
  * values win over typed ones, as the record is what the request keeps.
  */
-async function onFile(db: DbOrTx, doctor: DoctorPatients, cpf: string) {
+async function onFile(db: DbOrTx, programId: ScopedProgramId, cpf: string) {
   const [row] = await db.select({ birthDate: patients.birthDate, phone: patients.phone }).from(patients)
-    .where(and(eq(patients.programId, doctor.programId), eq(patients.cpf, cpf)));
+    .where(and(eq(patients.programId, programId), eq(patients.cpf, cpf)));
   return row;
 }
 
-export const birthDateOnFile = async (db: DbOrTx, doctor: DoctorPatients, cpf: string): Promise<string | null> =>
-  (await onFile(db, doctor, cpf))?.birthDate ?? null;
+export const birthDateOnFile = async (db: DbOrTx, programId: ScopedProgramId, cpf: string): Promise<string | null> =>
+  (await onFile(db, programId, cpf))?.birthDate ?? null;
 
 /** The phone on file for a CPF (the agreement code goes there, never to a number typed for a patient on file). */
-export const phoneOnFile = async (db: DbOrTx, doctor: DoctorPatients, cpf: string): Promise<string | null> =>
-  (await onFile(db, doctor, cpf))?.phone ?? null;
+export const phoneOnFile = async (db: DbOrTx, programId: ScopedProgramId, cpf: string): Promise<string | null> =>
+  (await onFile(db, programId, cpf))?.phone ?? null;
 
 export interface PatientValues {
   cpf: string;
