@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract, flattenContract, type Endpoint } from '@portal/domain/contracts';
 import {
@@ -339,7 +339,6 @@ describe('patients by relationship: coverage', () => {
 });
 
 describe('every doctor against every doctor\'s patients', () => {
-  beforeAll(() => expect(world.A && world.B).toBeTruthy());
   for (const [key, probe] of Object.entries(CASES)) {
     describe(key, () => {
       it.each(PAIRS)('doctor $actor about doctor $target\'s patient', async ({ actor, target }) => {
