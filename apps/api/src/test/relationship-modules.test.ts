@@ -314,6 +314,7 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'GET /procedures/exam-availability': 'an exam group\'s exams and the doctor\'s vouchers, no request; the route needs the exams module',
   'GET /procedures/by-code/:code/:cpf': 'public patient link: the unguessable code and the patient\'s CPF are the credential, no user and no module',
   'PUT /procedures/by-code/:code/patient': 'public patient link (as above)',
+  'POST /procedures/by-code/:code/verify': 'public patient link (as above), with the code sent to the phone on record',
   'GET /procedures/by-code/:code/privacy': 'public patient link (as above)',
   'POST /procedures/by-code/:code/privacy/revoke': 'public patient link (as above)',
   'GET /procedures/by-code/:code/privacy/export': 'public patient link (as above)',
