@@ -204,6 +204,18 @@ export default defineConfig(
   ...apiBoundaries,
   ...webBoundaries,
   {
+    // Requests are read through lib/request-type-filter.ts, which adds the module of their type to the
+    // programme and hierarchy (decision 0042): a repository that used the bare filter would skip it.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/lib/request-type-filter.ts', 'apps/api/src/lib/scope-filter.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "ImportSpecifier[imported.name='requestsVisibleTo']",
+        message: 'Filter requests with requestsReachable or requestsOfType (lib/request-type-filter.ts): they add the module rule.',
+      }],
+    },
+  },
+  {
     // Domain schemas take `z` from zod-config.ts so the catalogue-key messages travel with every chunk.
     files: ['packages/domain/src/schemas/**/*.ts'],
     ignores: ['packages/domain/src/schemas/zod-config.ts'],

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  createProcedureSchema, isModuleEnabled, parseModules, userModulesFromPermissions, type CreateProcedureInput, type Module,
+  createProcedureSchema, parseModules, userModulesFromPermissions, type CreateProcedureInput,
 } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import { createDeps } from '../../context/deps.ts';
 import { requestContext } from '../../context/request-context.ts';
+import { reachesType } from '../../context/request-types.ts';
 import { createProcedure } from '../../modules/procedure-requests/index.ts';
 import type { Db } from '../client.ts';
 import { findAssistedApplication, findHomeKit } from './demo-items.ts';
@@ -28,11 +29,6 @@ const PATIENTS = {
   medicine: { cpf: '31605892777', name: 'Luíza Martins Ribeiro' },
 };
 const ADDRESS = { cep: '01310-100', placeDescription: 'Avenida Paulista', number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' } as const;
-
-/** The module each request type needs (the handlers' `module`). */
-const MODULE_OF: Record<CreateProcedureInput['type'], Module> = {
-  CLINICAL_EXAMINATION: 'clinicalExamination', FIRST_MEDICINE: 'firstMedicine', TRAVEL: 'travel', PATIENT_PROCEDURE: 'patientProcedure', SUPPLY: 'supply',
-};
 
 /**
  * One request of each type the demo doctor may file in each demo programme (in BEMESTAR all five;
@@ -61,7 +57,7 @@ export async function seedDemoRequests(db: Db, config: Config): Promise<void> {
     }, SEED_IP);
     const before = await balancesOf(db, program.id, doctor.id);
     for (const body of await requestsOf(db, program.id)) {
-      if (isModuleEnabled(MODULE_OF[body.type], ctx)) await createProcedure(deps, ctx, createProcedureSchema.parse(body), undefined);
+      if (reachesType(ctx.requestTypes, body.type)) await createProcedure(deps, ctx, createProcedureSchema.parse(body), undefined);
     }
     await grantBack(db, program.id, doctor.id, admin.id, before);
   }

@@ -1,9 +1,10 @@
-import { isModuleEnabled, type ProcedureCreated } from '@portal/domain';
+import type { ProcedureCreated } from '@portal/domain';
 import type { z } from 'zod';
 import type { createProcedureSchema } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
+import { reachesType } from '../../context/request-types.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { reachOf } from '../../lib/request-type-filter.ts';
 import { examRequestHandler } from './exam-request.service.ts';
@@ -36,7 +37,7 @@ const handlerOf = (type: Body['type']): RequestTypeHandler<Body> => HANDLERS[typ
 export async function createProcedure(deps: Deps, ctx: RequestContext, body: Body, idempotencyKey: string | undefined): Promise<ProcedureCreated> {
   const handler = handlerOf(body.type);
   const programId = programIn(ctx.scope, body.programId, 'programNotFound');
-  if (!isModuleEnabled(handler.module, ctx)) throw forbidden();
+  if (!reachesType(ctx.requestTypes, body.type)) throw forbidden();
   return runOnce(
     idempotencyKey,
     async () => {

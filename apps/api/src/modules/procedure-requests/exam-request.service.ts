@@ -104,7 +104,6 @@ async function createExamRequest(deps: Deps, ctx: RequestContext, programId: Sco
 }
 
 export const examRequestHandler: RequestTypeHandler<ExamRequest> = {
-  module: 'clinicalExamination',
   create: createExamRequest,
   messageKey: (row) => examMessageKey(row.logisticType),
 };

@@ -117,7 +117,6 @@ async function createFirstMedicineRelease(
 }
 
 export const firstMedicineRequestHandler: RequestTypeHandler<FirstMedicineRequest> = {
-  module: 'firstMedicine',
   create: createFirstMedicineRelease,
   messageKey: () => MESSAGE_KEY,
 };

@@ -80,7 +80,6 @@ async function createPatientProcedureRequest(
 }
 
 export const patientProcedureRequestHandler: RequestTypeHandler<PatientProcedureRequest> = {
-  module: 'patientProcedure',
   create: createPatientProcedureRequest,
   messageKey: () => MESSAGE_KEY,
 };

@@ -1,16 +1,15 @@
-import type { LogisticType, Module, ProcedureCreated } from '@portal/domain';
+import type { LogisticType, ProcedureCreated } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 
 /**
- * One request type of `POST /procedures` (CLINICAL_EXAMINATION now; FIRST_MEDICINE,
- * PATIENT_PROCEDURE, SUPPLY and TRAVEL plug in the same way): the module it needs, how it creates
+ * One request type of `POST /procedures` (CLINICAL_EXAMINATION, FIRST_MEDICINE, PATIENT_PROCEDURE,
+ * SUPPLY and TRAVEL; the module each needs is its type's, `REQUEST_TYPE_MODULE`): how it creates
  * its request (every rule, one transaction, the idempotency key stored on the procedure), and the
  * success message of a request it created (a repeated key answers it again).
  */
 export interface RequestTypeHandler<Body> {
-  readonly module: Module;
   create(deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: Body, idempotencyKey: string | undefined): Promise<ProcedureCreated>;
   messageKey(row: { logisticType: LogisticType | null }): string;
 }

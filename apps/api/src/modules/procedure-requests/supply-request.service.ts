@@ -96,7 +96,6 @@ async function createSupplyRequest(
 }
 
 export const supplyRequestHandler: RequestTypeHandler<SupplyRequest> = {
-  module: 'supply',
   create: createSupplyRequest,
   messageKey: () => MESSAGE_KEY,
 };

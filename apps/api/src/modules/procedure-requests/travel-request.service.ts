@@ -45,7 +45,6 @@ async function createTravelRequest(deps: Deps, ctx: RequestContext, programId: S
 }
 
 export const travelRequestHandler: RequestTypeHandler<TravelRequest> = {
-  module: 'travel',
   create: createTravelRequest,
   messageKey: () => MESSAGE_KEY,
 };
