@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { startProcess } from './server.ts';
+import { ALL_WORKERS_LISTENING } from '../apps/api/src/runtime/cluster.ts';
+import { freePort, repoRoot, type Running } from './server.ts';
 import { load, type LoadResult } from './load.ts';
 
 /**
@@ -34,18 +35,37 @@ function serverCpuSeconds(pid: number | undefined): number {
 }
 
 /**
- * Readiness answers as soon as one worker listens; the others may still be starting (their start
- * would be measured as the load's CPU). Waits until the server's processes use less than a tenth
- * of a core over half a second, then warms them up (JIT, caches) with a short load not counted.
+ * The portal at WEB_CONCURRENCY=`workers`, once `/api/readyz` answers and, for a cluster, the
+ * primary has said every worker listens (readiness answers as soon as the first one does; a worker
+ * still starting would be measured as the load's CPU).
  */
-async function settle(url: string, headers: Record<string, string>, pid: number | undefined): Promise<void> {
-  const deadline = Date.now() + 120_000;
+async function startPortal(env: Record<string, string>, workers: number): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, WEB_CONCURRENCY: String(workers), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let allListening = workers === 1;
+  child.stdout.on('data', (chunk: Buffer) => { if (chunk.toString().includes(ALL_WORKERS_LISTENING)) allListening = true; });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
   for (;;) {
-    const before = serverCpuSeconds(pid);
-    await new Promise((r) => setTimeout(r, 500));
-    if (serverCpuSeconds(pid) - before < 0.05 || Date.now() > deadline) break;
+    if (child.exitCode !== null) throw new Error(`portal (${workers} workers) exited with ${child.exitCode}`);
+    try {
+      if (allListening && (await fetch(`${url}/api/readyz`)).ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) throw new Error(`portal (${workers} workers) did not become ready`);
+    await new Promise((r) => setTimeout(r, 200));
   }
-  await load(url, { headers, seconds: 2 });
+  return {
+    url,
+    pid: child.pid,
+    stop: () => new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
 }
 
 interface Measured { result: LoadResult; serverCpu: number; generatorCpu: number; seconds: number }
@@ -84,9 +104,10 @@ export async function workersScenarios(env: Record<string, string>, headers: Rec
   const runs = new Map<string, Measured[]>();
   for (let round = 0; round < rounds; round++) {
     for (const workers of round % 2 === 0 ? [1, 2] : [2, 1]) {
-      const portal = await startProcess('apps/api/src/server.ts', { ...env, WEB_CONCURRENCY: String(workers) }, '/api/readyz');
+      const portal = await startPortal(env, workers);
       try {
-        await settle(portal.url + targets[0]!.path, headers, portal.pid);
+        // JIT and caches warm in every worker before the measured loads.
+        await load(portal.url + targets[0]!.path, { headers, seconds: 2 });
         for (const t of targets) {
           const key = `${t.name}/${workers}`;
           runs.set(key, [...(runs.get(key) ?? []), await measure(portal.url + t.path, headers, portal.pid)]);
@@ -109,7 +130,7 @@ export async function workersScenarios(env: Record<string, string>, headers: Rec
         + `p99 ${mean(one.map((m) => m.result.p99))} → ${mean(two.map((m) => m.result.p99))} ms; `
         + `server CPU ${cpuPerRequest(one)} → ${cpuPerRequest(two)} µs/request; cores busy: server ${busy(one, (m) => m.serverCpu)} → ${busy(two, (m) => m.serverCpu)}, `
         + `load generator ${busy(one, (m) => m.generatorCpu)} → ${busy(two, (m) => m.generatorCpu)} of ${os.availableParallelism()}; `
-        + `errors ${sum([...one, ...two].map((m) => m.result.errors))}`,
+        + `errors ${sum([...one, ...two].map((m) => m.result.errors))}; load average ${os.loadavg()[0]!.toFixed(1)}`,
     };
   });
 }

@@ -11,6 +11,9 @@ const MAX_RESTART_DELAY_MS = 30_000;
 /** Beyond the grace period, how long the primary waits for workers to close before killing them. */
 const CLOSE_MS = 15_000;
 
+/** The primary's log line once all its workers listen (the bench waits for it). */
+export const ALL_WORKERS_LISTENING = 'all workers listening';
+
 const log = (message: string, fields: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg: message }));
 
@@ -56,8 +59,14 @@ export async function runPrimary(config: Config): Promise<void> {
     log('worker died; starting another', { worker: worker.process.pid, code, signal, restartInMs: restartDelay });
     setTimeout(() => { if (!closing) fork(); }, restartDelay);
   });
+  // Said once, when every first worker listens: what a caller waiting for the whole cluster reads.
+  const listening = new Set<number>();
+  cluster.on('listening', (worker: Worker) => {
+    if (listening.size === config.webConcurrency) return;
+    listening.add(worker.id);
+    if (listening.size === config.webConcurrency) log(ALL_WORKERS_LISTENING, { workers: config.webConcurrency });
+  });
   for (let i = 0; i < config.webConcurrency; i++) fork();
-  log('primary started workers', { workers: config.webConcurrency });
 
   const close = (signal: NodeJS.Signals) => {
     if (closing) return;
