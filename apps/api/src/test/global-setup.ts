@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   await database.close();
   const dir = path.resolve('.tmp');
   await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, 'pglite-template.tar.gz');
+  const file = path.join(dir, 'pglite-template.tar');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
 }
