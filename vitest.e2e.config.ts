@@ -23,6 +23,8 @@ export default defineConfig({
     globalSetup: [`${E2E_DIR}/global-setup.ts`],
     fileParallelism: false,
     pool: 'forks',
+    // The one worker imports playwright and the support modules once, not once per journey (decision 0047).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

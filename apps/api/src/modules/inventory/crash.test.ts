@@ -5,12 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../../db/client.ts';
-import { seedAll } from '../../db/seed/index.ts';
 import { users } from '../../db/schema/index.ts';
-import { withDatabase } from '../../test/database-urls.ts';
+import { TEMPLATE_DB, withDatabase } from '../../test/database-urls.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo.ts';
 import { demoInventories, insertPeople, programIdOf, type InventoryRef } from './inventory.test-helpers.ts';
 
@@ -34,6 +33,16 @@ const env: Record<string, string> = serverUrl
   ? { DATABASE_URL: withDatabase(serverUrl, dbName), DATA_DIR: temp }
   : { DATA_DIR: temp };
 const open = () => openDatabase(serverUrl ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(temp, 'pglite') });
+
+/** This test's database as a copy of the migrated, seeded template of the run (global-setup.ts). */
+async function openFromTemplate(): Promise<Database> {
+  if (!serverUrl) return openDatabase({ dataDir: path.join(temp, 'pglite'), loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName} template ${TEMPLATE_DB}`);
+  await admin.end();
+  return open();
+}
 
 afterAll(async () => {
   if (serverUrl) {
@@ -99,16 +108,8 @@ const amountOf = (i: number) => 1 + (i % 3);
 
 describe('a crash in the middle of a burst of distributions', () => {
   it('keeps every accepted distribution whole and none in part; the ledger reconciles after the restart', { timeout: 300_000 }, async () => {
-    // Prepare: migrated, seeded, with a team of doctors under the district manager.
-    if (serverUrl) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-    }
-    let database: Database = await open();
-    await database.migrate();
-    await seedAll(database.db);
+    // Prepare: migrated, seeded (a copy of the run's template), with a team of doctors under the district manager.
+    let database: Database = await openFromTemplate();
     const programId = await programIdOf(database.db, 'BEMESTAR');
     const [district] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'distrital@demo.com.br'));
     const doctors = await insertPeople(database.db, RECIPIENTS * 3, { programId, managerId: district!.id, tag: 'Rajada' });
