@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memoSerializerCompiler } from './http/serializer.ts';
 import { registerInFlight } from './http/in-flight.ts';
@@ -14,7 +13,10 @@ import { registerSwagger } from './plugins/swagger.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerCacheInvalidation } from './plugins/cache.ts';
 import { registerReadiness } from './plugins/readiness.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { configureCaches } from './lib/micro-cache.ts';
+import { openCacheChannel } from './lib/cache-channel.ts';
+import { pgPoolOf } from './db/pg-pool.ts';
 import { registerModules } from './modules/index.ts';
 import { createDeps } from './context/deps.ts';
 import type { Endpoint } from '@portal/domain/contracts';
@@ -61,7 +63,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('deps', createDeps(database.db, config));
+  configureCaches(config.cacheTtlMs);
+  app.decorate('deps', createDeps(database.db, config, undefined, await openCacheChannel(pgPoolOf(database), app.log)));
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.method === 'HEAD') return;
@@ -70,12 +73,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   registerReadiness(app);
   registerInFlight(app);
-  configureCaches(config.cacheTtlMs);
   registerCacheInvalidation(app);
   registerErrorHandling(app);
   await registerSecurity(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app);
   await registerSwagger(app);
   registerAuth(app);
   await app.register(registerModules, { prefix: '/api' });

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { localCacheChannel, type CacheChannel } from '../lib/cache-channel.ts';
 import { captchaVerifier, type CaptchaVerifier } from '../integrations/captcha/index.ts';
 import { cepProvider, type CepProvider } from '../integrations/cep/index.ts';
 import { citiesProvider, type CitiesProvider } from '../integrations/cities/index.ts';
@@ -38,11 +39,13 @@ export interface Deps {
   readonly discounts: DiscountsProvider;
   readonly pharmacies: PharmaciesProvider;
   readonly places: PlacesProvider;
+  /** Micro-cache invalidation shared with the other API processes (decision 0045). */
+  readonly caches: CacheChannel;
 }
 
-export function createDeps(db: Db, config: Config, now: () => Date = () => new Date()): Deps {
+export function createDeps(db: Db, config: Config, now: () => Date = () => new Date(), caches: CacheChannel = localCacheChannel): Deps {
   return {
-    db, config, now,
+    db, config, now, caches,
     storage: createStorage(config),
     sms: smsProvider(config.onboarding),
     email: emailProvider(config.onboarding),

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../context/deps.ts';
 import { claimDue, complete, fail, type Job } from './queue.ts';
 import type { JobName, JobPayloads } from './payloads.ts';
-import { clearAllCaches } from '../lib/micro-cache.ts';
 
 /**
  * Runs one job. It gets the app's dependencies with the worker's clock as `deps.now`, so a test
@@ -31,7 +30,7 @@ async function runOne(job: Job, opts: RunOptions, now: Date): Promise<void> {
     await handler(job.payload as never, { ...opts.deps, now: () => now });
     await complete(opts.deps.db, job.id, now);
     // A job writes like a request does (e.g. anonymisation): nothing cached may outlive it.
-    clearAllCaches();
+    await opts.deps.caches.clearAll();
   } catch (error) {
     const outcome = await fail(opts.deps.db, job, error, now);
     opts.log?.warn({ jobId: job.id, job: job.name, attempts: job.attempts, outcome, err: error }, 'job attempt failed');

@@ -23,6 +23,15 @@ export class AppError extends Error {
     this.detail = detail?.trim() || undefined;
     return this;
   }
+
+  /** A 429's `Retry-After`, in whole seconds (decision 0045); the error handler sends it. */
+  retryAfterSeconds: number | undefined;
+
+  /** Sets `Retry-After` to the time left until `at` (at least one second). */
+  retryAt(at: Date, now: Date): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+    return this;
+  }
 }
 
 export const notFound = (code: ErrorCode = 'notFound') => new AppError(code, 404);

@@ -1,17 +1,35 @@
 /**
  * A read-through cache that holds answers for a moment (ENGINEERING §5: GET /api/user and paged
  * lists under load). Every write this process handles clears all caches at once (see
- * registerCacheInvalidation), so a user never reads their own stale data; a write made by another
- * API process is seen after at most the TTL. A TTL of 0 turns caching off.
+ * registerCacheInvalidation), so a user never reads their own stale data; on PostgreSQL every
+ * other API process clears them too before its next request (lib/cache-channel.ts, decision 0045).
+ * A TTL of 0 turns caching off.
  */
 const registry = new Set<MicroCache<unknown>>();
+/** Caches whose single keys other processes may evict (a sign-out's session), by name. */
+const named = new Map<string, MicroCache<unknown>>();
+let configuredTtlMs = 0;
+/** 0 while suspended: nothing is cached while invalidations from other processes could be missed. */
 let ttlMs = 0;
 
 /** Set once from the configuration when the app is built. */
 export function configureCaches(ttl: number): void {
+  configuredTtlMs = ttl;
   ttlMs = ttl;
   clearAllCaches();
 }
+
+/**
+ * Stops caching (and forgets everything) while this process cannot hear other processes'
+ * invalidations, and resumes once it can again.
+ */
+export function suspendCaches(suspended: boolean): void {
+  ttlMs = suspended ? 0 : configuredTtlMs;
+  clearAllCaches();
+}
+
+/** Whether answers are being cached at all (a TTL above 0 and not suspended). */
+export const cachesActive = (): boolean => ttlMs > 0;
 
 interface Entry<T> {
   value: Promise<T>;
@@ -25,8 +43,10 @@ interface Entry<T> {
 export class MicroCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
-  constructor(private readonly maxEntries = 10_000) {
+  /** `name`: other processes may evict this cache's keys one by one (see `evictNamed`). */
+  constructor(private readonly maxEntries = 10_000, readonly name?: string) {
     registry.add(this);
+    if (name) named.set(name, this);
   }
 
   /** The cached value for `key`, or the loader's, shared by concurrent callers. */
@@ -77,4 +97,9 @@ export class MicroCache<T> {
 
 export function clearAllCaches(): void {
   for (const cache of registry) cache.clear();
+}
+
+/** Forgets one key of the cache of that name, if this process has it. */
+export function evictNamed(name: string, key: string): void {
+  named.get(name)?.delete(key);
 }

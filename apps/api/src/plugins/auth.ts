@@ -77,18 +77,21 @@ const toLiveSession = (row: SessionRow | undefined): LiveSession | undefined => 
  * (decision 0006: a logout or any other write in this process clears it at once; other processes
  * see it after at most CACHE_TTL_MS). The cached context is frozen: requests share it.
  */
-const sessionCache = new MicroCache<LiveSession | undefined>();
+const sessionCache = new MicroCache<LiveSession | undefined>(10_000, 'sessions');
 
-/** Forgets the request's cached session (sign-out), so this process refuses its token at once. */
-export function forgetSession(request: FastifyRequest): void {
+/** Forgets the request's cached session (sign-out), so every process refuses its token at once. */
+export async function forgetSession(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const token = tokenFrom(request);
-  if (token) sessionCache.delete(hashToken(token));
+  if (token) await app.deps.caches.evict([[sessionCache, hashToken(token)]]);
 }
 
 async function loadAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
   const token = tokenFrom(request);
   if (!token) return null;
   const tokenHash = hashToken(token);
+  // What another process ended or changed before this request arrived must not be served from the cache.
+  const caughtUp = app.deps.caches.caughtUp();
+  if (caughtUp) await caughtUp;
   const live = await sessionCache.get(tokenHash, async () => toLiveSession(await findLiveSession(app.db, tokenHash, app.config.sessionIdleMs)));
   if (!live) return null;
   if (Date.now() - live.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

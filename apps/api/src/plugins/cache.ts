@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { clearAllCaches } from '../lib/micro-cache.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,10 +12,16 @@ declare module 'fastify' {
   }
 }
 
-/** Any request that may write clears every micro-cache, before its answer leaves the server. */
+/**
+ * Any request that may write clears every micro-cache, here and in every other API process, before
+ * its answer leaves the server (decision 0045).
+ */
 export function registerCacheInvalidation(app: FastifyInstance): void {
+  const { caches } = app.deps;
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READS.has(request.method) && request.routeOptions.config.keepsCaches !== true) clearAllCaches();
-    done(null, payload);
+    const sent = READS.has(request.method) || request.routeOptions.config.keepsCaches === true ? undefined : caches.clearAll();
+    if (sent) void sent.then(() => done(null, payload));
+    else done(null, payload);
   });
+  app.addHook('onClose', () => caches.close());
 }

@@ -39,12 +39,21 @@ const hasNul = (value: unknown): boolean => {
   return false;
 };
 
+/**
+ * A 429 without a computed wait (a throttle that cannot cheaply say when it lifts) tells the client
+ * to come back in a minute: every 429 carries `Retry-After` (decision 0045).
+ */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** One error shape for every failure: {statusCode, code, message[, fields]}; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     done(hasNul(request.params) || hasNul(request.query) || hasNul(request.body) ? new AppError('badRequest', 400) : undefined);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode === 429 && !reply.hasHeader('retry-after')) {
+      reply.header('retry-after', error instanceof AppError && error.retryAfterSeconds ? error.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS);
+    }
     if (error instanceof AppError) {
       const answer = body(error.statusCode, error.code, error.fields, error.params);
       return reply.status(error.statusCode).send(error.detail ? { ...answer, message: error.detail } : answer);

@@ -8,13 +8,18 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { pgPoolOf } from '../db/pg-pool.ts';
 import { users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.ts';
 import { hashPassword } from '../lib/password.ts';
 import { TEMPLATE_DB, withDatabase } from './database-urls.ts';
 
-/** A fresh copy of the migrated, seeded template: PGlite in memory, or a new PostgreSQL database. */
-async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh copy of the migrated, seeded template: PGlite in memory, or a new PostgreSQL database.
+ * `shared`: the URL of another test app's PostgreSQL database to open as well (neither copied nor dropped).
+ */
+async function openTestDatabase(shared?: string): Promise<Database> {
+  if (shared) return openDatabase({ databaseUrl: shared });
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -51,13 +56,15 @@ export interface TestApp {
   userId(email: string): Promise<number>;
   /** Inserts a user whose password is the demo one; returns the row. */
   insertUser(values: Omit<typeof users.$inferInsert, 'passwordHash'>): Promise<typeof users.$inferSelect>;
+  /** On PostgreSQL, the database's URL, for a second app on the same database (`createTestApp(…, url)`). */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
 export type Client = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(overrides: Partial<Config> = {}, sharedDatabaseUrl?: string): Promise<TestApp> {
+  const database = await openTestDatabase(sharedDatabaseUrl);
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), loginRateLimitPerMinute: 10_000, cacheTtlMs: 0, ...overrides };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -74,6 +81,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     app,
     anon: (opts) => app.inject(opts),
     login,
+    databaseUrl: pgPoolOf(database)?.options.connectionString,
     programId,
     async userId(email) {
       const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));

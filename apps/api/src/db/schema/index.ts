@@ -14,3 +14,4 @@ export * from './patient-link.ts';
 export * from './adverse-events.ts';
 export * from './login-throttles.ts';
 export * from './account-tokens.ts';
+export * from './rate-limits.ts';

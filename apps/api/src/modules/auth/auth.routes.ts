@@ -31,7 +31,7 @@ export function authRoutes(app: FastifyInstance): void {
 
   route(app, auth.logout, async ({ deps, ctx, request, reply }) => {
     if (ctx) await service.logout(deps, ctx);
-    forgetSession(request);
+    await forgetSession(app, request);
     clearSessionCookie(reply);
   }, { config: { keepsCaches: true } });
 

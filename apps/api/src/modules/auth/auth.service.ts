@@ -51,12 +51,12 @@ const belongsTo = (db: Deps['db'], userId: number, sysadmin: boolean, programId:
   sysadmin ? repo.programExists(db, programId) : repo.isProgramMember(db, userId, programId);
 
 /** GET /api/user is called by every screen; see lib/micro-cache.ts for how it stays fresh. */
-const sessionUserCache = new MicroCache<SessionUser>();
+const sessionUserCache = new MicroCache<SessionUser>(10_000, 'session-users');
 
 /** Ends the session; its cached answer goes at once (the route keeps other caches). */
-export async function logout({ db }: Deps, ctx: RequestContext): Promise<void> {
+export async function logout({ db, caches }: Deps, ctx: RequestContext): Promise<void> {
   await revokeSession(db, ctx.sessionId);
-  sessionUserCache.delete(String(ctx.sessionId));
+  await caches.evict([[sessionUserCache, String(ctx.sessionId)]]);
 }
 
 

@@ -37,6 +37,9 @@ describe('login throttling (decision 0022)', () => {
     const locked = await attempt(email, DEMO_PASSWORD, '203.0.113.9');
     expect(locked.statusCode).toBe(429);
     expect(code(locked)).toBe('tooManyLoginAttempts');
+    // The first lock is 30 s, and the answer says how long is left.
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(30);
     for (let i = 0; i < THROTTLE.perAccountAndAddress; i++) await attempt('ninguem-existe@demo.com.br', 'errada123', '203.0.113.10');
     expect(code(await attempt('ninguem-existe@demo.com.br', 'errada123', '203.0.113.10'))).toBe('tooManyLoginAttempts');
 

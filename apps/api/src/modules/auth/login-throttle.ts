@@ -98,7 +98,7 @@ export async function checkLoginThrottle(deps: Deps, email: string, client: Logi
   const { account, accountKeys, spreadKeys = [], addressKeys } = keysFor(secret, email, client);
   const all: ThrottleKey[] = [...accountKeys, ...spreadKeys, ...addressKeys];
   const until = await activeLock(db, all.map((k) => k.key), at);
-  if (until) throw new AppError('tooManyLoginAttempts', 429);
+  if (until) throw new AppError('tooManyLoginAttempts', 429).retryAt(until, at);
   if (spreadKeys.length > 0) await requireCaptchaIfNeeded(deps, [...spreadKeys, ...addressKeys], client, at);
   const policy = { baseMs: THROTTLE.baseMs, resetAfterMs: THROTTLE.resetAfterMs };
   return {

@@ -49,12 +49,14 @@ async function sendCode(deps: Deps, args: SendCodeArgs) {
   const now = deps.now();
   const last = await repo.latestCode(db, args.destination, args.purpose);
   const resendAt = last ? new Date(last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000) : now;
-  if (last && resendAt > now) throw new AppError('codeResendTooSoon', 429);
+  if (last && resendAt > now) throw new AppError('codeResendTooSoon', 429).retryAt(resendAt, now);
   const since = new Date(now.getTime() - HOUR_MS);
+  // The hour slides: a new code is possible within the hour at the latest.
+  const inAnHour = new Date(now.getTime() + HOUR_MS);
   if (await repo.countSince(db, { destination: args.destination }, since) >= cfg.codeMaxPerDestinationPerHour) {
-    throw new AppError('tooManyRequests', 429);
+    throw new AppError('tooManyRequests', 429).retryAt(inAnHour, now);
   }
-  if (await repo.countSince(db, { ip: args.ip }, since) >= cfg.codeMaxPerIpPerHour) throw new AppError('tooManyRequests', 429);
+  if (await repo.countSince(db, { ip: args.ip }, since) >= cfg.codeMaxPerIpPerHour) throw new AppError('tooManyRequests', 429).retryAt(inAnHour, now);
 
   const code = newCode();
   const salt = randomBytes(16).toString('hex');
@@ -102,9 +104,12 @@ export async function sendSignupCode(deps: Deps, ip: string, input: z.output<typ
  * agreementCodeQuotaExceeded), besides the limits per destination and address.
  */
 export async function sendAgreementSms(deps: Deps, args: { destination: string; ip: string; userId: number; agreementUrl: string | undefined }) {
-  const since = new Date(deps.now().getTime() - HOUR_MS);
+  const now = deps.now();
+  const since = new Date(now.getTime() - HOUR_MS);
   const sent = await repo.countSince(deps.db, { userId: args.userId, purpose: 'agreement' }, since);
-  if (sent >= deps.config.onboarding.agreementCodeMaxPerUserPerHour) throw new AppError('agreementCodeQuotaExceeded', 429);
+  if (sent >= deps.config.onboarding.agreementCodeMaxPerUserPerHour) {
+    throw new AppError('agreementCodeQuotaExceeded', 429).retryAt(new Date(now.getTime() + HOUR_MS), now);
+  }
   const out = await sendCode(deps, { ...args, purpose: 'agreement' });
   return { sentAt: out.sentAt.toISOString(), expiresAt: out.expiresAt.toISOString() };
 }

@@ -52,6 +52,8 @@ describe('POST /codes', () => {
     const early = await sendCode(t, phone);
     expect(early.statusCode).toBe(429);
     expect(early.json<ApiError>().code).toBe('codeResendTooSoon');
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(60);
     await ageCodes(t, phone, 61);
     expect((await sendCode(t, phone)).statusCode).toBe(200);
   });
@@ -65,6 +67,7 @@ describe('POST /codes', () => {
     const res = await sendCode(t, phone);
     expect(res.statusCode).toBe(429);
     expect(res.json<ApiError>().code).toBe('tooManyRequests');
+    expect(res.headers['retry-after']).toBe('3600');
     await ageCodes(t, phone, 3600);
     expect((await sendCode(t, phone)).statusCode).toBe(200);
   });

@@ -79,7 +79,10 @@ export async function countAttempt({ db, now }: Deps, code: string, ip: string):
   const at = now();
   const since = new Date(at.getTime() - PATIENT_LINK_WINDOW_MINUTES * 60_000);
   if (await repo.countAttempts(db, { code }, since) >= PATIENT_LINK_MAX_ATTEMPTS
-    || await repo.countAttempts(db, { ip }, since) >= PATIENT_LINK_MAX_ATTEMPTS) throw new AppError('tooManyRequests', 429);
+    || await repo.countAttempts(db, { ip }, since) >= PATIENT_LINK_MAX_ATTEMPTS) {
+    // The window slides: an attempt is possible again within one window at the latest.
+    throw new AppError('tooManyRequests', 429).retryAt(new Date(at.getTime() + PATIENT_LINK_WINDOW_MINUTES * 60_000), at);
+  }
   await repo.insertAttempt(db, code, ip, at);
 }
 

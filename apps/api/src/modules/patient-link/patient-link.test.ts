@@ -253,6 +253,7 @@ describe('The limit of CPF attempts: 20 per code and per address within 15 minut
     const res = await check(code, CPF, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'tooManyRequests' });
+    expect(res.headers['retry-after']).toBe('900');
   });
 
   it('answers the 21st attempt on one code within 15 minutes 429, from any address', async () => {

@@ -152,6 +152,8 @@ describe('a service that is down, and the rate limit', () => {
     expect([places.statusCode, places.json<ApiError>().code]).toEqual([502, 'failedToLoadPlaces']);
     await accredited(downCode, 'postalCode=01310100', down);
     await accredited(downCode, 'postalCode=01310100', down);
-    expect((await accredited(downCode, 'postalCode=01310100', down)).statusCode).toBe(429);
+    const limited = await accredited(downCode, 'postalCode=01310100', down);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

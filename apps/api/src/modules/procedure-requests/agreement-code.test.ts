@@ -75,6 +75,7 @@ describe('POST /codes/authenticated', () => {
     expect(answers.filter((s) => s === 200).length).toBeLessThanOrEqual(QUOTA);
     const refused = await send(user, forPatient());
     expect(refused.json<ApiError>().code).toBe('agreementCodeQuotaExceeded');
+    expect(refused.headers['retry-after']).toBe('3600');
     expect(refused.json<ApiError>().message).toContain('limite');
     expect((await send(sysadmin, forPatient({ programId: c.programId }))).statusCode).toBe(200);
   });

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { examGroups, followups, rateLimits, userGroupPermissions, userGroups, userGroupUsers } from '../db/schema/index.ts';
+import { queryRows } from '../db/client.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Two API instances on one PostgreSQL database (decision 0045): the rate limits are counted once
+ * for both, and whatever one instance changes is refused by the other on its next request, although
+ * both cache sessions for a minute. The second instance is built from a fresh copy of the modules,
+ * so it shares no module state (the micro-caches) with the first, as another process would not.
+ */
+const LIMIT = 4;
+const overrides = { cacheTtlMs: 60_000, loginRateLimitPerMinute: LIMIT };
+let a: TestApp;
+let b: TestApp;
+
+describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    a = await createTestApp(overrides);
+    vi.resetModules();
+    const fresh = await import('./test-app.ts');
+    b = await fresh.createTestApp(overrides, a.databaseUrl);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  /** Signs in on `t` and answers a client of that session for any instance. */
+  const session = async (t: TestApp, email: string) => {
+    const res = await t.login(email);
+    expect(res.statusCode, res.body).toBe(200);
+    const headers = { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    return (on: TestApp, url: string, method: 'GET' | 'POST' = 'GET') => on.anon({ method, url, headers });
+  };
+
+  it('counts a login limit of N once across both instances, and its 429 says when to retry', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) answers.push((await (i % 2 ? b : a).login('regional@demo.com.br')).statusCode);
+    expect(answers).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+    const refused = await b.login('regional@demo.com.br');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Once the window has passed, counting starts again.
+    await a.app.db.update(rateLimits).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await b.login('regional@demo.com.br')).statusCode).toBe(200);
+  });
+
+  it('refuses on B, at its next request, a user deactivated on A', async () => {
+    const rep = await session(a, 'representante@demo.com.br');
+    expect((await rep(b, '/api/users')).statusCode).toBe(200);
+    const admin = await a.as('ADMIN');
+    const id = await a.userId('representante@demo.com.br');
+    expect((await admin({ method: 'PUT', url: `/api/users/${id}/active`, payload: { active: false } })).statusCode).toBe(200);
+    expect((await rep(b, '/api/users')).statusCode).toBe(401);
+    await admin({ method: 'PUT', url: `/api/users/${id}/active`, payload: { active: true } });
+  });
+
+  it('refuses on B, at its next request, a session logged out on A', async () => {
+    const manager = await session(a, 'distrital@demo.com.br');
+    expect((await manager(b, '/api/users')).statusCode).toBe(200);
+    expect((await manager(b, '/api/user')).json<{ email?: string }>().email).toBe('distrital@demo.com.br');
+    expect((await manager(a, '/api/logout', 'POST')).statusCode).toBe(204);
+    expect((await manager(b, '/api/users')).statusCode).toBe(401);
+    expect((await manager(b, '/api/user')).json()).toEqual({ user: null });
+  });
+
+  it('refuses on B, at its next request, a permission removed on A', async () => {
+    const program = await a.programId('BEMESTAR');
+    const doctor = await session(a, 'medico@demo.com.br');
+    const [group] = await a.app.db.select({ id: examGroups.id }).from(examGroups)
+      .innerJoin(followups, eq(followups.id, examGroups.followupId)).where(eq(followups.programId, program)).limit(1);
+    // The exam request's screen needs the clinical-examination module, which the doctor's group grants.
+    const exams = `/api/procedures/exam-availability?programId=${program}&examGroupId=${group!.id}`;
+    expect((await doctor(b, exams)).statusCode).toBe(200);
+    const [grant] = await a.app.db.select({ groupId: userGroups.id, id: userGroupPermissions.id }).from(userGroupPermissions)
+      .innerJoin(userGroups, eq(userGroups.id, userGroupPermissions.userGroupId))
+      .innerJoin(userGroupUsers, eq(userGroupUsers.userGroupId, userGroups.id))
+      .where(and(eq(userGroups.programId, program), eq(userGroupUsers.userId, await a.userId('medico@demo.com.br')), isNull(userGroupPermissions.type)));
+    const sysadmin = await a.as('SYSADMIN');
+    const removed = await sysadmin({ method: 'DELETE', url: `/api/user-groups/${grant!.groupId}/Permissions/${grant!.id}` });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await doctor(b, exams)).statusCode).toBe(403);
+  });
+
+  it('keeps refusing while its listening connection is cut, and listens again after', async () => {
+    const channels = sql`select pid from pg_stat_activity where datname = current_database() and application_name = 'portal-cache-channel'`;
+    const listening = async () => (await queryRows(a.app.db, channels)).length;
+    expect(await listening()).toBe(2);
+    const admin = await session(a, 'admin@demo.com.br');
+    expect((await admin(b, '/api/users')).statusCode).toBe(200);
+    await a.app.db.execute(sql`select pg_terminate_backend(pid) from (${channels}) c`);
+    // Deaf, B caches nothing; A's notification goes through its pool.
+    expect((await admin(a, '/api/logout', 'POST')).statusCode).toBe(204);
+    expect((await admin(b, '/api/users')).statusCode).toBe(401);
+
+    await vi.waitFor(async () => { expect(await listening()).toBe(2); }, { timeout: 10_000, interval: 50 });
+    const sysadmin = await session(a, 'sysadmin@demo.com.br');
+    expect((await sysadmin(b, '/api/users')).statusCode).toBe(200);
+    expect((await sysadmin(a, '/api/logout', 'POST')).statusCode).toBe(204);
+    expect((await sysadmin(b, '/api/users')).statusCode).toBe(401);
+  });
+});
