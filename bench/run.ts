@@ -6,7 +6,8 @@
  * where the users list is also measured at 10,000 and 100,000 users; BENCH_LOAD=1 adds the load row
  * (200 simulated users for 60 s); BENCH_ONLY=users,api keeps only those groups (users: the users
  * lists, api: hello-world and GET /api/user, load: the load row, lists: every other list, bench/lists.ts,
- * workers: GET /api/user and the users list at WEB_CONCURRENCY 1 and 2, PostgreSQL only).
+ * workers: GET /api/user and the users list at WEB_CONCURRENCY 1 and 2, PostgreSQL only; channel,
+ * PostgreSQL only: what a cross-process cache invalidation adds to a write, bench/cache-channel.ts).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,7 @@ import { SCALE_SIZES, usersScaleScenarios } from './users-scale.ts';
 import { loadMixScenario } from './load-mix.ts';
 import { listsScenarios, prepareLists } from './lists.ts';
 import { workersScenarios } from './workers.ts';
+import { cacheChannelScenarios } from './cache-channel.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -96,6 +98,7 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 if (!only) rows.push(...await procedureCreateScenarios());
+if (onPostgres && runs('channel')) rows.push(...await cacheChannelScenarios(process.env.DATABASE_URL!));
 
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`\nBenchmark (${db}, ${os.cpus().length} cores, node ${process.version})\n`);

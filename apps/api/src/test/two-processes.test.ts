@@ -73,6 +73,58 @@ describe.skipIf(!serverUrl)('two processes on one PostgreSQL', () => {
   });
 });
 
+/** What the session of `headers` is answered on `server` (decision 0045: refused on the next request anywhere). */
+const statusOn = async (server: ServerProcess, { authorization }: Record<string, string>, path = '/api/users', method = 'GET') =>
+  (await server.fetch(path, { method, headers: { authorization: authorization! } })).status;
+const idOf = async (email: string) => (await query<{ id: number }>('select id from users where email = $1', [email]))[0]!.id;
+
+describe.skipIf(!serverUrl)('limits and caches shared by both processes (decision 0045)', () => {
+  it('a limit of N is N across both processes, and its 429 says when to retry', async () => {
+    // The public CRM lookup allows 20 a minute per address; both processes see 127.0.0.1.
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await (i % 2 ? b : a).fetch('/api/doctors/SP/990001')).status);
+    expect(statuses).not.toContain(429);
+    const refused = await b.fetch('/api/doctors/SP/990001');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('a user deactivated on one process is refused by the other on the next request', async () => {
+    const rep = await signIn(a, 'representante@demo.com.br');
+    expect(await statusOn(b, rep)).toBe(200);
+    const admin = await signIn(a, 'admin@demo.com.br');
+    const id = await idOf('representante@demo.com.br');
+    const off = await a.fetch(`/api/users/${id}/active`, { method: 'PUT', headers: admin, body: JSON.stringify({ active: false }) });
+    expect(off.status).toBe(200);
+    expect(await statusOn(b, rep)).toBe(401);
+    await a.fetch(`/api/users/${id}/active`, { method: 'PUT', headers: admin, body: JSON.stringify({ active: true }) });
+  });
+
+  it('a session logged out on one process is refused by the other on the next request', async () => {
+    const manager = await signIn(b, 'distrital@demo.com.br');
+    expect(await statusOn(b, manager)).toBe(200);
+    expect(await statusOn(a, manager, '/api/logout', 'POST')).toBe(204);
+    expect(await statusOn(b, manager)).toBe(401);
+  });
+
+  it('a permission removed on one process is refused by the other on the next request', async () => {
+    const [program] = await query<{ id: number }>("select id from programs where slug = 'BEMESTAR'");
+    const [group] = await query<{ id: number }>(
+      'select eg.id from exam_groups eg join followups f on f.id = eg.followup_id where f.program_id = $1 limit 1', [program!.id]);
+    const [grant] = await query<{ id: number; groupId: number }>(`
+      select p.id, p.user_group_id as "groupId" from user_group_permissions p
+      join user_groups g on g.id = p.user_group_id join user_group_users u on u.user_group_id = g.id
+      where g.program_id = $1 and u.user_id = $2 and p.type is null`, [program!.id, await idOf('medico@demo.com.br')]);
+    const doctor = await signIn(a, 'medico@demo.com.br');
+    // The exam request needs the clinical-examination module, which the doctor's group grants.
+    const exams = `/api/procedures/exam-availability?programId=${program!.id}&examGroupId=${group!.id}`;
+    expect(await statusOn(b, doctor, exams)).toBe(200);
+    const sysadmin = await signIn(a, 'sysadmin@demo.com.br');
+    expect(await statusOn(a, sysadmin, `/api/user-groups/${grant!.groupId}/Permissions/${grant!.id}`, 'DELETE')).toBe(204);
+    expect(await statusOn(b, doctor, exams)).toBe(403);
+  });
+});
+
 describe.skipIf(!serverUrl)('a draining process (stops B: keep this block last)', () => {
   it('answers /api/readyz 503 while it drains, serving meanwhile; the other stays ready', async () => {
     b.child.kill('SIGTERM');
