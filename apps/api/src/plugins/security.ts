@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/app-error.ts';
 
@@ -20,6 +20,23 @@ export function isCrossSiteRequest(headers: { 'sec-fetch-site'?: string | string
   const origin = headers.origin;
   if (typeof origin !== 'string') return false;
   return !ownOrigins.includes(origin.toLowerCase());
+}
+
+/** The path as the router reads it: percent-decoded, without the query (undefined when malformed). */
+function decodedPath(url: string): string | undefined {
+  const path = url.split('?', 1)[0]!;
+  try { return decodeURIComponent(path); } catch { return undefined; }
+}
+
+/**
+ * Whether a request is for the API, decided as the router decided it: by the route it matched
+ * (`/%61pi/logout` matches `/api/logout`), or, for the web's catch-all and unmatched paths, by the
+ * decoded path. The raw URL would let an encoded path pass for a page.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const matched = request.routeOptions.url;
+  const path = matched && matched !== '/*' ? matched : decodedPath(request.url) ?? request.url;
+  return path === '/api' || path.startsWith('/api/');
 }
 
 /**
@@ -63,11 +80,12 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
   const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin.toLowerCase() : undefined;
-  // One synchronous hook for every request: the headers, and the cross-site check of writes.
+  // One synchronous hook for every request: the headers, and the cross-site check of every write
+  // (whatever its path: only the API takes writes, and a path can be spelt many ways).
   app.addHook('onRequest', (request, reply, done) => {
-    const api = request.url.startsWith('/api/');
-    reply.headers(api && !request.url.startsWith('/api/docs') ? apiHeaders : headers);
-    if (!api || SAFE_METHODS.has(request.method)) return done();
+    const api = isApiRequest(request);
+    reply.headers(api && !request.routeOptions.url?.startsWith('/api/docs') ? apiHeaders : headers);
+    if (SAFE_METHODS.has(request.method)) return done();
     const own = [`${request.protocol}://${request.host}`.toLowerCase(), ...(publicOrigin ? [publicOrigin] : [])];
     if (isCrossSiteRequest(request.headers, own)) {
       request.log.warn({ route: request.routeOptions.url, origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'cross-site request refused');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isApiRequest } from './security.ts';
 
 /**
  * Headers the security plugin sets for documents (policies a page, frame or download obeys) that a
@@ -45,7 +46,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+    if (isApiRequest(request)) return reply.callNotFound();
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });

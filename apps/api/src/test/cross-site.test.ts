@@ -37,6 +37,22 @@ describe('cross-site requests (decision 0022)', () => {
     expect(await t.app.db.select().from(optoutRequests).where(eq(optoutRequests.userId, userId))).toHaveLength(0);
   });
 
+  it('decides on the route the request reached, not on how its path was spelt', async () => {
+    for (const url of ['/%61pi/logout', '/api/%6cogout', '/%61%70%69/logout']) {
+      const res = await t.anon({ method: 'POST', url, headers: { 'sec-fetch-site': 'cross-site' } });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json<ApiError>().code).toBe('crossSiteRequest');
+    }
+    const upload = await doctor({
+      method: 'POST', url: '/%61pi/program-files', headers: { 'sec-fetch-site': 'same-site', 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--',
+    });
+    expect(upload.json<ApiError>().code).toBe('crossSiteRequest');
+    // The API's answers keep no-store however their path is spelt.
+    const read = await doctor({ method: 'GET', url: '/%61pi/user' });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+  });
+
   it('lets reads through, and writes from the portal itself or from clients that are not browsers', async () => {
     expect((await doctor({ method: 'GET', url: '/api/user', headers: { 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(200);
     const logoutSameOrigin = await t.anon({ method: 'POST', url: '/api/logout', headers: { 'sec-fetch-site': 'same-origin' } });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { DOCTOR_TEMPLATE_HEADERS, type ApiError, type DoctorImportErrorRow, type DoctorListItem } from '@portal/domain';
@@ -36,8 +36,14 @@ const post = (client: Client, path: string, file: Buffer) =>
 
 describe('doctor spreadsheet import', () => {
   it('serves the template with the header row in order', async () => {
+    // Sent once: a second send is logged as FST_ERR_REP_ALREADY_SENT (the test app's logger is one object).
+    const warn = vi.spyOn(t.app.log, 'warn');
+    const error = vi.spyOn(t.app.log, 'error');
     const res = await district({ method: 'GET', url: '/api/doctors/doctors-XLSX/template' });
     expect(res.statusCode).toBe(200);
+    expect([...warn.mock.calls, ...error.mock.calls]).toEqual([]);
+    warn.mockRestore();
+    error.mockRestore();
     expect(res.headers['content-disposition']).toContain('.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
