@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { translate } from '@portal/domain';
 import { AppError } from '../lib/app-error.ts';
-import { isBadCharacter } from '../lib/pg-errors.ts';
+import { isBadCharacter, isNumericOverflow } from '../lib/pg-errors.ts';
 
 interface ErrorBody {
   statusCode: number;
@@ -72,7 +72,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return reply.status(mapped[0]).send(body(mapped[0], mapped[1]));
-    if (isBadCharacter(error)) return reply.status(400).send(body(400, 'badRequest'));
+    // The client's input either way: a character PostgreSQL cannot store, a number past its column's range.
+    if (isBadCharacter(error) || isNumericOverflow(error)) return reply.status(400).send(body(400, 'badRequest'));
     if (error.statusCode === 429) return reply.status(429).send(body(429, 'tooManyRequests'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body(error.statusCode, 'badRequest'));

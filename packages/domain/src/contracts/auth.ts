@@ -1,5 +1,5 @@
 import { z } from '../schemas/zod-config.ts';
-import { errorSchema } from '../schemas/common.ts';
+import { errorSchema, recordIdValue } from '../schemas/common.ts';
 import { loginRequestSchema, loginResponseSchema, sessionAnswerSchema } from '../schemas/auth.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -28,6 +28,6 @@ export const authContract = {
   /** Moves the session to another programme of the user (403 userNotInProgram). */
   switchProgram: endpoint({
     method: 'PUT', path: '/user/program', access: { allowPending: true }, tags,
-    body: z.object({ programId: z.number().int().positive() }), status: 204,
+    body: z.object({ programId: recordIdValue }), status: 204,
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
-import { idParamSchema, pageOf, pageQuerySchema } from '../schemas/common.ts';
+import { idParamSchema, pageOf, pageQuerySchema, recordIdSchema } from '../schemas/common.ts';
 import { clientFormSchema, clientPageQuerySchema, clientSchema } from '../schemas/clients.ts';
 import { clientSortQuerySchema } from '../schemas/catalog-sort.ts';
 
@@ -16,7 +16,7 @@ export const clientsContract = {
   }),
   get: endpoint({
     method: 'GET', path: '/clients/list/:clientId', access, tags,
-    params: z.object({ clientId: z.coerce.number().int().positive() }), responses: { 200: clientSchema, ...errors },
+    params: z.object({ clientId: recordIdSchema }), responses: { 200: clientSchema, ...errors },
   }),
   page: endpoint({
     method: 'GET', path: '/clients/paginate', access, tags,

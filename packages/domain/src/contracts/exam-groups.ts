@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
-import { idParamSchema, pageOf } from '../schemas/common.ts';
+import { idParamSchema, pageOf, recordIdSchema } from '../schemas/common.ts';
 import {
   examFormSchema, examGroupFormSchema, examGroupPageQuerySchema, examGroupRowSchema, examGroupSchema, examSchema, examsQuerySchema,
 } from '../schemas/exam-groups.ts';
@@ -16,7 +16,7 @@ const tags = ['exam-groups'];
 export const examGroupsContract = {
   exams: endpoint({
     method: 'GET', path: '/exam-groups/:examGroupId/exams', access: {}, tags,
-    params: z.object({ examGroupId: z.coerce.number().int().positive() }), query: examsQuerySchema,
+    params: z.object({ examGroupId: recordIdSchema }), query: examsQuerySchema,
     responses: { 200: z.array(examSchema), ...errors },
   }),
   page: endpoint({

@@ -2,7 +2,7 @@ import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
 import { followupSortQuerySchema } from '../schemas/catalog-sort.ts';
-import { idParamSchema, pageOf, pageQuerySchema, programIdQuerySchema } from '../schemas/common.ts';
+import { idParamSchema, pageOf, pageQuerySchema, programIdQuerySchema, recordIdSchema } from '../schemas/common.ts';
 import { queryBoolean } from '../schemas/catalog-fields.ts';
 import { followupFormSchema, followupSchema, travelGroupSchema } from '../schemas/followups.ts';
 import { examGroupSchema } from '../schemas/exam-groups.ts';
@@ -11,7 +11,7 @@ import { travelGroupDetailSchema } from '../schemas/travel-groups.ts';
 /** Spec §7 "Follow-ups": request screens and filters read them; the register screen writes. */
 const access = { routes: ['followups'] };
 const tags = ['followups'];
-const followupParams = z.object({ followupId: z.coerce.number().int().positive() });
+const followupParams = z.object({ followupId: recordIdSchema });
 
 export const followupsContract = {
   ofProgram: endpoint({

@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
-import { idParamSchema, pageOf } from '../schemas/common.ts';
+import { idParamSchema, pageOf, recordIdSchema } from '../schemas/common.ts';
 import { institutionFormSchema, institutionPageQuerySchema, institutionSchema } from '../schemas/institutions.ts';
 
 /** Spec §7 `GET /institutions/{institutionId}` (the agreement template) and the institutions register. */
@@ -11,12 +11,12 @@ const tags = ['institutions'];
 export const institutionsContract = {
   get: endpoint({
     method: 'GET', path: '/institutions/:institutionId', access: {}, tags,
-    params: z.object({ institutionId: z.coerce.number().int().positive() }), responses: { 200: institutionSchema, ...errors },
+    params: z.object({ institutionId: recordIdSchema }), responses: { 200: institutionSchema, ...errors },
   }),
   /** Every institution of a programme, for the pickers of the configuration screens. */
   ofProgram: endpoint({
     method: 'GET', path: '/programs/:programId/institutions', access: { routes: ['institutions', 'examGroups', 'supplyGroups'] }, tags,
-    params: z.object({ programId: z.coerce.number().int().positive() }), responses: { 200: z.array(institutionSchema), ...errors },
+    params: z.object({ programId: recordIdSchema }), responses: { 200: z.array(institutionSchema), ...errors },
   }),
   page: endpoint({
     method: 'GET', path: '/institutions', access, tags,

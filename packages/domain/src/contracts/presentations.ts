@@ -2,7 +2,7 @@ import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
 import { presentationSortQuerySchema } from '../schemas/catalog-sort.ts';
-import { idParamSchema, pageOf, pageQuerySchema, programIdQuerySchema } from '../schemas/common.ts';
+import { idParamSchema, pageOf, pageQuerySchema, programIdQuerySchema, recordIdSchema } from '../schemas/common.ts';
 import { presentationFormSchema, presentationSchema } from '../schemas/presentations.ts';
 
 /** Spec §7 "Presentations": pickers read them in the caller's programme; the register screen writes. */
@@ -17,7 +17,7 @@ export const presentationsContract = {
   /** A product's presentations: listed under the products in the API document. */
   ofProduct: endpoint({
     method: 'GET', path: '/products/:productId/presentations', access: {}, tags: ['products'],
-    params: z.object({ productId: z.coerce.number().int().positive() }), responses: { 200: z.array(presentationSchema), ...errors },
+    params: z.object({ productId: recordIdSchema }), responses: { 200: z.array(presentationSchema), ...errors },
   }),
   page: endpoint({
     method: 'GET', path: '/presentations', access, tags,

@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
-import { idParamSchema, pageOf, pageQuerySchema } from '../schemas/common.ts';
+import { idParamSchema, pageOf, pageQuerySchema, recordIdSchema } from '../schemas/common.ts';
 import { productSortQuerySchema } from '../schemas/catalog-sort.ts';
 import { patientProcedureSchema, productFormSchema, productSchema } from '../schemas/products.ts';
 
@@ -11,8 +11,8 @@ import { patientProcedureSchema, productFormSchema, productSchema } from '../sch
  */
 const access = { routes: ['products'] };
 const tags = ['products'];
-const programParams = z.object({ programId: z.coerce.number().int().positive() });
-const productParams = z.object({ productId: z.coerce.number().int().positive() });
+const programParams = z.object({ programId: recordIdSchema });
+const productParams = z.object({ productId: recordIdSchema });
 
 export const productsContract = {
   get: endpoint({

@@ -2,7 +2,7 @@ import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
 import { programSortQuerySchema } from '../schemas/catalog-sort.ts';
-import { errorSchema, idParamSchema, pageOf, pageQuerySchema } from '../schemas/common.ts';
+import { errorSchema, idParamSchema, pageOf, pageQuerySchema, recordIdSchema } from '../schemas/common.ts';
 import { publicProgramSchema } from '../schemas/auth.ts';
 import { programFormSchema, programSchema, programSummarySchema } from '../schemas/programs.ts';
 
@@ -12,7 +12,7 @@ import { programFormSchema, programSchema, programSummarySchema } from '../schem
  */
 const access = { routes: ['programs'] };
 const tags = ['programs'];
-const clientIdParams = z.object({ clientId: z.coerce.number().int().positive() });
+const clientIdParams = z.object({ clientId: recordIdSchema });
 
 export const programsContract = {
   listPublic: endpoint({
@@ -41,7 +41,7 @@ export const programsContract = {
   }),
   remove: endpoint({
     method: 'DELETE', path: '/programs/:programId', access, tags,
-    params: z.object({ programId: z.coerce.number().int().positive() }), responses: { 204: z.null(), ...errors },
+    params: z.object({ programId: recordIdSchema }), responses: { 204: z.null(), ...errors },
   }),
   ofClient: endpoint({
     method: 'GET', path: '/clients/:clientId/programs', access, tags,

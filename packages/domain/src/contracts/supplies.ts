@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
-import { idParamSchema, pageOf } from '../schemas/common.ts';
+import { idParamSchema, pageOf, recordIdSchema } from '../schemas/common.ts';
 import { supplyFormSchema, supplyGroupFormSchema, supplyGroupPageQuerySchema, supplyGroupSchema, supplySchema } from '../schemas/supplies.ts';
 
 /** Spec §7 supply groups and supplies: read by the supply request and the pickers; the register is a system administrator's. */
@@ -11,11 +11,11 @@ const tags = ['supplies'];
 export const suppliesContract = {
   ofProgram: endpoint({
     method: 'GET', path: '/programs/:programId/supply-groups', access: {}, tags,
-    params: z.object({ programId: z.coerce.number().int().positive() }), responses: { 200: z.array(supplyGroupSchema), ...errors },
+    params: z.object({ programId: recordIdSchema }), responses: { 200: z.array(supplyGroupSchema), ...errors },
   }),
   supplies: endpoint({
     method: 'GET', path: '/supply-groups/:supplyGroupId/supplies', access: {}, tags,
-    params: z.object({ supplyGroupId: z.coerce.number().int().positive() }), responses: { 200: z.array(supplySchema), ...errors },
+    params: z.object({ supplyGroupId: recordIdSchema }), responses: { 200: z.array(supplySchema), ...errors },
   }),
   page: endpoint({
     method: 'GET', path: '/supply-groups', access, tags,

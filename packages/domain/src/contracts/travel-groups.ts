@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
-import { idParamSchema, pageOf } from '../schemas/common.ts';
+import { idParamSchema, pageOf, recordIdSchema } from '../schemas/common.ts';
 import { travelGroupSchema } from '../schemas/followups.ts';
 import {
   followupForTravelSchema, travelGroupDetailSchema, travelGroupFormSchema, travelGroupPageQuerySchema,
@@ -17,7 +17,7 @@ const tags = ['travel-groups'];
 export const travelGroupsContract = {
   followupsForTravel: endpoint({
     method: 'GET', path: '/programs/:programId/followupForTravels', access: {}, tags,
-    params: z.object({ programId: z.coerce.number().int().positive() }), responses: { 200: z.array(followupForTravelSchema), ...errors },
+    params: z.object({ programId: recordIdSchema }), responses: { 200: z.array(followupForTravelSchema), ...errors },
   }),
   page: endpoint({
     method: 'GET', path: '/travel-groups', access, tags,

@@ -2,7 +2,7 @@ import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
 import { treatmentLocationSortQuerySchema } from '../schemas/catalog-sort.ts';
-import { idParamSchema, pageOf, pageQuerySchema, programIdQuerySchema } from '../schemas/common.ts';
+import { idParamSchema, pageOf, pageQuerySchema, programIdQuerySchema, recordIdSchema } from '../schemas/common.ts';
 import {
   treatmentLocationFormSchema, treatmentLocationPageQuerySchema, treatmentLocationSchema,
 } from '../schemas/treatment-locations.ts';
@@ -14,7 +14,7 @@ const tags = ['treatment-locations'];
 export const treatmentLocationsContract = {
   ofTravelGroup: endpoint({
     method: 'GET', path: '/travel-groups/:travelGroupId/treatmentLocations', access: {}, tags,
-    params: z.object({ travelGroupId: z.coerce.number().int().positive() }), responses: { 200: z.array(treatmentLocationSchema), ...errors },
+    params: z.object({ travelGroupId: recordIdSchema }), responses: { 200: z.array(treatmentLocationSchema), ...errors },
   }),
   page: endpoint({
     method: 'GET', path: '/treatmentLocations', access, tags,

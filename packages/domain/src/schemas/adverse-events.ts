@@ -1,4 +1,5 @@
 import { z } from './zod-config.ts';
+import { MAX_RECORD_ID } from './common.ts';
 
 /**
  * A suspected adverse event report (RDC 406/2020 pharmacovigilance): an identifiable patient,
@@ -14,7 +15,7 @@ const required = (max: number) => z.string({ error: 'validation.requiredField' }
 
 /** What both reporters fill in. */
 const eventShape = {
-  productId: z.coerce.number({ error: 'validation.requiredSelect' }).int().positive({ error: 'validation.requiredSelect' }),
+  productId: z.coerce.number({ error: 'validation.requiredSelect' }).int().positive({ error: 'validation.requiredSelect' }).max(MAX_RECORD_ID),
   description: required(4000),
   onsetDate: isoDate,
   serious: z.boolean(),

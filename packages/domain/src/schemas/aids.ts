@@ -1,6 +1,7 @@
 import { z } from './zod-config.ts';
 import { AID_FIELD_TYPES } from '../enums/index.ts';
 import { requiredId, requiredText } from './catalog-fields.ts';
+import { recordIdValue } from './common.ts';
 
 /** Spec §3 aid fields: what a doctor ticks to ask for an aid (exam and travel requests). */
 export const aidFieldSchema = z.object({
@@ -23,7 +24,7 @@ export type Aid = z.infer<typeof aidSchema>;
 
 const aidFieldFormSchema = z.object({
   /** An existing field keeps its id (requests name it); a new one has none. */
-  id: z.number().int().positive().optional(),
+  id: recordIdValue.optional(),
   label: requiredText(200),
   fieldType: z.enum(AID_FIELD_TYPES).default('CHECKBOX'),
 });

@@ -1,4 +1,5 @@
 import { z } from './zod-config.ts';
+import { recordIdValue } from './common.ts';
 
 /** Spec §5: empty strings become undefined before validating a register form. */
 export const blankToUndefined = (value: unknown): unknown =>
@@ -17,10 +18,10 @@ export const toNumber = (value: unknown): unknown => {
 };
 
 /** A required positive id. */
-export const requiredId = z.preprocess(toNumber, z.number().int().positive());
+export const requiredId = z.preprocess(toNumber, recordIdValue);
 
 /** A query flag sent as 'true'/'false'. */
 export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** A comma-separated list of ids in a query string (`followupIds=1,2`). */
-export const idListQuery = z.string().max(500).regex(/^\d+(,\d+)*$/).transform((v) => v.split(',').map(Number));
+export const idListQuery = z.string().max(500).regex(/^\d+(,\d+)*$/).transform((v) => v.split(',').map(Number)).pipe(z.array(recordIdValue));

@@ -1,6 +1,7 @@
 import { z } from './zod-config.ts';
 import { CODE_LENGTH } from '../constants.ts';
 import { cpfDigitsSchema, phoneDigitsSchema } from './person-fields.ts';
+import { recordIdValue } from './common.ts';
 
 /** Verification codes sent by SMS (spec §2 signup step 2, §9; the patient agreement). */
 
@@ -30,8 +31,8 @@ export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 export const sendAuthenticatedCodeSchema = z.object({
   type: z.enum(CODE_TYPES),
   /** A system administrator's programme (others act in their session's). */
-  programId: z.number().int().positive().optional(),
-  examGroupId: z.number().int().positive(),
+  programId: recordIdValue.optional(),
+  examGroupId: recordIdValue,
   patientCpf: cpfDigitsSchema,
   destination: phoneDigitsSchema,
 });

@@ -17,9 +17,15 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int(), totalCapped: z.boolean().optional() });
 export interface Page<T> { data: T[]; total: number; totalCapped?: boolean | undefined }
 
-/** A record id: a positive PostgreSQL integer (a larger one answers 400, never reaches SQL). */
+/**
+ * A record id: a positive PostgreSQL integer (a larger one answers 400, never reaches SQL). Every
+ * id a request carries is one of these two, or ends with `.max(MAX_RECORD_ID)`.
+ */
 export const MAX_RECORD_ID = 2_147_483_647;
+/** In a path or a query string (text coerced to a number). */
 export const recordIdSchema = z.coerce.number().int().positive().max(MAX_RECORD_ID);
+/** In a JSON body (a number already). */
+export const recordIdValue = z.number().int().positive().max(MAX_RECORD_ID);
 export const idParamSchema = z.object({ id: recordIdSchema });
 export const programIdQuerySchema = z.object({ programId: recordIdSchema });
 

@@ -1,6 +1,7 @@
 import { z } from './zod-config.ts';
 import { RECIPIENT_TYPES } from '../enums/index.ts';
 import { toNumber } from './catalog-fields.ts';
+import { recordIdSchema, recordIdValue } from './common.ts';
 
 /** Shared pieces of the programme-configuration schemas (exam groups, supplies, travel, fields). */
 
@@ -9,7 +10,7 @@ export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() 
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
 /** A list of ids a form picks (institutions, supplies); duplicates are dropped. */
-export const idListField = z.array(z.preprocess(toNumber, z.number().int().positive())).max(200)
+export const idListField = z.array(z.preprocess(toNumber, recordIdValue)).max(200)
   .default([]).transform((ids) => [...new Set(ids)]);
 
 /** Spec §3 recipient types, a comma list in the original: here an array of the enum. */
@@ -21,5 +22,5 @@ export const optionalInt = (min: number, max: number) => z.preprocess(toNumber, 
 
 /** A page of a programme's configuration rows, optionally of some follow-ups. */
 export const configPageQueryFields = {
-  programId: z.coerce.number().int().positive(),
+  programId: recordIdSchema,
 };

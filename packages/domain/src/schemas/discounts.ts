@@ -1,5 +1,6 @@
 import { z } from './zod-config.ts';
 import { UFS } from '../enums/index.ts';
+import { recordIdSchema, MAX_RECORD_ID } from './common.ts';
 
 /** Spec §3 Medicine of the discount service: a product line and its name. */
 export const medicineSchema = z.object({ lineId: z.number().int(), name: z.string() });
@@ -29,7 +30,7 @@ export const discountSchema = z.object({
 });
 export type Discount = z.infer<typeof discountSchema>;
 
-const externalId = z.coerce.number().int().positive().max(2_147_483_647);
+const externalId = recordIdSchema;
 const uf = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(UFS));
 
 export const medicinesParamsSchema = z.object({ programId: externalId });
@@ -37,7 +38,7 @@ export const discountsParamsSchema = z.object({ programId: externalId, familyId:
 
 /** Spec §5 Discounts: both selects are required, each with its own message (an unchosen select is empty). */
 export const discountSearchSchema = z.object({
-  lineId: z.preprocess((v) => v ?? undefined, z.number({ error: 'validation.discountMedicineRequired' }).int().positive({ error: 'validation.discountMedicineRequired' })),
+  lineId: z.preprocess((v) => v ?? undefined, z.number({ error: 'validation.discountMedicineRequired' }).int().positive({ error: 'validation.discountMedicineRequired' }).max(MAX_RECORD_ID)),
   uf: z.preprocess((v) => v || undefined, z.enum(UFS, { error: 'validation.discountStateRequired' })),
 });
 export type DiscountSearch = z.output<typeof discountSearchSchema>;

@@ -1,5 +1,6 @@
 import { z } from './zod-config.ts';
 import { crmSchema, ufSchema } from './person-fields.ts';
+import { recordIdSchema } from './common.ts';
 
 /** Finding a doctor by CRM and state: signup step 0 and /recover-login (spec §2). */
 
@@ -10,7 +11,7 @@ export type DoctorSearchFormValues = z.input<typeof doctorSearchSchema>;
 export const doctorLookupParamsSchema = z.object({ uf: z.string().max(2), crm: z.string().max(20) });
 export const doctorLookupQuerySchema = z.object({
   signup: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
-  programId: z.coerce.number().int().positive().optional(),
+  programId: recordIdSchema.optional(),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { z } from './zod-config.ts';
 import { DOCTOR_STATUSES } from '../enums/index.ts';
 import { blankToUndefined as blank } from './catalog-fields.ts';
-import { pageQuerySchema } from './common.ts';
+import { pageQuerySchema, recordIdSchema, MAX_RECORD_ID } from './common.ts';
 
 /**
  * Spec §3 Doctor (list), §4 Doctor registration, §7 Doctors. A programme's doctors are its doctor
@@ -12,7 +12,7 @@ import { pageQuerySchema } from './common.ts';
 export const DOCTOR_ID_PATTERN = /^(?:[1-9]\d{0,9}|r[1-9]\d{0,9})$/;
 
 export const doctorListQuerySchema = pageQuerySchema.extend({
-  programId: z.coerce.number().int().positive().optional(),
+  programId: recordIdSchema.optional(),
   status: z.preprocess(blank, z.enum(DOCTOR_STATUSES).optional()),
 });
 export type DoctorListQuery = z.infer<typeof doctorListQuerySchema>;
@@ -31,8 +31,11 @@ export const doctorListItemSchema = z.object({
 });
 export type DoctorListItem = z.infer<typeof doctorListItemSchema>;
 
-export const doctorIdParamSchema = z.object({ doctorId: z.string().regex(DOCTOR_ID_PATTERN, { error: 'validation.invalidField' }) });
-export const doctorDetailQuerySchema = z.object({ programId: z.coerce.number().int().positive().optional() });
+export const doctorIdParamSchema = z.object({
+  doctorId: z.string().regex(DOCTOR_ID_PATTERN, { error: 'validation.invalidField' })
+    .refine((id) => Number(id.replace(/^r/, '')) <= MAX_RECORD_ID, { error: 'validation.invalidField' }),
+});
+export const doctorDetailQuerySchema = z.object({ programId: recordIdSchema.optional() });
 
 /** `GET /doctors/{doctorId}`: the header card of the detail screen. */
 export const doctorDetailSchema = doctorListItemSchema.extend({

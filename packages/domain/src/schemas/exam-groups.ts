@@ -2,7 +2,7 @@ import { z } from './zod-config.ts';
 import { RECIPIENT_TYPES } from '../enums/index.ts';
 import { optionalText, idListQuery, requiredId, requiredText, toNumber } from './catalog-fields.ts';
 import { aidSchema } from './aids.ts';
-import { pageQuerySchema } from './common.ts';
+import { pageQuerySchema, recordIdSchema } from './common.ts';
 import { configPageQueryFields, idListField, namedRefSchema, recipientTypesField } from './config-fields.ts';
 
 /** Spec §9: sample withdrawal dates are at least this many days after today unless the group says otherwise. */
@@ -119,4 +119,4 @@ export type ExamFormInput = z.input<typeof examFormSchema>;
 export type ExamForm = z.infer<typeof examFormSchema>;
 
 /** `GET /exam-groups/{examGroupId}/exams?institutionId`: only what that institution performs and ships. */
-export const examsQuerySchema = z.object({ institutionId: z.coerce.number().int().positive().optional() });
+export const examsQuerySchema = z.object({ institutionId: recordIdSchema.optional() });

@@ -2,13 +2,14 @@ import { z } from './zod-config.ts';
 import { CONFIG_GROUP_TYPES, FIELD_VIEW_TYPES, PATIENT_FIELDS, PROCEDURE_FIELD_TYPES } from '../enums/index.ts';
 import { optionalText, requiredId, requiredText, toNumber } from './catalog-fields.ts';
 import { optionalInt } from './config-fields.ts';
+import { recordIdSchema } from './common.ts';
 
 /**
  * Spec §3 Patient field config and Procedure field config of a group. A group is named by
  * `(groupType, groupId)`: an exam group, a travel group or a patient procedure.
  */
 export const configGroupQuerySchema = z.object({ groupType: z.enum(CONFIG_GROUP_TYPES) });
-export const configGroupParamsSchema = z.object({ groupId: z.coerce.number().int().positive() });
+export const configGroupParamsSchema = z.object({ groupId: recordIdSchema });
 
 export const patientFieldConfigSchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,11 @@
 import { z } from './zod-config.ts';
+import { MAX_RECORD_ID } from './common.ts';
 import { DISTRIBUTION_TYPES, INVENTORY_TYPES, USER_TYPES } from '../enums/index.ts';
 import { blankToUndefined, optionalText, toNumber } from './catalog-fields.ts';
 import { distributeCommandSchema } from './inventory.ts';
 
 const MAX_AMOUNT = distributeCommandSchema.shape.amount.maxValue ?? 1_000_000;
-const pickedId = z.preprocess(toNumber, z.number({ error: 'validation.requiredSelect' }).int().positive({ error: 'validation.requiredSelect' }));
+const pickedId = z.preprocess(toNumber, z.number({ error: 'validation.requiredSelect' }).int().positive({ error: 'validation.requiredSelect' }).max(MAX_RECORD_ID));
 
 /**
  * Spec §2/§5 distribution screen: inventory, distribution and user type, the item picked in the

@@ -1,6 +1,6 @@
 import { z } from './zod-config.ts';
 import { DISTRIBUTION_TYPES, INVENTORY_TYPES, USER_TYPES } from '../enums/index.ts';
-import { MAX_RECORD_ID, pageOf, pageQuerySchema, recordIdSchema } from './common.ts';
+import { MAX_RECORD_ID, pageOf, pageQuerySchema, recordIdSchema, recordIdValue } from './common.ts';
 
 /**
  * Spec §3 "Distribution command", §4 Distribution, §7 Inventory. An inventory is keyed by
@@ -36,7 +36,7 @@ export const distributeCommandSchema = z.object({
   /** The API accepts 0 and more (spec §5); the screen keeps submit disabled at 0. */
   amount: z.number().int().min(0).max(1_000_000),
   userType: z.enum(USER_TYPES).optional(),
-  userIds: z.array(z.number().int().positive().max(MAX_RECORD_ID)).max(10_000).default([]),
+  userIds: z.array(recordIdValue).max(10_000).default([]),
   /** With `allMatching`, every user matching `userType` and `filter` below the caller, not only `userIds`. */
   allMatching: z.boolean().default(false),
   filter: z.string().trim().max(200).optional(),

@@ -1,6 +1,6 @@
 import { z } from './zod-config.ts';
 import { requiredId, requiredText } from './catalog-fields.ts';
-import { pageQuerySchema } from './common.ts';
+import { pageQuerySchema, recordIdSchema } from './common.ts';
 import { configPageQueryFields, namedRefSchema } from './config-fields.ts';
 
 /** A patient procedure of a product, as the register lists it. */
@@ -18,5 +18,5 @@ export type PatientProcedureForm = z.infer<typeof patientProcedureFormSchema>;
 
 export const patientProcedurePageQuerySchema = pageQuerySchema.extend({
   ...configPageQueryFields,
-  productId: z.coerce.number().int().positive().optional(),
+  productId: recordIdSchema.optional(),
 });

@@ -3,6 +3,7 @@ import { FILE_TYPES, LIBRARY_TYPES, UFS, type LibraryType, type Module } from '.
 import { PCDT_GENERAL } from '../constants.ts';
 import { isModuleEnabled, type ModuleContext } from '../rules/modules.ts';
 import { blankToUndefined, optionalText, requiredText, toNumber } from './catalog-fields.ts';
+import { recordIdSchema, recordIdValue } from './common.ts';
 
 /** Spec §3 Program file; programId null means a GENERAL file shared by every programme. */
 export const programFileSchema = z.object({
@@ -21,7 +22,7 @@ export const programFileSchema = z.object({
 });
 export type ProgramFile = z.infer<typeof programFileSchema>;
 
-const optionalId = z.preprocess(toNumber, z.number().int().positive().optional());
+const optionalId = z.preprocess(toNumber, recordIdValue.optional());
 
 /**
  * Spec §5 program file upload (multipart fields besides the file): LIBRARY files carry their
@@ -70,16 +71,16 @@ export function isLibraryTypeVisible(type: LibraryType, ctx: ModuleContext): boo
 export const LIBRARY_UPLOAD_TYPES: readonly LibraryType[] = LIBRARY_TYPES.filter((t) => t !== 'PCDT');
 
 /** GET /program-files/:programId: a programme's library or PCDT files (agreement files never list). */
-export const programFileListParamsSchema = z.object({ programId: z.coerce.number().int().positive() });
+export const programFileListParamsSchema = z.object({ programId: recordIdSchema });
 export const programFileListQuerySchema = z.object({ fileType: z.enum(FILE_TYPES).exclude(['PATIENT_AGREEMENT']).optional() });
 
-export const programFileIdParamSchema = z.object({ programFileId: z.coerce.number().int().positive() });
+export const programFileIdParamSchema = z.object({ programFileId: recordIdSchema });
 
 /** The signed link's query: it is the credential of the content endpoint. */
 export const programFileLinkQuerySchema = z.object({ expires: z.coerce.number().int().positive(), signature: z.string().min(1).max(100) });
 
 /** GET /program-files/pcdt/zip: every PCDT file of one state (or Geral) in one download. */
-export const pcdtZipQuerySchema = z.object({ programId: z.coerce.number().int().positive(), uf: z.enum([PCDT_GENERAL, ...UFS]).default(PCDT_GENERAL) });
+export const pcdtZipQuerySchema = z.object({ programId: recordIdSchema, uf: z.enum([PCDT_GENERAL, ...UFS]).default(PCDT_GENERAL) });
 /** A PCDT state: Geral or a state's code. */
 export type PcdtState = z.output<typeof pcdtZipQuerySchema>['uf'];
 

@@ -5,6 +5,7 @@ import { addressSchema } from './addresses.ts';
 import { CODE_TYPES, verificationCodeSchema } from './codes.ts';
 import { adultBirthDateSchema, cpfDigitsSchema, personNameString, crmSchema, emailSchema, passwordSchema, phoneDigitsSchema, ufSchema } from './person-fields.ts';
 import { workInstitutionsSchema } from './work-institutions.ts';
+import { recordIdSchema, recordIdValue } from './common.ts';
 
 /**
  * Doctor signup (spec §2 steps 1 to 3, §5 doctor signup): what a programme asks, the rules the
@@ -54,7 +55,7 @@ const signupDoctorBase = z.object({
   uf: ufSchema,
   cpf: z.string().optional().nullable(),
   birthDate: z.string().optional().nullable(),
-  specialtyIds: z.array(z.number().int().positive()).max(50).optional(),
+  specialtyIds: z.array(recordIdValue).max(50).optional(),
   workInstitutions: z.array(z.string().max(150)).max(20).optional(),
 });
 
@@ -66,7 +67,7 @@ export const signupUserBaseSchema = z.object({
   password: z.string().max(200).optional(),
   doctor: signupDoctorBase,
   address: addressSchema.optional().nullable(),
-  acceptedPolicyIds: z.array(z.number().int().positive()).max(50).default([]),
+  acceptedPolicyIds: z.array(recordIdValue).max(50).default([]),
   requestVisit: z.boolean().optional().default(false),
 });
 
@@ -74,7 +75,7 @@ export const signupUserBaseSchema = z.object({
 export const signupRequestSchema = z.object({
   code: verificationCodeSchema,
   type: z.enum(CODE_TYPES),
-  programId: z.number().int().positive(),
+  programId: recordIdValue,
   user: signupUserBaseSchema,
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
@@ -96,12 +97,12 @@ export function signupUserSchema(opts: SignupUserOptions) {
       cpf: need(cpfDigitsSchema, opts.cpfAndBirthDate),
       birthDate: need(adultBirthDateSchema, opts.cpfAndBirthDate),
       specialtyIds: opts.specialtiesRequired && opts.specialtyCount > 0
-        ? z.array(z.number().int().positive(), { error: 'validation.minSelect' }).min(1, { error: 'validation.minSelect' })
-        : z.array(z.number().int().positive()).optional(),
+        ? z.array(recordIdValue, { error: 'validation.minSelect' }).min(1, { error: 'validation.minSelect' })
+        : z.array(recordIdValue).optional(),
       workInstitutions: opts.workInstitutions ? workInstitutionsSchema : z.array(z.string()).optional(),
     }),
     address: addressSchema.optional().nullable(),
-    acceptedPolicyIds: z.array(z.number().int().positive()).default([]),
+    acceptedPolicyIds: z.array(recordIdValue).default([]),
     requestVisit: z.boolean().optional().default(false),
   });
 }
@@ -133,10 +134,10 @@ export function signupFormSchema(opts: SignupUserOptions & { policyIds: readonly
 
 export const specialtySchema = z.object({ id: z.number().int(), name: z.string() });
 export type Specialty = z.infer<typeof specialtySchema>;
-export const specialtiesQuerySchema = z.object({ programId: z.coerce.number().int().positive() });
+export const specialtiesQuerySchema = z.object({ programId: recordIdSchema });
 
 /** The programme's usage policies a new user must accept, shown as signup checkboxes. */
 export const publicPoliciesQuerySchema = z.object({
-  programId: z.coerce.number().int().positive(),
+  programId: recordIdSchema,
   userType: z.enum(USER_TYPES).default('DOCTOR'),
 });

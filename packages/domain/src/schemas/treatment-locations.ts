@@ -3,6 +3,7 @@ import { optionalText, requiredId, requiredText } from './catalog-fields.ts';
 import { idListQuery } from './catalog-fields.ts';
 import { storedAddressShape } from './shared-fields.ts';
 import { UFS } from '../enums/index.ts';
+import { recordIdSchema } from './common.ts';
 
 /** A Brazilian state (UF) as a select sends it; anything else ('Xx') is refused. */
 const ufField = z.preprocess(
@@ -37,6 +38,6 @@ export type TreatmentLocationFormInput = z.input<typeof treatmentLocationFormSch
 export type TreatmentLocationForm = z.infer<typeof treatmentLocationFormSchema>;
 
 export const treatmentLocationPageQuerySchema = z.object({
-  programId: z.coerce.number().int().positive(),
+  programId: recordIdSchema,
   followupIds: idListQuery.optional(),
 });

@@ -1,14 +1,15 @@
 import { z } from './zod-config.ts';
 import { PERMISSION_TYPES, USER_TYPES } from '../enums/index.ts';
 import { MAX_PAGE_SIZE } from '../constants.ts';
+import { recordIdSchema, MAX_RECORD_ID } from './common.ts';
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int().positive().optional(),
+  recordIdSchema.optional(),
 );
 const nullableId = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number().int().positive().nullable(),
+  recordIdSchema.nullable(),
 );
 
 export const userGroupSchema = z.object({
@@ -24,7 +25,7 @@ export type UserGroup = z.infer<typeof userGroupSchema>;
 
 /** GET /user-groups: the programme's groups; with `take` the answer is a page. */
 export const userGroupListQuerySchema = z.object({
-  programId: z.coerce.number().int().positive().optional(),
+  programId: recordIdSchema.optional(),
   skip: z.coerce.number().int().min(0).optional(),
   take: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   filter: z.string().trim().max(200).optional(),
@@ -34,7 +35,7 @@ export const userGroupListQuerySchema = z.object({
 const userGroupFields = z.object({
   id: optionalId,
   name: z.string().trim().min(1).max(100),
-  programId: z.coerce.number().int().positive(),
+  programId: recordIdSchema,
   defaultForNewUsers: z.boolean().default(false),
   /** Which new users a default group takes in: at least one type when the group is a default. */
   defaultUserTypes: z.array(z.enum(USER_TYPES)).max(USER_TYPES.length).default([]),
@@ -50,7 +51,7 @@ export const userGroupFormSchema = userGroupFields
   .refine(defaultHasTypes, needsTypes());
 export type UserGroupSaveInput = z.input<typeof userGroupSaveSchema>;
 
-export const userGroupIdParamSchema = z.object({ userGroupId: z.coerce.number().int().positive() });
+export const userGroupIdParamSchema = z.object({ userGroupId: recordIdSchema });
 
 /** A user's membership of a group (spec §3 UserGroupUser). */
 export const userGroupUserSchema = z.object({
@@ -66,15 +67,15 @@ export type UserGroupUser = z.infer<typeof userGroupUserSchema>;
 
 export const userGroupUserSaveSchema = z.object({
   userGroupUserId: optionalId,
-  userGroupId: z.coerce.number().int().positive({ error: 'validation.requiredSelect' }),
-  userId: z.coerce.number().int().positive(),
+  userGroupId: z.coerce.number().int().positive({ error: 'validation.requiredSelect' }).max(MAX_RECORD_ID),
+  userId: recordIdSchema,
   managerId: nullableId.optional(),
 });
 export type UserGroupUserSaveInput = z.input<typeof userGroupUserSaveSchema>;
 
 export const userGroupUserParamsSchema = z.object({
-  userGroupId: z.coerce.number().int().positive(),
-  userGroupUserId: z.coerce.number().int().positive(),
+  userGroupId: recordIdSchema,
+  userGroupUserId: recordIdSchema,
 });
 
 /** A group permission; group and item name the catalogue rows the ids point at. */
@@ -102,7 +103,7 @@ export const userGroupPermissionsResponseSchema = z.object({
 
 /** POST /user-groups/{id}/Permissions: type null grants every module; group and item are optional. */
 export const userGroupPermissionSaveSchema = z.object({
-  userGroupId: z.coerce.number().int().positive(),
+  userGroupId: recordIdSchema,
   type: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.enum(PERMISSION_TYPES).nullable()),
   groupId: nullableId.default(null),
   itemId: nullableId.default(null),
@@ -110,8 +111,8 @@ export const userGroupPermissionSaveSchema = z.object({
 export type UserGroupPermissionSaveInput = z.input<typeof userGroupPermissionSaveSchema>;
 
 export const userGroupPermissionParamsSchema = z.object({
-  userGroupId: z.coerce.number().int().positive(),
-  userGroupPermissionId: z.coerce.number().int().positive(),
+  userGroupId: recordIdSchema,
+  userGroupPermissionId: recordIdSchema,
 });
 
 /**
@@ -129,10 +130,10 @@ export const isCataloguePermissionType = (type: string | null | undefined): type
   (CATALOGUE_PERMISSION_TYPES as readonly string[]).includes(type ?? '');
 
 export const permissionOptionsQuerySchema = z.object({
-  programId: z.coerce.number().int().positive().optional(),
+  programId: recordIdSchema.optional(),
   type: z.enum(CATALOGUE_PERMISSION_TYPES),
   level: z.enum(PERMISSION_OPTION_LEVELS),
-  parentId: z.coerce.number().int().positive().optional(),
+  parentId: recordIdSchema.optional(),
 });
 
 export const permissionOptionSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -3,7 +3,7 @@ import { z } from './zod-config.ts';
 import { UFS, USER_TYPES } from '../enums/index.ts';
 import { isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../validation/index.ts';
 import { blankToUndefined as blank } from './catalog-fields.ts';
-import { pageQuerySchema } from './common.ts';
+import { pageQuerySchema, recordIdSchema } from './common.ts';
 import { adultBirthDateSchema, emailSchema } from './person-fields.ts';
 import { doctorRecordSchema, userSummaryShape } from './shared-fields.ts';
 
@@ -21,7 +21,7 @@ export type UserActiveInput = z.infer<typeof userActiveSchema>;
 
 /** GET /users: the programme's users of the types the caller manages, paged and searchable. */
 export const userListQuerySchema = pageQuerySchema.extend({
-  programId: z.coerce.number().int().positive().optional(),
+  programId: recordIdSchema.optional(),
   userType: z.preprocess(blank, z.enum(USER_TYPES).optional()),
   /** Active or deactivated users only; both when absent. */
   status: z.preprocess(blank, z.enum(USER_STATUSES).optional()),
@@ -69,8 +69,8 @@ export type UserInput = z.input<typeof userInputSchema>;
 export type UserValues = z.output<typeof userInputSchema>;
 
 export const managersQuerySchema = z.object({
-  programId: z.coerce.number().int().positive().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  programId: recordIdSchema.optional(),
+  userId: recordIdSchema.optional(),
   /** Part of a name or e-mail (the picker's search, typed by the user). */
   filter: z.preprocess(blank, z.string().trim().max(100).optional()),
   take: z.coerce.number().int().min(1).max(50).default(20),
@@ -80,5 +80,5 @@ export type ManagersQuery = z.infer<typeof managersQuerySchema>;
 export const userRefSchema = z.object({ id: z.number().int(), name: z.string(), type: z.enum(USER_TYPES) });
 export type UserRef = z.infer<typeof userRefSchema>;
 
-export const userIdParamSchema = z.object({ userId: z.coerce.number().int().positive() });
-export const userProgramQuerySchema = z.object({ programId: z.coerce.number().int().positive().optional() });
+export const userIdParamSchema = z.object({ userId: recordIdSchema });
+export const userProgramQuerySchema = z.object({ programId: recordIdSchema.optional() });

@@ -1,6 +1,7 @@
 import { z } from './zod-config.ts';
 import { WORK_INSTITUTION_MIN, WORK_INSTITUTION_SEPARATOR } from '../constants.ts';
 import { normalizeWorkInstitutions } from '../rules/work-institutions.ts';
+import { recordIdValue } from './common.ts';
 
 /** At least one institution, each 2+ characters once trimmed, no separator inside one entry. */
 export const workInstitutionsSchema = z.array(z.string().max(150, { error: 'validation.maxLength' }), { error: 'validation.workInstitutionRequired' })
@@ -13,9 +14,9 @@ export const workInstitutionsSchema = z.array(z.string().max(150, { error: 'vali
 
 /** `PUT /doctors/work-institutions`. */
 export const workInstitutionsUpdateSchema = z.object({
-  doctorId: z.number().int().positive(),
+  doctorId: recordIdValue,
   workInstitutions: workInstitutionsSchema,
-  programId: z.number().int().positive(),
+  programId: recordIdValue,
 });
 export type WorkInstitutionsUpdateInput = z.infer<typeof workInstitutionsUpdateSchema>;
 export const workInstitutionsResponseSchema = z.object({ workInstitutions: z.string() });
