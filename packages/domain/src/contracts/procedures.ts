@@ -26,7 +26,7 @@ export const proceduresContract = {
   /** Header `Idempotency-Key` (1–100 characters): a repeat with the same key answers the first result. */
   create: endpoint({
     method: 'POST', path: '/procedures', access: requesters, tags,
-    body: createProcedureSchema, responses: { 201: procedureCreatedSchema, ...errors, 413: errors[400] },
+    body: createProcedureSchema, responses: { 201: procedureCreatedSchema, ...errors, 413: errors[400], 422: errors[400] },
   }),
   list: endpoint({
     method: 'GET', path: '/procedures', access: {}, tags,

@@ -85,6 +85,8 @@ export const procedures = pgTable('procedures', {
   ...stepStamps(),
   /** The `Idempotency-Key` the request was created with: a repeat answers this procedure. */
   idempotencyKey: text('idempotency_key'),
+  /** A hash of the body that key came with: the same key with another body is refused (null on older rows). */
+  idempotencyFingerprint: text('idempotency_fingerprint'),
   // Travel requests: the travel group, the chosen location (none for OTHER) and the location as requested.
   travelGroupId: integer('travel_group_id').references(() => travelGroups.id, { onDelete: 'restrict' }),
   treatmentLocationId: integer('treatment_location_id').references(() => treatmentLocations.id, { onDelete: 'restrict' }),

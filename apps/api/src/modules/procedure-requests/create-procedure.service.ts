@@ -9,7 +9,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import { reachOf } from '../../lib/request-type-filter.ts';
 import { examRequestHandler } from './exam-request.service.ts';
 import { firstMedicineRequestHandler } from './first-medicine-request.service.ts';
-import { runOnce } from './idempotency.ts';
+import { assertSameRequest, idempotencyOf, runOnce } from './idempotency.ts';
 import { travelRequestHandler } from './travel-request.service.ts';
 import { patientProcedureRequestHandler } from './patient-procedure-request.service.ts';
 import { supplyRequestHandler } from './supply-request.service.ts';
@@ -32,18 +32,22 @@ const handlerOf = (type: Body['type']): RequestTypeHandler<Body> => HANDLERS[typ
 
 /**
  * `POST /procedures`: the body's type picks the handler; the programme and the type's module must
- * be the caller's; an `Idempotency-Key` makes a repeat answer the first result and create nothing.
+ * be the caller's; an `Idempotency-Key` makes a repeat answer the first result and create nothing
+ * (the same key with another body: 422 idempotencyKeyReused).
  */
 export async function createProcedure(deps: Deps, ctx: RequestContext, body: Body, idempotencyKey: string | undefined): Promise<ProcedureCreated> {
   const handler = handlerOf(body.type);
   const programId = programIn(ctx.scope, body.programId, 'programNotFound');
   if (!reachesType(ctx.requestTypes, body.type)) throw forbidden();
+  const idempotency = idempotencyOf(idempotencyKey, body);
   return runOnce(
     idempotencyKey,
     async () => {
-      const row = await findByIdempotencyKey(deps.db, reachOf(ctx), ctx.userId, idempotencyKey!);
-      return row && { id: row.id, code: row.code, status: 'OPEN' as const, messageKey: handlerOf(row.type as Body['type']).messageKey(row) };
+      const row = await findByIdempotencyKey(deps.db, reachOf(ctx), ctx.userId, idempotency!.key);
+      if (!row) return undefined;
+      assertSameRequest(row.fingerprint, idempotency!);
+      return { id: row.id, code: row.code, status: 'OPEN' as const, messageKey: handlerOf(row.type as Body['type']).messageKey(row) };
     },
-    () => handler.create(deps, ctx, programId, body, idempotencyKey),
+    () => handler.create(deps, ctx, programId, body, idempotency),
   );
 }

@@ -44,6 +44,18 @@ describe('Idempotency-Key on POST /procedures', () => {
     expect((await reconcileLedger(t.app.db)).ok).toBe(true);
   });
 
+  it('the same key with another body answers 422 idempotencyKeyReused and creates nothing', async () => {
+    // 'pedido-1' made a request in the first test; the same body in another key order is still that request.
+    const body = geneticRequest(c, 1, { itemIds: [c.genetic.exams[0]!] });
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    expect((await postRequest(doctor, reordered, 'pedido-1')).statusCode).toBe(201);
+    const count = await procedureCount(t.app.db);
+    const other = await postRequest(doctor, geneticRequest(c, 5, { itemIds: [c.genetic.exams[0]!] }), 'pedido-1');
+    expect(other.statusCode).toBe(422);
+    expect(other.json<{ code: string; message: string }>()).toMatchObject({ code: 'idempotencyKeyReused', message: expect.stringContaining('Idempotency-Key') });
+    expect(await procedureCount(t.app.db)).toBe(count);
+  });
+
   it('refuses a key longer than 100 characters or empty', async () => {
     const body = geneticRequest(c, 3, { itemIds: [c.genetic.exams[0]!] });
     for (const key of ['x'.repeat(101), '']) {

@@ -16,6 +16,7 @@ import { patientValuesOf } from './request-patient.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
+import { idempotencyColumns, type Idempotency } from './idempotency.ts';
 
 /** Spec §3 eligibility results: the catalogue key describing each availability. */
 const ELIGIBILITY_DESCRIPTION: Record<ExamAvailability, string> = {
@@ -59,7 +60,7 @@ async function createChildren(tx: Tx, ctx: RequestContext, programId: ScopedProg
  * transaction the patient, the request, its children and eligibility, the vouchers spent, the
  * agreement code used, the audit entry and, for CORREIOS, the reverse-postage job.
  */
-async function createExamRequest(deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: ExamRequest, idempotencyKey: string | undefined): Promise<ProcedureCreated> {
+async function createExamRequest(deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: ExamRequest, idempotency: Idempotency | undefined): Promise<ProcedureCreated> {
   const now = deps.now();
   const checked = await checkExamRequest(deps.db, ctx, programId, body, now);
   const agreementType = checked.group.requirePatientAgreement ? body.agreementType! : null;
@@ -81,7 +82,7 @@ async function createExamRequest(deps: Deps, ctx: RequestContext, programId: Sco
         presentationId: checked.group.requiredProduct ? body.presentationId ?? null : null,
         agreementType, agreementStorageKey: storageKey ?? null, logisticType,
         address: keepsAddress ? body.userAddress ?? null : null, fieldAnswers: checked.fieldAnswers, aidFieldIds: body.aidFields,
-        idempotencyKey: idempotencyKey ?? null,
+        ...idempotencyColumns(idempotency),
       });
       if (await writes.patientHasOpenExam(tx, programId, patientId, checked.group.id, procedureId)) {
         throw new AppError('existingPatientProcedure', 400);

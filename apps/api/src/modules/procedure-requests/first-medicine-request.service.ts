@@ -14,6 +14,7 @@ import { patientsOfRequester } from '../../context/patient-scope.ts';
 import { registerPatient } from './patients.repository.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
+import { idempotencyColumns, type Idempotency } from './idempotency.ts';
 
 /** Spec §8, §9: released for collection within 30 days. */
 const MESSAGE_KEY = 'msg.successToReleaseMedicationWithin30Days';
@@ -84,7 +85,7 @@ function patientValues(release: FirstMedicineRequest['release']) {
  * is the one that counts (a concurrent release of the last voucher answers insufficientInventory).
  */
 async function createFirstMedicineRelease(
-  deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: FirstMedicineRequest, idempotencyKey: string | undefined,
+  deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: FirstMedicineRequest, idempotency: Idempotency | undefined,
 ): Promise<ProcedureCreated> {
   const target = await presentationTarget(deps, programId, body.presentationId, body.productId, FAILURE);
   const answers = await checkedAnswers(deps, target, body);
@@ -100,7 +101,7 @@ async function createFirstMedicineRelease(
     const procedureId = await writes.insertProcedure(tx, {
       programId, type: 'FIRST_MEDICINE', code, createdById: ctx.userId, patientId,
       productId: body.productId, presentationId: body.presentationId,
-      fieldAnswers: { answers, prescriberDoctor: body.release.prescriberDoctor }, idempotencyKey: idempotencyKey ?? null,
+      fieldAnswers: { answers, prescriberDoctor: body.release.prescriberDoctor }, ...idempotencyColumns(idempotency),
     });
     const owner = { programId, inventoryType: 'FIRST_MEDICINE' as const, groupId: body.productId, userId: ctx.userId };
     await lockVouchers(tx, owner, [body.presentationId]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
@@ -11,6 +12,36 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   if (Array.isArray(header) && header.length > 1) throw new AppError('invalidIdempotencyKey', 400);
   if (key === undefined || key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX) throw new AppError('invalidIdempotencyKey', 400);
   return key;
+}
+
+/** A request's `Idempotency-Key` and a hash of the body it came with (stored together on the row it creates). */
+export interface Idempotency { key: string; fingerprint: string }
+
+/** JSON with object keys sorted, so the same body hashes the same whatever its key order. */
+const canonical = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return `{${Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+};
+
+/** The key with the fingerprint of the (validated) body, or undefined without a key. */
+export const idempotencyOf = (key: string | undefined, body: unknown): Idempotency | undefined =>
+  key === undefined ? undefined : { key, fingerprint: createHash('sha256').update(canonical(body)).digest('base64url') };
+
+/** The columns a creation stores its idempotency in. */
+export const idempotencyColumns = (idempotency: Idempotency | undefined) =>
+  ({ idempotencyKey: idempotency?.key ?? null, idempotencyFingerprint: idempotency?.fingerprint ?? null });
+
+/**
+ * What the key already created, for a repeat: the same body answers the first result; another body
+ * under the same key is the client's mistake (422 idempotencyKeyReused, IETF idempotency-key draft
+ * §2.7), never silently the first result. Rows from before fingerprints were stored match any body.
+ */
+export function assertSameRequest(firstFingerprint: string | null, idempotency: Idempotency): void {
+  if (firstFingerprint !== null && firstFingerprint !== idempotency.fingerprint) throw new AppError('idempotencyKeyReused', 422);
 }
 
 /**

@@ -14,6 +14,7 @@ import { birthDateOnFile, registerPatient } from './patients.repository.ts';
 import * as writes from './procedure-writes.repository.ts';
 import { patientValuesOf } from './request-patient.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
+import { idempotencyColumns, type Idempotency } from './idempotency.ts';
 import { requestFieldConfigs } from './field-configs.repository.ts';
 
 const MESSAGE_KEY = 'msg.successToRequestPatientProcedure';
@@ -50,7 +51,7 @@ async function checkPatientProcedureRequest(db: DbOrTx, ctx: RequestContext, pro
  * for the CPF refuses it (400 existingPatientProcedure).
  */
 async function createPatientProcedureRequest(
-  deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: PatientProcedureRequest, idempotencyKey: string | undefined,
+  deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: PatientProcedureRequest, idempotency: Idempotency | undefined,
 ): Promise<ProcedureCreated> {
   const fieldAnswers = await checkPatientProcedureRequest(deps.db, ctx, programId, body, deps.now());
   const code = newProcedureCode();
@@ -59,7 +60,7 @@ async function createPatientProcedureRequest(
     const { id: patientId } = await registerPatient(tx, patientsOfRequester(ctx, programId), patientValuesOf(body.patient));
     const procedureId = await writes.insertProcedure(tx, {
       programId, type: 'PATIENT_PROCEDURE', code, createdById: ctx.userId, patientId,
-      productId: body.productId, patientProcedureId: body.patientProcedureId, fieldAnswers, idempotencyKey: idempotencyKey ?? null,
+      productId: body.productId, patientProcedureId: body.patientProcedureId, fieldAnswers, ...idempotencyColumns(idempotency),
     });
     if (await config.patientHasOpenPatientProcedure(tx, programId, patientId, body.patientProcedureId, procedureId)) {
       throw new AppError('existingPatientProcedure', 400);

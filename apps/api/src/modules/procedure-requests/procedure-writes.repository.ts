@@ -50,7 +50,9 @@ export async function patientHasOpenExam(db: DbOrTx, programId: ScopedProgramId,
 
 /** The caller's request made with that idempotency key, if any. */
 export async function findByIdempotencyKey(db: DbOrTx, reach: RequestReach, userId: number, key: string) {
-  const [row] = await db.select({ id: procedures.id, code: procedures.code, type: procedures.type, logisticType: procedures.logisticType })
+  const [row] = await db.select({
+    id: procedures.id, code: procedures.code, type: procedures.type, logisticType: procedures.logisticType, fingerprint: procedures.idempotencyFingerprint,
+  })
     .from(procedures)
     .where(and(requestsReachable(procedures, reach), eq(procedures.createdById, userId), eq(procedures.idempotencyKey, key)));
   return row;

@@ -2,6 +2,7 @@ import type { LogisticType, ProcedureCreated } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
+import type { Idempotency } from './idempotency.ts';
 
 /**
  * One request type of `POST /procedures` (CLINICAL_EXAMINATION, FIRST_MEDICINE, PATIENT_PROCEDURE,
@@ -10,6 +11,6 @@ import type { ScopedProgramId } from '../../context/scope.ts';
  * success message of a request it created (a repeated key answers it again).
  */
 export interface RequestTypeHandler<Body> {
-  create(deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: Body, idempotencyKey: string | undefined): Promise<ProcedureCreated>;
+  create(deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: Body, idempotency: Idempotency | undefined): Promise<ProcedureCreated>;
   messageKey(row: { logisticType: LogisticType | null }): string;
 }

@@ -14,6 +14,7 @@ import { lockVouchers, spendVouchers } from '../inventory/index.ts';
 import * as config from './request-config.repository.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
+import { idempotencyColumns, type Idempotency } from './idempotency.ts';
 
 const MESSAGE_KEY = 'msg.successToRequestSupply';
 
@@ -61,7 +62,7 @@ async function checkSupplyRequest(db: DbOrTx, ctx: RequestContext, programId: Sc
  * insufficientKits.
  */
 async function createSupplyRequest(
-  deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: SupplyRequest, idempotencyKey: string | undefined,
+  deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: SupplyRequest, idempotency: Idempotency | undefined,
 ): Promise<ProcedureCreated> {
   const { supply, address, saveAddress } = await checkSupplyRequest(deps.db, ctx, programId, body);
   const code = newProcedureCode();
@@ -69,7 +70,7 @@ async function createSupplyRequest(
   return deps.db.transaction(async (tx) => {
     const procedureId = await writes.insertProcedure(tx, {
       programId, type: 'SUPPLY', code, createdById: ctx.userId, institutionId, quantity: body.quantity,
-      address: { ...address, email: body.email }, idempotencyKey: idempotencyKey ?? null,
+      address: { ...address, email: body.email }, ...idempotencyColumns(idempotency),
     });
     // The requester's balance of the kit, locked: their concurrent requests run one after the other.
     const owner = { programId, inventoryType: 'SUPPLY' as const, groupId: supply.supplyGroupId, userId: ctx.userId };

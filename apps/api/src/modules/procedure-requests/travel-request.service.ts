@@ -10,6 +10,7 @@ import { patientsOfRequester } from '../../context/patient-scope.ts';
 import { registerPatient } from './patients.repository.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
+import { idempotencyColumns, type Idempotency } from './idempotency.ts';
 import { checkTravelRequest } from './travel-request.checks.ts';
 import { patientHasOpenTravel } from './travel-config.repository.ts';
 
@@ -21,7 +22,7 @@ const MESSAGE_KEY = 'msg.successToRequestTravel';
  * entry. No stock moves. A patient with a travel request still under way for the follow-up is
  * refused (decision 0017).
  */
-async function createTravelRequest(deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: TravelRequest, idempotencyKey: string | undefined): Promise<ProcedureCreated> {
+async function createTravelRequest(deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: TravelRequest, idempotency: Idempotency | undefined): Promise<ProcedureCreated> {
   const checked = await checkTravelRequest(deps.db, programId, body);
   const code = newProcedureCode();
   return deps.db.transaction(async (tx) => {
@@ -30,7 +31,7 @@ async function createTravelRequest(deps: Deps, ctx: RequestContext, programId: S
     const procedureId = await writes.insertProcedure(tx, {
       programId, type: 'TRAVEL', code, createdById: ctx.userId, patientId, followupId: body.followupId,
       travelGroupId: checked.group.id, treatmentLocationId: checked.locationId, treatmentLocation: checked.location,
-      fieldAnswers: checked.fieldAnswers, aidFieldIds: body.aidFields, idempotencyKey: idempotencyKey ?? null,
+      fieldAnswers: checked.fieldAnswers, aidFieldIds: body.aidFields, ...idempotencyColumns(idempotency),
     });
     if (await patientHasOpenTravel(tx, programId, patientId, body.followupId, procedureId)) {
       throw new AppError('eligibilityRejectedTravel', 400);

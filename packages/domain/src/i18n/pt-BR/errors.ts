@@ -222,6 +222,7 @@ export const err = {
 
   // Exam request (procedure creation)
   invalidIdempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 100 caracteres.',
+  idempotencyKeyReused: 'Esta chave Idempotency-Key já foi usada com outros dados. Gere uma nova chave para uma nova solicitação.',
   examGroupNotAllowed: 'Você não tem permissão para solicitar exames deste grupo.',
   invalidAgreementFile: 'Envie o termo assinado em PDF ou imagem (PNG ou JPEG).',
   // Procedures: reading, deciding and the steps after approval
