@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { translate } from '@portal/domain';
+import { PASSWORD_MIN, translate } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { url } from './support/env.ts';
@@ -25,7 +25,7 @@ describe('choosing a password', () => {
       await hint.waitFor();
       expect(await hint.getAttribute('data-level')).toBe('weak');
       expect(await hint.textContent()).toContain(`${translate('passwordHint.label')}: ${translate('passwordHint.weak')}.`);
-      expect(await hint.textContent()).toContain(translate('passwordHint.tooShort'));
+      expect(await hint.textContent()).toContain(translate('passwordHint.tooShort', { min: PASSWORD_MIN }));
 
       // The user's own name is weak whatever else it carries.
       await field.fill('Representante#2026-Xy');

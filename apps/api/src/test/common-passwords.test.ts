@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { ApiError } from '@portal/domain';
-import { outboundMessages } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo.ts';
 import { commonPasswords, isCommonPassword, passwordProblem } from '../lib/common-passwords.ts';
+import { hashPassword } from '../lib/password.ts';
+import { outboundMessages, users } from '../db/schema/index.ts';
 import { codeFor, doctorPolicyIds, newIp, newPhone, signupUser, specialtyIds } from '../modules/signup/signup.test-helpers.ts';
 import { useTestApp, type TestApp } from './test-app.ts';
 
@@ -15,7 +16,7 @@ const fieldsOf = (res: { json: () => unknown }) => (res.json() as ApiError).fiel
 
 describe('the common-password list (decision 0028)', () => {
   it('refuses breached, Brazilian-default and date passwords in any dress, and keeps unusual ones', () => {
-    for (const p of ['123456', 'password', 'P@ssw0rd', 'qwerty123', 'Mudar@123', 'Senha@123', 'senha123', 'mudar123', 'Flamengo2024!', 'BemEstar@2026', '25121990', '25/12/1990', '1990-12-25', 'aaaaaaaa', 'abcdef']) {
+    for (const p of ['12345678', 'password', 'P@ssw0rd', 'qwerty123', 'Mudar@123', 'Senha@123', 'senha123', 'mudar123', 'Flamengo2024!', 'BemEstar@2026', '25121990', '25/12/1990', '1990-12-25', 'aaaaaaaa', 'abcdefgh']) {
       expect(isCommonPassword(p), p).toBe(true);
     }
     for (const p of [GOOD, 'Ipe-Amarelo-42', 'correct horse battery', 'k8$Tq2mZ', 'Jabuticaba#Azul7']) expect(isCommonPassword(p), p).toBe(false);
@@ -47,7 +48,7 @@ describe('every place a password is set refuses common and personal ones', () =>
       method: 'POST', url: '/api/users/signup', remoteAddress: newIp(),
       payload: { code, type: 'SMS', programId, user: { ...base, password, confirmPassword: password } },
     });
-    const common = await post('123456');
+    const common = await post('12345678');
     expect(common.statusCode).toBe(400);
     expect(fieldsOf(common)).toEqual({ 'user.password': ['validation.commonPassword'] });
     expect(fieldsOf(await post('Mudar@123'))).toEqual({ 'user.password': ['validation.commonPassword'] });
@@ -88,5 +89,24 @@ describe('every place a password is set refuses common and personal ones', () =>
     expect(fieldsOf(await change('25/12/1990'))).toEqual({ newPassword: ['validation.commonPassword'] });
     expect(fieldsOf(await change('Regional#xy-k'))).toEqual({ newPassword: ['validation.personalPassword'] });
     expect((await t.login('regional@demo.com.br', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('eight characters at least (decision 0043)', () => {
+  const SHORT = 'kX9#q2';
+
+  it('refuses a shorter new password where one is set, and lets an older short one sign in', async () => {
+    const regional = await t.as('regional@demo.com.br');
+    const change = await regional({ method: 'PUT', url: '/api/users/me/password', payload: { currentPassword: DEMO_PASSWORD, newPassword: `${SHORT}a` } });
+    expect(change.statusCode).toBe(400);
+    expect(fieldsOf(change)).toEqual({ newPassword: ['validation.minLength'] });
+    expect((await t.anon({ method: 'POST', url: '/api/set-password', payload: { token: 'x'.repeat(40), password: SHORT } })).json<ApiError>().fields)
+      .toEqual({ password: ['validation.minLength'] });
+
+    // A password set under the spec's old minimum of 6 still signs in.
+    const [old] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'distrital@demo.com.br'));
+    await t.app.db.update(users).set({ passwordHash: await hashPassword(SHORT) }).where(eq(users.id, old!.id));
+    expect((await t.login('distrital@demo.com.br', SHORT)).statusCode).toBe(200);
+    await t.app.db.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.id, old!.id));
   });
 });

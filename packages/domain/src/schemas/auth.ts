@@ -1,13 +1,13 @@
 import { z } from './zod-config.ts';
 import { MODULES, PERMISSION_TYPES, SESSION_ROLES } from '../enums/index.ts';
-import { PASSWORD_MIN } from '../constants.ts';
+import { LOGIN_PASSWORD_MIN } from '../constants.ts';
 import { userSummaryShape } from './shared-fields.ts';
 import { recordIdSchema } from './common.ts';
 
-/** Spec §5 sign-in: username a valid e-mail, password required (minimum 6). */
+/** Spec §5 sign-in: username a valid e-mail, password required (minimum 6: older passwords may be that short, decision 0043). */
 export const loginSchema = z.object({
   username: z.string().trim().toLowerCase().min(1, { error: 'validation.requiredField' }).pipe(z.email({ error: 'validation.invalidEmail' })),
-  password: z.string().min(1, { error: 'validation.requiredField' }).min(PASSWORD_MIN, { error: 'validation.minLength' }).max(200),
+  password: z.string().min(1, { error: 'validation.requiredField' }).min(LOGIN_PASSWORD_MIN, { error: 'validation.minLength' }).max(200),
   programId: recordIdSchema,
   /** The captcha token, asked after repeated failures (400 loginCaptchaRequired until it verifies). */
   recaptchaValue: z.string().max(4000).optional(),

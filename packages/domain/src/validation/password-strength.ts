@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '../constants.ts';
 import { onlyDigits } from './digits.ts';
 
 /** What the system knows about the password's owner: none of it may appear in the password. */
@@ -79,19 +80,19 @@ const OBVIOUS = ['senha', 'password', 'mudar', 'trocar', 'acesso', 'admin', 'qwe
  * length, character variety, dates, runs, the owner's own data and a few obvious words. The server
  * still refuses breached and common passwords from its list, whatever this says.
  */
-export function passwordStrength(password: string, owner: PasswordOwner = {}, minLength = 6): PasswordStrength {
+export function passwordStrength(password: string, owner: PasswordOwner = {}, minLength = PASSWORD_MIN): PasswordStrength {
   const hints: PasswordHint[] = [];
   const folded = foldPassword(password);
   const base = unleet(folded).replace(/[^a-z]/g, '');
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((r) => r.test(password)).length;
-  if (password.length < Math.max(minLength, 8)) hints.push('tooShort');
+  if (password.length < minLength) hints.push('tooShort');
   const personal = containsOwnerInfo(password, owner);
   if (personal) hints.push('personal');
   const pattern = isTrivialPattern(password) || isDateLike(password) || OBVIOUS.some((w) => base.startsWith(w) && base.length - w.length <= 3);
   if (pattern) hints.push('pattern');
   if (classes < 3) hints.push('variety');
   if (password.length < 12) hints.push('longer');
-  if (password.length < minLength || personal || pattern || password.length < 8 || (classes < 2 && password.length < 12)) return { level: 'weak', hints };
+  if (password.length < minLength || personal || pattern || (classes < 2 && password.length < 12)) return { level: 'weak', hints };
   // One word with digits or symbols tacked on (`Flamengo2024!`) is the first thing crackers try.
   const wordAndTail = /^[a-z]+[\d\W_]{1,6}$/i.test(password);
   if (wordAndTail) hints.push('wordAndTail');

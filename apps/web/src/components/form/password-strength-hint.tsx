@@ -18,7 +18,7 @@ export function PasswordStrengthHint({ password, owner }: { password: string; ow
   const { t } = useTranslation();
   const { level, hints } = passwordStrength(password, owner, PASSWORD_MIN);
   const look = LOOK[level];
-  const tip = hints[0] ? t(`passwordHint.${hints[0]}`) : t('passwordHint.goodToGo');
+  const tip = hints[0] ? t(`passwordHint.${hints[0]}`, { min: PASSWORD_MIN }) : t('passwordHint.goodToGo');
   return (
     <Stack spacing={0.5} sx={{ mt: 1 }} data-testid="password-strength" data-level={level}>
       <LinearProgress variant="determinate" value={look.value} color={look.color} aria-label={t('passwordHint.label')} />

@@ -4,7 +4,7 @@ export const passwordHint = {
   weak: 'Fraca',
   medium: 'Média',
   strong: 'Forte',
-  tooShort: 'Use pelo menos 8 caracteres; frases longas são mais fáceis de lembrar e mais seguras.',
+  tooShort: 'Use pelo menos {{min}} caracteres; frases longas são mais fáceis de lembrar e mais seguras.',
   personal: 'Não use o seu nome, e-mail ou CPF na senha.',
   pattern: 'Evite sequências (123456, qwerty), datas e senhas padrão como "Senha@123" ou "Mudar@123".',
   wordAndTail: 'Uma palavra seguida de números ou símbolos é fácil de adivinhar: misture palavras sem relação.',

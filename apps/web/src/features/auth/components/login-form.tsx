@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { PASSWORD_MIN, type LoginInput, type PublicProgram } from '@portal/domain';
+import { LOGIN_PASSWORD_MIN, type LoginInput, type PublicProgram } from '@portal/domain';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -40,7 +40,7 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
   const resetHref = (email: string, expired: boolean) =>
     paths.forgotPassword.href({}, { email: email || undefined, expired: expired ? 1 : undefined, [PROGRAM_QUERY_PARAM]: program.slug ?? undefined });
   const fieldText = (message: string | undefined) =>
-    message === undefined ? undefined : i18n.exists(message) ? t(message, { length: PASSWORD_MIN, min: PASSWORD_MIN }) : message;
+    message === undefined ? undefined : i18n.exists(message) ? t(message, { length: LOGIN_PASSWORD_MIN, min: LOGIN_PASSWORD_MIN }) : message;
   // 0 until the server asks for a captcha; then each failed try shows a fresh widget (a token is used once).
   const [captchaRound, setCaptchaRound] = useState(0);
 
