@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { ApiError } from '@portal/domain';
+import { patients } from '../db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -24,6 +26,21 @@ describe('NUL bytes in input (decision 0022)', () => {
     const res = await admin({ method: 'POST', url: '/api/users', payload: { name: '\u202EAna\u2066 Souza\u2069', email: `bidi${Date.now()}@demo.com.br`, phone: '11987654321', type: 'REPRESENTATIVE' } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<{ name: string }>().name).toBe('Ana Souza');
+  });
+
+  it('strips them, and the invisible direction marks, from a profile name and a patient name', async () => {
+    const BIDI = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C';
+    const representative = await t.as('REPRESENTATIVE');
+    const profile = await representative({ method: 'PUT', url: '/api/users/me', payload: { name: `${BIDI}Rita\u200F Representante${BIDI}`, phone: '11987654321' } });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect((await representative({ method: 'GET', url: '/api/users/me' })).json<{ name: string }>().name).toBe('Rita Representante');
+
+    const doctor = await t.as('DOCTOR');
+    const cpf = '39053344705';
+    const invited = await doctor({ method: 'POST', url: '/api/patients', payload: { patientName: `\u202EOdnamra\u2066 Paciente\u200E`, patientCpf: cpf, destination: '11988880000' } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const stored = await t.app.db.select({ name: patients.name }).from(patients).where(eq(patients.cpf, cpf));
+    expect(stored.map((p) => p.name)).toEqual(['Odnamra Paciente']);
   });
 
   it('answers 415 in pt-BR, not a raw catalogue key', async () => {

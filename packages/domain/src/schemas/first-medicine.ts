@@ -3,7 +3,7 @@ import { GENDERS, UFS } from '../enums/index.ts';
 import { isValidCpf, isValidPhone, onlyDigits } from '../validation/index.ts';
 import { recordIdSchema } from './common.ts';
 import { blankToUndefined, optionalText } from './catalog-fields.ts';
-import { cpfDigitsSchema } from './person-fields.ts';
+import { cpfDigitsSchema, stripBidiControls } from './person-fields.ts';
 
 /**
  * Spec §2 First-medicine release, §3 Medicine release and Dynamic questionnaire question, §4
@@ -30,9 +30,12 @@ export type CheckPatientResult = z.infer<typeof checkPatientResultSchema>;
 // ---- Registration form (§5, messages in the order the form checks them) ----
 
 const M = 'validation.firstMedicine.';
-/** A required text whose absence reports the field's own §5 message ('O X do paciente é obrigatório.'). */
+/**
+ * A required text whose absence reports the field's own §5 message ('O X do paciente é obrigatório.');
+ * bidirectional controls are dropped (names and addresses are shown to staff and sent on).
+ */
 const required = (messageKey: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: `${M}${messageKey}` }).trim().min(1, { error: `${M}${messageKey}` }).max(max));
+  z.preprocess(blankToUndefined, z.string({ error: `${M}${messageKey}` }).overwrite(stripBidiControls).trim().min(1, { error: `${M}${messageKey}` }).max(max));
 const requiredUf = (messageKey: string) => z.preprocess(blankToUndefined, z.enum(UFS, { error: `${M}${messageKey}` }));
 
 /** CRM of the first-medicine forms: required, digits, at most 6 characters (§5, §9). */

@@ -1,7 +1,7 @@
 import { z } from './zod-config.ts';
 import { GENDERS, MODULES, PROCEDURE_TYPES, USER_TYPES } from '../enums/index.ts';
 import { verificationCodeSchema } from './codes.ts';
-import { birthDateSchema, cpfDigitsSchema, emailSchema, phoneDigitsSchema } from './person-fields.ts';
+import { birthDateSchema, cpfDigitsSchema, emailSchema, personNameString, phoneDigitsSchema } from './person-fields.ts';
 
 /**
  * The patient's public link `/p/{code}` (spec §2 Patient confirmation, §3, §5): the invitation a
@@ -19,7 +19,7 @@ export const PATIENT_TOKEN_HEADER = 'x-patient-token';
 export const CONSENT_CHANNELS = ['SMS', 'EMAIL', 'PHONE', 'TERMS'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
-const nameSchema = z.string({ error: 'validation.requiredField' }).trim().min(1, { error: 'validation.requiredField' }).max(150);
+const nameSchema = personNameString({ error: 'validation.requiredField' }).min(1, { error: 'validation.requiredField' }).max(150);
 
 /** Spec §3 Invitation payload; §5 in order: name, CPF, cellphone, each mandatory. */
 export const invitePatientSchema = z.object({

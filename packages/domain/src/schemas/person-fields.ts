@@ -8,12 +8,19 @@ import { isAdult, isFutureDate, isValidCpf, isValidPhone, onlyDigits, stripLeadi
  * account), each normalised the one way the web forms and the API agree on.
  */
 
-/** Bidirectional control characters (U+202A–U+202E, U+2066–U+2069), which can make a name display reversed or spoofed. */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Bidirectional control characters, which can make a name display reversed or spoofed: the
+ * embeddings and overrides (U+202A–U+202E), the isolates (U+2066–U+2069) and the invisible marks
+ * (U+200E, U+200F, U+061C Arabic letter mark).
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 export const stripBidiControls = (value: string): string => value.replace(BIDI_CONTROLS, '');
 
 /** A person's name as stored: bidirectional controls removed, then trimmed (decision 0022). */
 export const personNameString = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(stripBidiControls).trim();
+/** The same, optional, where '' (an untouched field) counts as absent. */
+export const optionalPersonName = (max: number) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), personNameString().max(max).optional());
 
 /** A CRM as typed: digits only, leading zeros stripped (spec §2 step 0, §5 profile). */
 export const crmSchema = z.string({ error: 'validation.requiredField' })

@@ -1,13 +1,13 @@
 import { z } from './zod-config.ts';
 import { addressSchema, userAddressSchema } from './addresses.ts';
-import { adultBirthDateSchema, cpfDigitsSchema, crmSchema, emailSchema, phoneDigitsSchema, ufSchema } from './person-fields.ts';
+import { adultBirthDateSchema, cpfDigitsSchema, crmSchema, emailSchema, personNameString, phoneDigitsSchema, ufSchema } from './person-fields.ts';
 import { doctorRecordSchema, userSummaryShape } from './shared-fields.ts';
 
 /** The signed-in user's own profile: what it shows and what its edit form sends (spec §2 profile edit, §5). */
 
 /** `PUT /users/me`: only what changed is registered; cpf and birthDate are locked once filled. */
 export const profileUpdateSchema = z.object({
-  name: z.string().trim().min(1, { error: 'validation.requiredField' }).max(150),
+  name: personNameString().min(1, { error: 'validation.requiredField' }).max(150),
   email: emailSchema.optional(),
   phone: phoneDigitsSchema,
   doctor: z.object({

@@ -2,7 +2,7 @@ import { z } from './zod-config.ts';
 import { GENDERS } from '../enums/index.ts';
 import { onlyDigits } from '../validation/index.ts';
 import { optionalText } from './catalog-fields.ts';
-import { cpfDigitsSchema, phoneDigitsSchema, ufSchema } from './person-fields.ts';
+import { cpfDigitsSchema, optionalPersonName, personNameString, phoneDigitsSchema, ufSchema } from './person-fields.ts';
 
 /** The patient and dynamic-field answers every request type of `POST /procedures` sends (spec §3). */
 
@@ -12,7 +12,7 @@ const optionalPhone = z.preprocess((v) => (typeof v === 'string' && onlyDigits(v
 /** The patient as the request form sends it (spec §3 patient fields); visibility and requirement come from field configs. */
 export const requestPatientSchema = z.object({
   cpf: cpfDigitsSchema,
-  name: z.string({ error: 'validation.requiredField' }).trim().min(1, { error: 'validation.requiredField' }).max(150),
+  name: personNameString({ error: 'validation.requiredField' }).min(1, { error: 'validation.requiredField' }).max(150),
   phone: phoneDigitsSchema,
   phone2: optionalPhone,
   phone3: optionalPhone,
@@ -22,7 +22,7 @@ export const requestPatientSchema = z.object({
   rg: optionalText(20),
   cep: optionalText(9),
   initials: optionalText(10),
-  caregiverName: optionalText(150),
+  caregiverName: optionalPersonName(150),
   state: z.preprocess((v) => (v === '' ? undefined : v), ufSchema.optional()),
   city: optionalText(50),
   acceptSms: z.boolean().optional(),
