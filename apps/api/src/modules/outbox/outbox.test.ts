@@ -36,6 +36,20 @@ describe('development outbox', () => {
     expect(latest!.body).toMatch(/\d{5}/);
   });
 
+  it('is read only from this machine or by a system administrator (it holds reset links)', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.anon({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
+    expect((await from('203.0.113.9')).statusCode).toBe(404);
+    expect((await from('192.168.0.10')).statusCode).toBe(404);
+    // A proxy on this machine forwarding someone else's request.
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+    expect((await from('::1')).statusCode).toBe(200);
+    const admin = await t.as('ADMIN');
+    expect((await admin({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+    const sysadmin = await t.as('SYSADMIN');
+    expect((await sysadmin({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+  });
+
   it('does not exist in production', async () => {
     expect((await prod.anon({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
   });
