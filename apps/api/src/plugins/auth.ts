@@ -9,6 +9,12 @@ import { findLiveSession, touchSession, type SessionRow } from '../modules/auth/
 import { MicroCache } from '../lib/micro-cache.ts';
 
 export const SESSION_COOKIE = 'portal_session';
+/**
+ * The session cookie's name where cookies are Secure (production): the `__Host-` prefix makes the
+ * browser refuse it unless it is Secure, has Path=/ and no Domain, so a sibling subdomain or a
+ * plain-HTTP page cannot plant or shadow it. `portal_session` is still read during the change-over.
+ */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** Refresh last_seen_at at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -34,13 +40,14 @@ declare module 'fastify' {
 export function tokenFrom(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  return request.cookies[SESSION_COOKIE] || undefined;
+  return request.cookies[HOST_SESSION_COOKIE] || request.cookies[SESSION_COOKIE] || undefined;
 }
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.production, expires: expiresAt,
-  });
+  const secure = app.config.production;
+  reply.setCookie(secure ? HOST_SESSION_COOKIE : SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+  // A browser that still holds the old name drops it, so only the prefixed cookie is left.
+  if (secure && reply.request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 /** The trusted-device cookie of login throttling (modules/auth/login-throttle.ts), read only by POST /api/login. */
@@ -53,7 +60,11 @@ export function setDeviceCookie(app: FastifyInstance, reply: FastifyReply, token
   });
 }
 
-export const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+export function clearSessionCookie(reply: FastifyReply): void {
+  const { cookies } = reply.request;
+  if (cookies[HOST_SESSION_COOKIE] || reply.server.config.production) reply.clearCookie(HOST_SESSION_COOKIE, { path: '/', secure: true });
+  if (cookies[SESSION_COOKIE] || !reply.server.config.production) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
 
 /** A live session as the guard uses it: the request-independent context, built once per lookup. */
 interface LiveSession { auth: AuthContext; lastSeenAt: Date }

@@ -147,3 +147,29 @@ describe('guard', () => {
     expect(doctor).not.toContain('audit');
   });
 });
+
+describe('the session cookie where cookies are Secure', () => {
+  let prod: TestApp;
+  beforeAll(async () => { prod = await createTestApp({ production: true }); });
+  afterAll(async () => { await prod.close(); });
+
+  it('is __Host-portal_session (Secure, Path=/, no Domain), and the old name still works until the next sign-in', async () => {
+    const credentials = { username: 'admin@demo.com.br', password: 'Demo@2026', programId: await prod.programId('BEMESTAR') };
+    const login = await prod.anon({ method: 'POST', url: '/api/login', payload: credentials, cookies: { portal_session: 'old-token' } });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.find((c) => c.name === '__Host-portal_session');
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).not.toHaveProperty('domain');
+    // The old cookie is dropped as the new one is set.
+    expect(login.cookies.find((c) => c.name === 'portal_session')).toMatchObject({ value: '', path: '/' });
+    const user = (cookies: Record<string, string>) => prod.anon({ method: 'GET', url: '/api/user', cookies }).then((r) => r.json<Partial<SessionUser>>().email);
+    expect(await user({ '__Host-portal_session': cookie!.value })).toBe('admin@demo.com.br');
+    // A browser signed in before the change sends the old name: its session goes on.
+    expect(await user({ portal_session: cookie!.value })).toBe('admin@demo.com.br');
+
+    const logout = await prod.anon({ method: 'POST', url: '/api/logout', cookies: { '__Host-portal_session': cookie!.value } });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === '__Host-portal_session')).toMatchObject({ value: '', secure: true, path: '/' });
+    expect(await user({ '__Host-portal_session': cookie!.value })).toBeUndefined();
+  });
+});
