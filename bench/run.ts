@@ -7,7 +7,8 @@
  * (200 simulated users for 60 s); BENCH_ONLY=users,api keeps only those groups (users: the users
  * lists, api: hello-world and GET /api/user, load: the load row, lists: every other list, bench/lists.ts,
  * workers: GET /api/user and the users list at WEB_CONCURRENCY 1 and 2, PostgreSQL only; channel,
- * PostgreSQL only: what a cross-process cache invalidation adds to a write, bench/cache-channel.ts).
+ * PostgreSQL only: what a cross-process cache invalidation adds to a write, bench/cache-channel.ts;
+ * spreadsheets: /api/healthz while large spreadsheets are validated, bench/spreadsheet-stall.ts).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +28,7 @@ import { loadMixScenario } from './load-mix.ts';
 import { listsScenarios, prepareLists } from './lists.ts';
 import { workersScenarios } from './workers.ts';
 import { cacheChannelScenarios } from './cache-channel.ts';
+import { spreadsheetStallScenarios } from './spreadsheet-stall.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -99,6 +101,7 @@ try {
 }
 if (!only) rows.push(...await procedureCreateScenarios());
 if (onPostgres && runs('channel')) rows.push(...await cacheChannelScenarios(process.env.DATABASE_URL!));
+if (runs('spreadsheets')) rows.push(...await spreadsheetStallScenarios());
 
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`\nBenchmark (${db}, ${os.cpus().length} cores, node ${process.version})\n`);

@@ -17,6 +17,7 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { configureCaches } from './lib/micro-cache.ts';
 import { openCacheChannel } from './lib/cache-channel.ts';
 import { pgPoolOf } from './db/pg-pool.ts';
+import { configureSpreadsheetParsing } from './lib/spreadsheet/index.ts';
 import { registerModules } from './modules/index.ts';
 import { createDeps } from './context/deps.ts';
 import type { Endpoint } from '@portal/domain/contracts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   registerReadiness(app);
   registerInFlight(app);
+  configureSpreadsheetParsing(config.spreadsheetParseThreads);
   registerCacheInvalidation(app);
   registerErrorHandling(app);
   await registerSecurity(app);

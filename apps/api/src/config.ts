@@ -101,6 +101,7 @@ const envSchema = z.object({
   PLACES_BASE_URL: z.string().default('http://localhost:8094'),
   PLACES_KEY: z.string().optional(),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SPREADSHEET_PARSE_THREADS: z.coerce.number().int().min(0).max(16).default(2),
   PHARMACOVIGILANCE_EMAIL: z.email().default('farmacovigilancia@portal.local'),
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
@@ -132,6 +133,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** How long a read may be served from the micro-cache; writes in this process clear it at once. */
   cacheTtlMs: number;
+  /** Uploaded spreadsheets parsed at once, each in a worker thread; 0 parses in the request's thread (decision 0043b). */
+  spreadsheetParseThreads: number;
   onboarding: OnboardingConfig;
   /** Programme files: local disk under DATA_DIR/files, or S3-compatible object storage. */
   storage: StorageConfig;
@@ -267,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     cacheTtlMs: e.CACHE_TTL_MS,
+    spreadsheetParseThreads: e.SPREADSHEET_PARSE_THREADS,
     doctorNoticeProgram: e.DOCTOR_NOTICE_PROGRAM.trim().toUpperCase() || undefined,
     onboarding: {
       smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN ?? '' } : undefined,

@@ -1,6 +1,6 @@
 import { z } from './zod-config.ts';
 import { DISTRIBUTION_TYPES, INVENTORY_TYPES, USER_TYPES } from '../enums/index.ts';
-import { MAX_RECORD_ID, pageOf, pageQuerySchema, recordIdSchema, recordIdValue } from './common.ts';
+import { pageOf, pageQuerySchema, recordIdSchema, recordIdValue } from './common.ts';
 
 /**
  * Spec §3 "Distribution command", §4 Distribution, §7 Inventory. An inventory is keyed by

@@ -6,7 +6,8 @@
  */
 export { readSpreadsheetUpload, registerSpreadsheetUploads, SPREADSHEET_BODY_LIMIT, SPREADSHEET_FIELD } from './upload.ts';
 export { assertSafeXlsx, XLSX_LIMITS } from './zip-check.ts';
-export { readSheet, headerKey, type ReadSheetOptions, type SheetRow } from './read-sheet.ts';
+export { headerKey, type ReadSheetOptions, type SheetRow } from './read-sheet.ts';
+export { configureSpreadsheetParsing, readSheet } from './read-sheet-pool.ts';
 export { cellOf, crmOf, dateOf, digitsKeepingZeros, type SheetCell } from './cells.ts';
 export { CSV_MIME, tableCsv, tableXlsx, templateXlsx, XLSX_MIME, type ReportCell, type ReportTable } from './write.ts';
 export { critiqueReport, critiqueTable, describeErrors, importValidation, type ImportErrorRow, type ImportReportColumns } from './report.ts';

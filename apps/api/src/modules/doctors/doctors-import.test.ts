@@ -135,6 +135,18 @@ describe('doctor spreadsheet import', () => {
     expect(none.json<ApiError>().code).toBe('fileRequired');
   });
 
+  it('reads a large sheet off the event loop, which stays free for other requests (decision 0043b)', async () => {
+    // 10,000 rows: refused for the row limit, but only once read whole, which takes a while.
+    const rows = Array.from({ length: 10_000 }, (_, i) => good(i, String(100_000 + i)).map((v) => ({ inline: String(v) })));
+    const big = libreOfficeStyleXlsx([HEADER.map((h) => ({ inline: String(h) })), ...rows]);
+    const start = performance.eventLoopUtilization();
+    const res = await post(district, '/validate', big);
+    // The share of the wait this thread spent running code: read here, it was nearly all of it.
+    const { utilization } = performance.eventLoopUtilization(start);
+    expect(res.json<ApiError>().code).toBe('spreadsheetTooManyRows');
+    expect(utilization).toBeLessThan(0.5);
+  });
+
   it('is for those who see the doctors screen, in their own programme', async () => {
     const file = await excelStyleXlsx([HEADER, good(5, '720001')]);
     const doctor = await t.as('DOCTOR');

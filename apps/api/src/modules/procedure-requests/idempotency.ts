@@ -24,7 +24,7 @@ const canonical = (value: unknown): string => {
     return `{${Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined)
       .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  return value === undefined ? 'null' : JSON.stringify(value);
 };
 
 /** The key with the fingerprint of the (validated) body, or undefined without a key. */
