@@ -9,7 +9,7 @@ export type ParseAnswer =
   | { refusal: { code: AppError['code']; statusCode: number; params: AppError['params'] } }
   | { failure: string };
 
-parentPort!.on('message', async ({ file, options }: ParseJob) => {
+async function parse({ file, options }: ParseJob): Promise<void> {
   let answer: ParseAnswer;
   try {
     answer = { rows: await readSheet(Buffer.from(file.buffer, file.byteOffset, file.byteLength), options) };
@@ -19,4 +19,6 @@ parentPort!.on('message', async ({ file, options }: ParseJob) => {
       : { failure: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
   parentPort!.postMessage(answer);
-});
+}
+
+parentPort!.on('message', (job: ParseJob) => { void parse(job); });
