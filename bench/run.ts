@@ -5,7 +5,7 @@
  * BENCH_SECONDS sets each load's duration (default 10); DATABASE_URL benchmarks on PostgreSQL,
  * where the users list is also measured at 10,000 and 100,000 users; BENCH_LOAD=1 adds the load row
  * (200 simulated users for 60 s); BENCH_ONLY=users,api keeps only those groups (users: the users
- * lists, api: hello-world and GET /api/user, load: the load row, lists: every other list, bench/lists.ts,
+ * lists, api: hello-world and GET /api/user with metrics off and on, load: the load row, lists: every other list, bench/lists.ts,
  * workers: GET /api/user and the users list at WEB_CONCURRENCY 1 and 2, PostgreSQL only; channel,
  * PostgreSQL only: what a cross-process cache invalidation adds to a write, bench/cache-channel.ts;
  * spreadsheets: /api/healthz while large spreadsheets are validated, bench/spreadsheet-stall.ts).
@@ -29,6 +29,7 @@ import { listsScenarios, prepareLists } from './lists.ts';
 import { workersScenarios } from './workers.ts';
 import { cacheChannelScenarios } from './cache-channel.ts';
 import { spreadsheetStallScenarios } from './spreadsheet-stall.ts';
+import { metricsCostRow } from './metrics-cost.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -81,6 +82,7 @@ try {
       scenario: 'GET /api/user (authenticated)', value: `${user.rps} req/s`,
       note: `p50 ${user.p50} ms, p99 ${user.p99} ms, ${(100 * user.rps / base.rps).toFixed(0)}% of hello-world (target ≥ 35%), errors ${user.errors}`,
     });
+    rows.push(await metricsCostRow(env, portal.url, auth));
   }
   // Before the users group grows the table, so the list here has its 10,000 users.
   if (onPostgres && runs('workers')) rows.push(...await workersScenarios(env, auth, programs.id));

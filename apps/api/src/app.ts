@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memoSerializerCompiler } from './http/serializer.ts';
 import { registerInFlight } from './http/in-flight.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
+import { registerRequestScope, requestIdFrom } from './lib/request-id.ts';
+import { registerMetrics } from './metrics/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -53,8 +55,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       // Query strings carry personal data (CPF, names in filters): only the path is logged (decision 0022).
       serializers: { req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }) },
     },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
-      ? req.headers['x-request-id'] : randomUUID()),
+    logController: new OneLinePerRequest(),
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -72,6 +74,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     app.apiRoutes.push({ method: String(route.method), url: route.url, endpoint: route.config?.endpoint });
   });
 
+  registerRequestScope(app);
   registerReadiness(app);
   registerInFlight(app);
   configureSpreadsheetParsing(config.spreadsheetParseThreads);
@@ -82,6 +85,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await registerRateLimit(app);
   await registerSwagger(app);
   registerAuth(app);
+  registerMetrics(app);
   await app.register(registerModules, { prefix: '/api' });
   await registerWeb(app);
   return app;

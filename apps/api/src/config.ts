@@ -9,6 +9,8 @@ import type { DiscountsConfig } from './integrations/discounts/index.ts';
 import type { PharmaciesConfig } from './integrations/pharmacies/index.ts';
 import type { PlacesConfig } from './integrations/places/index.ts';
 
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+
 /** Every setting comes from the environment, with defaults that run the portal offline. */
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -105,6 +107,9 @@ const envSchema = z.object({
   PHARMACOVIGILANCE_EMAIL: z.email().default('farmacovigilancia@portal.local'),
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
+  // Prometheus metrics (decision 0046): a port of their own, or GET /metrics with this bearer token
+  METRICS_PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_TOKEN: z.preprocess(unsetIfEmpty, z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional()),
 });
 
 export interface Config {
@@ -161,6 +166,8 @@ export interface Config {
   pharmacovigilanceEmail: string;
   /** The pharmacy map's tile layer (`https://…/{z}/{x}/{y}.png`); unset, the map shows markers only and the list leads. */
   map: { tileUrl: string | null; attribution: string | null };
+  /** Where Prometheus scrapes: its own port on HOST, and/or `GET /metrics` on the public port with the bearer token; neither, no metrics. */
+  metrics: { port: number | undefined; token: string | undefined };
 }
 
 export interface ReferenceDataConfig {
@@ -244,6 +251,12 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   return v.split(',').map((p) => p.trim()).filter(Boolean);
 }
 
+/** METRICS_PORT must not be the public port: metrics are never served there without the token. */
+function metricsPort(port: number | undefined, publicPort: number): number | undefined {
+  if (port !== undefined && port === publicPort) throw new Error('METRICS_PORT must differ from PORT: metrics are never open on the public port');
+  return port;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -315,5 +328,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     pharmacovigilanceEmail: e.PHARMACOVIGILANCE_EMAIL,
     map: { tileUrl: e.MAP_TILE_URL || null, attribution: e.MAP_TILE_ATTRIBUTION || null },
+    metrics: { port: metricsPort(e.METRICS_PORT, e.PORT), token: e.METRICS_TOKEN || undefined },
   };
 }

@@ -31,7 +31,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: an uncompressed tarball of the data directory, loadable with `loadDataDir`. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections right now (PGlite has one connection and no pool). */
+  poolStats?(): PoolStats;
 }
+
+export interface PoolStats { open: number; idle: number; waiting: number; max: number }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -87,7 +91,8 @@ async function withAdvisoryLock<T>(connectionString: string, work: () => Promise
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { databaseUrl } = opts;
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? DEFAULT_POOL_SIZE });
+    const max = opts.poolSize ?? DEFAULT_POOL_SIZE;
+    const pool = new pg.Pool({ connectionString: databaseUrl, max });
     // An idle client can be cut by the server (restart, failover, a dropped database); without a
     // listener node-postgres rethrows that as an uncaught exception. The pool replaces the client.
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
@@ -98,6 +103,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       withMigrationLock: (work, log = console.warn) => withAdvisoryLock(databaseUrl, work, log),
       close: () => pool.end(),
+      poolStats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };
   }
   if (opts.dataDir) await fs.mkdir(opts.dataDir, { recursive: true });

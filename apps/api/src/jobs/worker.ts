@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../context/deps.ts';
 import { claimDue, complete, fail, type Job } from './queue.ts';
 import type { JobName, JobPayloads } from './payloads.ts';
+import { runInScope } from '../lib/request-id.ts';
+import { jobFailures } from '../metrics/metrics.ts';
 
 /**
  * Runs one job. It gets the app's dependencies with the worker's clock as `deps.now`, so a test
@@ -22,7 +24,11 @@ export interface RunOptions {
 
 const isJobName = (name: string, handlers: JobHandlers): name is JobName => Object.hasOwn(handlers, name);
 
-async function runOne(job: Job, opts: RunOptions, now: Date): Promise<void> {
+/** A job runs as its own unit of work: its integration calls send `job-<id>` as X-Request-Id, its log lines carry it. */
+const runOne = (job: Job, opts: RunOptions, now: Date): Promise<void> =>
+  runInScope({ id: `job-${job.id}`, log: opts.log?.child({ reqId: `job-${job.id}`, job: job.name }) }, () => attempt(job, opts, now));
+
+async function attempt(job: Job, opts: RunOptions, now: Date): Promise<void> {
   try {
     if (!isJobName(job.name, opts.handlers)) throw new Error(`no handler for job ${job.name}`);
     const handler: (payload: never, deps: Deps) => Promise<void> = opts.handlers[job.name];
@@ -33,6 +39,7 @@ async function runOne(job: Job, opts: RunOptions, now: Date): Promise<void> {
     await opts.deps.caches.clearAll();
   } catch (error) {
     const outcome = await fail(opts.deps.db, job, error, now);
+    jobFailures.inc({ job: job.name, outcome });
     opts.log?.warn({ jobId: job.id, job: job.name, attempts: job.attempts, outcome, err: error }, 'job attempt failed');
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { pgPoolOf } from '../db/pg-pool.ts';
 import { pgRateLimitStore } from './rate-limit-store.ts';
+import { countRateLimited } from '../metrics/plugin.ts';
 
 /**
  * `@fastify/rate-limit` for the routes that name a limit. On PostgreSQL the counters live in the
@@ -11,5 +12,6 @@ import { pgRateLimitStore } from './rate-limit-store.ts';
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const pool = pgPoolOf(app.database);
   const store = pool && pgRateLimitStore(pool, (err) => app.log.warn({ err }, 'rate limits: sweeping expired windows failed'));
-  await app.register(rateLimit, { global: false, ...(store ? { store } : {}) });
+  // onExceeded: every route's 429 is counted in the metrics (decision 0046).
+  await app.register(rateLimit, { global: false, onExceeded: countRateLimited, ...(store ? { store } : {}) });
 }

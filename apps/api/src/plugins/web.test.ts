@@ -63,6 +63,14 @@ describe('the built web app', () => {
     }
   });
 
+  it('answers /metrics 404, not the page, when neither METRICS_PORT nor METRICS_TOKEN is set, whatever token comes', async () => {
+    for (const headers of [{}, { authorization: 'Bearer anything-at-all-0123' }]) {
+      const res = await t.anon({ method: 'GET', url: '/metrics', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/json/);
+    }
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await get('/api/nowhere');
     expect(res.statusCode).toBe(404);

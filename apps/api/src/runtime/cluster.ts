@@ -2,6 +2,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { clusterScrape } from '../metrics/cluster.ts';
+import { serveMetrics } from '../metrics/serve.ts';
 import { prepareDatabase } from './prepare.ts';
 
 /** A worker that lived shorter than this before dying counts as crashing at start. */
@@ -67,6 +69,10 @@ export async function runPrimary(config: Config): Promise<void> {
     if (listening.size === config.webConcurrency) log(ALL_WORKERS_LISTENING, { workers: config.webConcurrency });
   });
   for (let i = 0; i < config.webConcurrency; i++) fork();
+  // Prometheus scrapes the primary, which merges every worker's metrics (decision 0046).
+  if (config.metrics.port !== undefined) {
+    await serveMetrics({ port: config.metrics.port, host: config.host }, clusterScrape(), (err) => log('metrics scrape failed', { err: String(err) }));
+  }
 
   const close = (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -1,9 +1,13 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { JOB_HANDLERS } from '../jobs/handlers.ts';
 import { startWorker } from '../jobs/worker.ts';
+import { answerPrimaryScrapes } from '../metrics/cluster.ts';
+import { scrape } from '../metrics/plugin.ts';
+import { serveMetrics } from '../metrics/serve.ts';
 import { prepareDatabase } from './prepare.ts';
 
 /** How long shutdown waits for handlers whose callers already went away. */
@@ -29,6 +33,10 @@ export async function serve(config: Config, { prepare }: ServeOptions): Promise<
   const app = await buildApp({ config, database });
   app.readiness.starting();
   await app.listen({ port: config.port, host: config.host });
+  // METRICS_PORT: this process's own server, or, in a cluster worker, answers to the primary's.
+  if (cluster.isWorker) answerPrimaryScrapes();
+  const metricsServer = config.metrics.port === undefined || cluster.isWorker ? undefined
+    : await serveMetrics({ port: config.metrics.port, host: config.host }, scrape, (err) => app.log.error({ err }, 'metrics scrape failed'));
   try {
     if (prepare) await prepareDatabase(database, config, (message) => app.log.info(message));
   } catch (error) {
@@ -52,7 +60,7 @@ export async function serve(config: Config, { prepare }: ServeOptions): Promise<
       app.log.info({ graceMs: config.shutdownGraceMs }, 'shutdown: draining');
       await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
     }
-    await Promise.all([worker.stop(), app.close()]);
+    await Promise.all([worker.stop(), app.close(), metricsServer?.close()]);
     if (!(await app.drainRequests(DRAIN_MS))) app.log.warn({ waitedMs: DRAIN_MS }, 'shutdown: requests still running');
     await database.close();
   }

@@ -1,5 +1,6 @@
 import type { CepAddress } from '@portal/domain';
 import type { CepProvider } from './cep.ts';
+import { fetchWithRequestId } from '../../lib/request-id.ts';
 
 interface ViaCepAnswer {
   erro?: boolean | string;
@@ -20,7 +21,7 @@ export function viaCepClient(baseUrl: string, timeoutMs = 5_000): CepProvider {
   return {
     kind: 'viacep',
     async lookup(cep: string): Promise<CepAddress | null> {
-      const res = await fetch(`${base}/${cep}/json/`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetchWithRequestId(`${base}/${cep}/json/`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
       if (res.status === 400 || res.status === 404) return null;
       if (!res.ok) throw new Error(`CEP service answered ${res.status}`);
       const body = (await res.json()) as ViaCepAnswer;

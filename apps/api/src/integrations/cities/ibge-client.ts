@@ -1,5 +1,6 @@
 import type { City, Uf } from '@portal/domain';
 import type { CitiesProvider } from './cities.ts';
+import { fetchWithRequestId } from '../../lib/request-id.ts';
 
 interface Municipio { id?: unknown; nome?: unknown }
 
@@ -12,7 +13,7 @@ export function ibgeCitiesClient(baseUrl: string, timeoutMs = 5_000): CitiesProv
   return {
     kind: 'ibge',
     async byState(state: Uf): Promise<City[]> {
-      const res = await fetch(`${base}/estados/${state}/municipios`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      const res = await fetchWithRequestId(`${base}/estados/${state}/municipios`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
       if (!res.ok) throw new Error(`cities service answered ${res.status}`);
       const body = (await res.json()) as Municipio[];
       if (!Array.isArray(body)) throw new Error('cities service answered a non-list');

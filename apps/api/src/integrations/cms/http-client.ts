@@ -1,5 +1,6 @@
 import { thumbnailUrlOf, type CmsPortalName, type ContentPost, type ContentTag } from '@portal/domain';
 import type { CmsProvider } from './cms.ts';
+import { fetchWithRequestId } from '../../lib/request-id.ts';
 
 export interface CmsHttpOptions {
   baseUrl: string;
@@ -30,7 +31,7 @@ export function cmsHttpClient(options: CmsHttpOptions): CmsProvider {
   const absolute = (url: string | null) => (url && url.startsWith('/') ? `${base}${url}` : url);
 
   async function get(path: string, query: Record<string, string>): Promise<Wire[]> {
-    const res = await fetch(`${base}/api/${path}?${new URLSearchParams(query).toString()}`, {
+    const res = await fetchWithRequestId(`${base}/api/${path}?${new URLSearchParams(query).toString()}`, {
       headers: { accept: 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
       signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
     });

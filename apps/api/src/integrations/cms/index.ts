@@ -1,6 +1,7 @@
 import { cmsHttpClient } from './http-client.ts';
 import type { CmsProvider } from './cms.ts';
 import { cmsSimulator } from './simulator.ts';
+import { instrumented } from '../../metrics/external-calls.ts';
 
 export type { CmsProvider } from './cms.ts';
 
@@ -12,5 +13,7 @@ export interface CmsConfig {
 
 /** The offline simulator by default; CMS_PROVIDER=http uses the client at CMS_BASE_URL (token CMS_TOKEN). */
 export function cmsProvider(config: CmsConfig): CmsProvider {
-  return config.provider === 'http' ? cmsHttpClient({ baseUrl: config.baseUrl, token: config.token }) : cmsSimulator;
+  return config.provider === 'http'
+    ? instrumented('cms', 'http', cmsHttpClient({ baseUrl: config.baseUrl, token: config.token }))
+    : instrumented('cms', 'simulator', cmsSimulator);
 }

@@ -1,5 +1,6 @@
 import { discountSchema, medicineSchema, type Discount, type Medicine } from '@portal/domain';
 import type { DiscountsProvider } from './discounts.ts';
+import { fetchWithRequestId } from '../../lib/request-id.ts';
 
 export interface DiscountsHttpOptions {
   baseUrl: string;
@@ -17,7 +18,7 @@ export interface DiscountsHttpOptions {
 export function discountsHttpClient(options: DiscountsHttpOptions): DiscountsProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
   async function get(path: string): Promise<unknown[]> {
-    const res = await fetch(`${base}${path}`, {
+    const res = await fetchWithRequestId(`${base}${path}`, {
       headers: { accept: 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
       signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
     });

@@ -1,4 +1,5 @@
 import type { LogisticsProvider, ReversePostageRequest } from './logistics.ts';
+import { tracedFetch } from '../../lib/request-id.ts';
 
 export interface LogisticsHttpOptions {
   baseUrl: string;
@@ -16,7 +17,7 @@ const POSTAGE_CODE = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
  * lost answer gets the same postage. A non-2xx answer or a malformed code throws.
  */
 export function logisticsHttpClient(options: LogisticsHttpOptions): LogisticsProvider {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = tracedFetch(options.fetch);
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/reverse-postages`;
   return {
     kind: 'http',

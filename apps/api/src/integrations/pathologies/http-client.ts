@@ -1,5 +1,6 @@
 import type { Pathology } from '@portal/domain';
 import type { PathologiesProvider } from './pathologies.ts';
+import { fetchWithRequestId } from '../../lib/request-id.ts';
 
 interface Answer { idPathology?: unknown; description?: unknown }
 
@@ -12,7 +13,7 @@ export function pathologiesHttpClient(baseUrl: string, timeoutMs = 5_000): Patho
   return {
     kind: 'http',
     async byProgram(programSlug: string): Promise<Pathology[]> {
-      const res = await fetch(`${base}/programs/${encodeURIComponent(programSlug)}/pathologies`, {
+      const res = await fetchWithRequestId(`${base}/programs/${encodeURIComponent(programSlug)}/pathologies`, {
         headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs),
       });
       if (res.status === 404) return [];

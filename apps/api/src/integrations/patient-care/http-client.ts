@@ -3,6 +3,7 @@ import { carePatientSchema, medicationRowSchema } from '@portal/domain';
 import {
   PatientCareUnavailableError, type CarePageRequest, type CarePatientByCpf, type CarePatientDetails, type PatientCareProvider,
 } from './patient-care.ts';
+import { tracedFetch } from '../../lib/request-id.ts';
 
 export interface PatientCareHttpOptions {
   baseUrl: string;
@@ -35,7 +36,7 @@ const readable = <T>(schema: z.ZodType<T>, rows: unknown[]): T[] => rows.flatMap
  * `PatientCareUnavailableError`.
  */
 export function patientCareHttpClient(options: PatientCareHttpOptions): PatientCareProvider {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = tracedFetch(options.fetch);
   const base = options.baseUrl.replace(/\/+$/, '');
   const seg = encodeURIComponent;
 

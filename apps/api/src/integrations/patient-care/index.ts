@@ -1,6 +1,7 @@
 import { patientCareHttpClient } from './http-client.ts';
 import type { PatientCareProvider } from './patient-care.ts';
 import { patientCareSimulator } from './simulator.ts';
+import { instrumented } from '../../metrics/external-calls.ts';
 
 export * from './patient-care.ts';
 
@@ -14,6 +15,6 @@ export interface PatientCareConfig {
 /** The offline simulator by default; PATIENT_CARE_PROVIDER=http uses the client at PATIENT_CARE_BASE_URL. */
 export function patientCareProvider(config: PatientCareConfig): PatientCareProvider {
   return config.provider === 'http'
-    ? patientCareHttpClient({ baseUrl: config.baseUrl, token: config.token, timeoutMs: config.timeoutMs })
-    : patientCareSimulator;
+    ? instrumented('patient-care', 'http', patientCareHttpClient({ baseUrl: config.baseUrl, token: config.token, timeoutMs: config.timeoutMs }))
+    : instrumented('patient-care', 'simulator', patientCareSimulator);
 }

@@ -1,5 +1,6 @@
 import type { AccreditedPharmacy } from '@portal/domain';
 import type { PharmaciesProvider, PharmacySearch } from './pharmacies.ts';
+import { fetchWithRequestId } from '../../lib/request-id.ts';
 
 export interface PharmaciesHttpOptions {
   baseUrl: string;
@@ -33,7 +34,7 @@ export function pharmaciesHttpClient(options: PharmaciesHttpOptions): Pharmacies
     kind: 'http',
     async near(search: PharmacySearch) {
       const query = new URLSearchParams({ postalCode: search.postalCode, ...(search.uf ? { uf: search.uf } : {}) });
-      const res = await fetch(`${base}/programs/${encodeURIComponent(search.program)}/pharmacies?${query.toString()}`, {
+      const res = await fetchWithRequestId(`${base}/programs/${encodeURIComponent(search.program)}/pharmacies?${query.toString()}`, {
         headers: { accept: 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });

@@ -1,5 +1,6 @@
 import type { PlaceDetails, PlaceSuggestion } from '@portal/domain';
 import type { PlacesProvider } from './places.ts';
+import { fetchWithRequestId } from '../../lib/request-id.ts';
 
 export interface PlacesHttpOptions {
   baseUrl: string;
@@ -17,7 +18,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  */
 export function placesHttpClient(options: PlacesHttpOptions): PlacesProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const get = (path: string, query: Record<string, string>) => fetch(
+  const get = (path: string, query: Record<string, string>) => fetchWithRequestId(
     `${base}${path}?${new URLSearchParams({ ...query, country: 'br', ...(options.key ? { key: options.key } : {}) }).toString()}`,
     { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs ?? 5_000) },
   );

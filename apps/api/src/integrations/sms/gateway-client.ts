@@ -1,4 +1,5 @@
 import type { SmsMessage, SmsProvider } from './sms.ts';
+import { tracedFetch } from '../../lib/request-id.ts';
 
 export interface SmsGatewayOptions {
   /** Base URL of the gateway; messages are posted to `${url}/messages`. */
@@ -13,7 +14,7 @@ export interface SmsGatewayOptions {
  * Any non-2xx answer or network failure throws, so the delivery job retries with backoff.
  */
 export function smsGatewayClient(options: SmsGatewayOptions): SmsProvider {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = tracedFetch(options.fetch);
   const endpoint = `${options.url.replace(/\/+$/, '')}/messages`;
   return {
     kind: 'gateway',

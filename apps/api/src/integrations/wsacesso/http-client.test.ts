@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, json, type FakeServer } from '../../modules/addresses/fake-server.test-helpers.ts';
+import { runInScope } from '../../lib/request-id.ts';
 import { wsAcessoHttpClient } from './http-client.ts';
 import { WsAcessoUnavailableError, type PatientRegistration, type WsAcessoProvider } from './wsacesso.ts';
 
@@ -47,6 +48,14 @@ describe('registration web service client (contract)', () => {
     expect(paths()).toEqual(['POST /paciente/verificar']);
     expect(sent()).toEqual({ CodigoPrograma: '4101', Cpf: '52998224725' });
     expect(server!.requests[0]!.headers.authorization).toBe('Bearer segredo');
+  });
+
+  it('sends the id of the request (or job) it works for as X-Request-Id, on every attempt', async () => {
+    let calls = 0;
+    const client = await clientFor((_req, res) => (calls++ === 0 ? json(res, 503, {}) : json(res, 200, { Status: '00', Mensagem: null })));
+    await runInScope({ id: 'req-4f2a', log: undefined }, () => client.checkPatient('4101', '52998224725'));
+    expect(server!.requests.map((r) => r.headers['x-request-id'])).toEqual(['req-4f2a', 'req-4f2a']);
+    expect(server!.requests[1]!.headers.authorization).toBe('Bearer segredo');
   });
 
   it('registers a patient with origin 19, council type 1 and the consents as S or N', async () => {

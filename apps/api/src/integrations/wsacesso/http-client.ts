@@ -5,6 +5,7 @@ import {
 import {
   isJsonObject, readAnswer, readMedicine, readMedicines, readPresentation, readPresentations, readQuestions, sOrN,
 } from './wire.ts';
+import { tracedFetch } from '../../lib/request-id.ts';
 
 export interface WsAcessoHttpOptions {
   baseUrl: string;
@@ -28,7 +29,7 @@ type Json = Record<string, unknown>;
  * A 4xx answer with a `Status` is a business answer; any other failure throws `WsAcessoUnavailableError`.
  */
 export function wsAcessoHttpClient(options: WsAcessoHttpOptions): WsAcessoProvider {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = tracedFetch(options.fetch);
   const base = options.baseUrl.replace(/\/+$/, '');
 
   async function attempt(operation: string, body: Json): Promise<Json> {

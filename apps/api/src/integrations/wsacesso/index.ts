@@ -1,6 +1,7 @@
 import { wsAcessoHttpClient } from './http-client.ts';
 import { createWsAcessoSimulator } from './simulator.ts';
 import type { WsAcessoProvider } from './wsacesso.ts';
+import { instrumented } from '../../metrics/external-calls.ts';
 
 export * from './wsacesso.ts';
 export { SIMULATOR_CPFS } from './simulator-data.ts';
@@ -16,5 +17,5 @@ export interface WsAcessoConfig {
 
 /** The offline simulator by default; WSACESSO_PROVIDER=http uses the client at WSACESSO_BASE_URL. */
 export function wsAcessoProvider(config: WsAcessoConfig): WsAcessoProvider {
-  return config.provider === 'http' ? wsAcessoHttpClient(config) : createWsAcessoSimulator();
+  return config.provider === 'http' ? instrumented('wsacesso', 'http', wsAcessoHttpClient(config)) : instrumented('wsacesso', 'simulator', createWsAcessoSimulator());
 }

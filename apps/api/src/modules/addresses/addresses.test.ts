@@ -58,6 +58,18 @@ describe('GET /integration/get-address-by-cep/{cep}', () => {
     expect((await sim.anon({ method: 'GET', url: '/api/integration/get-address-by-cep/123' })).statusCode).toBe(400);
   });
 
+  it('sends the request id to the service as X-Request-Id: the caller\'s when acceptable, else the one it made and answers', async () => {
+    // From another address than the test below, whose rate limit this must not spend.
+    const get = (requestId: string) => real.anon({ method: 'GET', url: '/api/integration/get-address-by-cep/01310100', headers: { 'x-request-id': requestId }, remoteAddress: '192.0.2.10' });
+    const given = await get('lb-7f3a.42');
+    expect(given.statusCode).toBe(200);
+    expect(given.headers['x-request-id']).toBe('lb-7f3a.42');
+    expect(via.requests.at(-1)!.headers['x-request-id']).toBe('lb-7f3a.42');
+    const made = await get('not an id\r\n');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(via.requests.at(-1)!.headers['x-request-id']).toBe(made.headers['x-request-id']);
+  });
+
   it('uses the configured ViaCEP-compatible service: not found → 404, failure → 502 failedToSearchCep, and is rate-limited', async () => {
     expect((await real.anon({ method: 'GET', url: '/api/integration/get-address-by-cep/01310100' })).json<CepAddress>().bairro).toBe('Bela Vista');
     expect((await real.anon({ method: 'GET', url: '/api/integration/get-address-by-cep/99999999' })).json<ApiError>().code).toBe('cepNotFound');

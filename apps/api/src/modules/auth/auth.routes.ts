@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@portal/domain/contracts';
 import { route } from '../../http/route.ts';
+import { countedLogin } from '../../metrics/login.ts';
 import { DEVICE_COOKIE, clearSessionCookie, forgetSession, setDeviceCookie, setSessionCookie } from '../../plugins/auth.ts';
 import * as service from './auth.service.ts';
 
@@ -19,9 +20,9 @@ function loginRateKey(request: FastifyRequest): string {
 /** Spec §2 login and §4 session (contracts in @portal/domain/contracts/auth); the cookie is HTTP's business, so it is set here. */
 export function authRoutes(app: FastifyInstance): void {
   route(app, auth.login, async ({ deps, body, request, reply }) => {
-    const { token, expiresAt, deviceToken } = await service.login(deps, body, {
+    const { token, expiresAt, deviceToken } = await countedLogin(service.login(deps, body, {
       ip: request.ip, deviceToken: request.cookies[DEVICE_COOKIE], captchaToken: body.recaptchaValue,
-    });
+    }));
     setSessionCookie(app, reply, token, expiresAt);
     setDeviceCookie(app, reply, deviceToken);
     // A sign-in adds a session and changes nothing other requests have cached.
