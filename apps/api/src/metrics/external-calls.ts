@@ -29,12 +29,13 @@ function record(system: string, provider: string, operation: string, started: nu
  * `timeout`) and is passed on untouched. Simulators are wrapped too (`provider="simulator"`).
  */
 export function instrumented<T extends object>(system: string, provider: string, impl: T): T {
-  const wrapped = new Map<PropertyKey, unknown>();
+  // By the method itself, so a method replaced later (a test's spy) is wrapped anew.
+  const wrapped = new WeakMap<object, unknown>();
   return new Proxy(impl, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof value !== 'function') return value;
-      let fn = wrapped.get(key);
+      let fn = wrapped.get(value);
       if (!fn) {
         const operation = String(key);
         const method = value as (...args: unknown[]) => unknown;
@@ -56,7 +57,7 @@ export function instrumented<T extends object>(system: string, provider: string,
             (error: unknown) => { record(system, provider, operation, started, error); throw error; },
           );
         };
-        wrapped.set(key, fn);
+        wrapped.set(value, fn);
       }
       return fn;
     },
