@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFreshDatabase, eventually, spawnServer, waitUntilReady, type FreshDatabase, type ServerProcess } from './server-processes.ts';
+import { parseExposition, valueOf } from '../metrics/exposition.test-helpers.ts';
+import { createFreshDatabase, eventually, freePort, spawnServer, waitUntilReady, type FreshDatabase, type ServerProcess } from './server-processes.ts';
 
 /**
  * WEB_CONCURRENCY=N: a node:cluster primary with N workers (decision 0044). The cluster needs
@@ -39,11 +40,19 @@ describe('WEB_CONCURRENCY', () => {
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(false);
   });
 
-  it.skipIf(!serverUrl)('starts N workers on PostgreSQL, replaces one that dies, and drains them all on SIGTERM', { timeout: 240_000 }, async () => {
+  it.skipIf(!serverUrl)('starts N workers on PostgreSQL, merges their metrics on the primary, replaces one that dies, and drains them all on SIGTERM', { timeout: 240_000 }, async () => {
     database = await createFreshDatabase(serverUrl!, 'portal_cluster');
-    primary = await spawnServer('cluster', { WEB_CONCURRENCY: '2', DATABASE_URL: database.url, DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '3000' });
+    const metricsPort = await freePort();
+    primary = await spawnServer('cluster', { WEB_CONCURRENCY: '2', DATABASE_URL: database.url, DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '3000', METRICS_PORT: String(metricsPort) });
     await waitUntilReady(primary);
     const first = await eventually(async () => { const p = workerPids(primary!); return p.length === 2 ? p : undefined; }, 'two workers');
+
+    // The primary's METRICS_PORT answers for both workers: both pools (10 connections each), every request.
+    const scrape = async () => parseExposition(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text());
+    const served = { method: 'GET', route: '/api/programs/by-slug/:slug', status_code: '200' };
+    await eventually(async () => (valueOf(await scrape(), 'portal_db_pool_max') === 20 ? true : undefined), 'both workers in the scrape');
+    for (let i = 0; i < 6; i++) expect((await primary.fetch('/api/programs/by-slug/BEMESTAR')).status).toBe(200);
+    expect(valueOf(await scrape(), 'portal_http_request_duration_seconds_count', served)).toBe(6);
 
     process.kill(first[0]!, 'SIGKILL');
     const replaced = await eventually(async () => {
