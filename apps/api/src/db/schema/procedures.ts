@@ -105,6 +105,9 @@ export const procedures = pgTable('procedures', {
   // A patient's requests of one type in one programme (the lists' search by patient name); with the
   // id, the search's capped count reads the index only (docs/decisions/0023-search-plans.md).
   index('procedures_patient_idx').on(t.patientId, t.type, t.programId, t.id),
+  // A patient's first request, whose requester the record came from (decision 0041): read per row
+  // of a list or an export, so one index probe rather than a sort of all the patient's requests.
+  index('procedures_patient_first_idx').on(t.patientId, t.id),
   // The lists' filters, each with the default order (newest first) so a page stops early.
   index('procedures_program_type_status_created_idx').on(t.programId, t.type, t.displayStatus, t.createdAt),
   index('procedures_followup_created_idx').on(t.followupId, t.type, t.createdAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "procedures_patient_first_idx" ON "procedures" USING btree ("patient_id","id");
