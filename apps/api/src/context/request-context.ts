@@ -1,7 +1,8 @@
 import { seesWholeProgramme } from '@portal/domain';
 import type { AuthContext } from '../plugins/auth.ts';
 import type { Actor } from '../lib/audit.ts';
-import { scopeOf, type Scope } from './scope.ts';
+import { lazyReach, type Reach } from './reach.ts';
+import { scopeOf, type Scope, type ScopedProgramId } from './scope.ts';
 import { requestTypesOf, type RequestTypes } from './request-types.ts';
 
 /**
@@ -15,6 +16,11 @@ export interface RequestContext extends AuthContext {
   readonly ip: string;
   readonly actor: Actor;
   readonly scope: Scope;
+  /**
+   * Whom the caller may act on among the users of a programme (the session's unless named): the
+   * relationship rule every user repository takes (`context/reach.ts`). Lazy and memoised.
+   */
+  readonly reach: (programId?: ScopedProgramId) => Reach;
 }
 
 /** The last context built from each (cached, frozen) session context, reused while the address is the same. */
@@ -29,11 +35,13 @@ export function requestContext(auth: AuthContext, ip: string): RequestContext {
 }
 
 function buildContext(auth: AuthContext, ip: string): RequestContext {
+  const scope = scopeOf(auth.programId, auth.userType === 'SYSADMIN', auth.userId, seesWholeProgramme(auth.userType));
   return Object.freeze({
     ...auth,
     requestTypes: requestTypesOf(auth),
     ip,
     actor: { userId: auth.userId, ip },
-    scope: scopeOf(auth.programId, auth.userType === 'SYSADMIN', auth.userId, seesWholeProgramme(auth.userType)),
+    scope,
+    reach: lazyReach(scope),
   });
 }

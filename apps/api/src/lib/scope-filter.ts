@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ErrorCode } from '@portal/domain';
+import type { Reach } from '../context/reach.ts';
 import { programIn, type Scope, type ScopedProgramId } from '../context/scope.ts';
 
 /**
@@ -36,18 +37,39 @@ export const viewerKey = (scope: Scope): number => (scope.wholeProgramme ? 0 : s
  * `managerId` chain of active memberships of the programme's user groups (`usersBelow` in
  * `@portal/domain` defines the rule; this computes it in the query). `union` stops on cycles.
  */
-export const usersBelowViewer = (scope: Scope): SQL => sql`(
+export const usersBelowViewer = (scope: Pick<Scope, 'viewerId' | 'programId'>): SQL => usersBelowIn(scope.viewerId, scope.programId);
+
+/**
+ * The subtree of `viewerId` in `programId` (both may be bound placeholders of a prepared
+ * statement): the viewer and every user below them through the programme's active memberships.
+ */
+export const usersBelowIn = (viewerId: unknown, programId: unknown): SQL => sql`(
   with recursive below(user_id) as (
-    select ${scope.viewerId}::integer
+    select ${viewerId}::integer
     union
     select ugu.user_id
       from user_group_users ugu
       join user_groups ug on ug.id = ugu.user_group_id
       join below on ugu.manager_id = below.user_id
-     where ugu.active and ug.program_id = ${scope.programId}
+     where ugu.active and ug.program_id = ${programId}
   )
   select user_id from below
 )`;
+
+/**
+ * The relationship condition of a query of users (`context/reach.ts`): none for administrators;
+ * otherwise `column` must be the caller or someone below them in the reach's programme.
+ */
+export const inReach = (column: AnyPgColumn | SQL, reach: Reach): SQL | undefined =>
+  reach.wholeProgramme ? undefined : teamCondition(column, reach.viewerId, reach.programId);
+
+/**
+ * `column` is one of the subtree's ids, as an array rather than `in (subquery)`: a list bounded by a
+ * small team then reads its members through the primary key instead of walking the whole programme
+ * in name order and probing each row (decision 0023's plan for district managers).
+ */
+export const teamCondition = (column: AnyPgColumn | SQL, viewerId: unknown, programId: unknown): SQL =>
+  sql`${column} = any(array${usersBelowIn(viewerId, programId)})`;
 
 /**
  * The hierarchy condition of a people list: none for administrators (they see the whole

@@ -511,7 +511,10 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
   const email = (kind: string) => `xprog-${side}-${kind}-${RUN}@demo.com.br`;
 
   const member = await post('/users', user);
-  const manager = await post('/users', { name: `${mark} Gerente`, email: email('manager'), phone: '11987654322', type: 'DISTRICT_MANAGER' });
+  // In A the member answers to the demo district manager, so that caller reaches them (decision 0040); in B to a manager of B only.
+  const manager = side === 'a'
+    ? { id: await t.userId(CALLER_EMAILS.DISTRICT_MANAGER) }
+    : await post('/users', { name: `${mark} Gerente`, email: email('manager'), phone: '11987654322', type: 'DISTRICT_MANAGER' });
   const group = await post('/user-groups', { name: `${mark} Grupo`, programId: program });
   const membership = await post(`/user-groups/User/${member.id}`, { userGroupId: group.id, userId: member.id, managerId: manager.id });
   const permission = await post(`/user-groups/${group.id}/Permissions`, { userGroupId: group.id, type: null });

@@ -90,6 +90,7 @@ export const ForgotPasswordPage = screen(() =>
   import('@/features/password-links/routes/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
 );
 export const SetPasswordPage = screen(() => import('@/features/password-links/routes/set-password-page.tsx').then((m) => m.SetPasswordPage));
+export const ConfirmEmailPage = screen(() => import('@/features/account/routes/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage));
 export const PatientConfirmationPage = publicScreen(() => loadPatientConfirmationPage().then((m) => m.PatientConfirmationPage));
 export const PublicContentsPage = publicScreen(() => loadPublicContentsPage().then((m) => m.PublicContentsPage));
 export const PublicContentDetailPage = screen(() =>

@@ -6,7 +6,7 @@ import { Titled } from '@/lib/a11y/document-title.tsx';
 import { appHistory } from '@/lib/blockable-history.ts';
 import { AuthRedirect } from './auth-redirect.tsx';
 import {
-  DevOutboxPage, ForgotPasswordPage, LoginPage, LogoutPage, PatientConfirmationPage, RecoverLoginPage, SetPasswordPage, SignupPage,
+  ConfirmEmailPage, DevOutboxPage, ForgotPasswordPage, LoginPage, LogoutPage, PatientConfirmationPage, RecoverLoginPage, SetPasswordPage, SignupPage,
 } from './lazy-pages.ts';
 import { SessionGate } from './session-gate.tsx';
 
@@ -23,6 +23,7 @@ function AppRoutes() {
           <Route path={paths.recoverLogin.path} element={<Titled titleKey="page.recoverLogin"><RecoverLoginPage /></Titled>} />
           <Route path={paths.forgotPassword.path} element={<Titled titleKey="page.forgotPassword"><ForgotPasswordPage /></Titled>} />
           <Route path={paths.setPassword.path} element={<Titled titleKey="page.setPassword"><SetPasswordPage /></Titled>} />
+          <Route path={paths.confirmEmail.path} element={<Titled titleKey="page.confirmEmail"><ConfirmEmailPage /></Titled>} />
           <Route path={paths.patientConfirmation.path} element={<Titled titleKey="page.patientConfirmation"><PatientConfirmationPage /></Titled>} />
           <Route path={paths.devOutbox.path} element={<Titled titleKey="page.devOutbox"><DevOutboxPage /></Titled>} />
           <Route path="*" element={<SessionGate />} />

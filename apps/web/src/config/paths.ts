@@ -35,6 +35,7 @@ export const paths = {
   forgotPassword: definePath('/forgot-password'),
   /** Opened from an invitation or reset link (?token=&kind=). */
   setPassword: definePath('/set-password'),
+  confirmEmail: definePath('/confirm-email'),
   patientConfirmation: definePath('/p/:code'),
   contents: definePath('/contents'),
   contentDetail: definePath('/contents/:slug'),

@@ -1,5 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
-import { changeEmailSchema, changePasswordSchema, optoutRequestSchema, optoutResponseSchema } from '../schemas/account.ts';
+import {
+  changeEmailResponseSchema, changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, optoutRequestSchema, optoutResponseSchema,
+} from '../schemas/account.ts';
 import { profileSchema, profileUpdateResponseSchema, profileUpdateSchema } from '../schemas/profile.ts';
 import { workInstitutionsResponseSchema, workInstitutionsUpdateSchema } from '../schemas/work-institutions.ts';
 import { errorResponses as errors } from './errors.ts';
@@ -18,10 +20,22 @@ export const accountContract = {
     method: 'PUT', path: '/users/me', access: {}, tags,
     body: profileUpdateSchema, responses: { 200: profileUpdateResponseSchema, ...errors },
   }),
-  /** A changed e-mail ends every session of the user. */
+  /**
+   * Needs the current password (400 invalidPassword); sends a confirmation link to the new address
+   * and tells the old one. Nothing changes until the link is used.
+   */
   changeEmail: endpoint({
     method: 'PATCH', path: '/users/change-email', access: {}, tags,
-    body: changeEmailSchema, responses: { 200: z.object({ changed: z.boolean() }), ...errors },
+    body: changeEmailSchema, responses: { 200: changeEmailResponseSchema, ...errors },
+  }),
+  /**
+   * The link sent to a new login e-mail (by the user's own change or an administrator's): the address
+   * becomes the login, every session of the user ends and the old address is told. 400
+   * invalidEmailChangeLink when unknown, used or expired.
+   */
+  confirmEmailChange: endpoint({
+    method: 'POST', path: '/users/change-email/confirm', access: { public: true }, tags,
+    body: confirmEmailChangeSchema, responses: { 200: z.object({ email: z.string() }), ...errors },
   }),
   updateWorkInstitutions: endpoint({
     method: 'PUT', path: '/doctors/work-institutions', access: { types: ['DOCTOR'] }, tags,

@@ -111,6 +111,8 @@ export const AUDIT_ACTIONS = [
   'requestOptout', 'optoutCompleted',
   'create', 'update', 'delete',
   'user.create', 'user.update',
+  // Who may act on whom (decision 0040): login e-mails confirmed by link, CRM locked after approval.
+  'emailChange.request', 'changeEmailRefused', 'updateProfileRefused',
   // Security hardening (decision 0022)
   'user.unblock',
   'userGroup.create', 'userGroup.update', 'userGroup.delete',

@@ -3,9 +3,24 @@ import { emailSchema, passwordSchema } from './person-fields.ts';
 
 /** The account's credentials and its end (spec §2 edit account, §7 session; LGPD opt-out). */
 
-/** `PATCH /users/change-email`: revokes every session of the user; the web goes to login. */
-export const changeEmailSchema = z.object({ email: emailSchema });
+/**
+ * `PATCH /users/change-email`: the current password confirms the owner asks; the new address works
+ * only once the link sent to it is used (`POST /users/change-email/confirm`), and the old one is told.
+ */
+export const changeEmailSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { error: 'validation.requiredField' }).max(200),
+});
 export const changeEmailFormSchema = changeEmailSchema;
+/** `changed` stays false until the link is used; `confirmationSent` says a link went to the new address. */
+export const changeEmailResponseSchema = z.object({ changed: z.boolean(), confirmationSent: z.boolean() });
+
+/** `POST /users/change-email/confirm`: the link's token and the address it was sent to. */
+export const confirmEmailChangeSchema = z.object({
+  token: z.string().min(20).max(200),
+  email: emailSchema,
+});
+export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeSchema>;
 
 /** `PUT /users/me/password`: other sessions are revoked. */
 const passwordChangeFields = z.object({

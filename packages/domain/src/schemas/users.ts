@@ -41,7 +41,11 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userDoctorSchema = doctorRecordSchema;
 
-export const userDetailSchema = userListItemSchema.extend({ doctor: userDoctorSchema.nullable() });
+export const userDetailSchema = userListItemSchema.extend({
+  doctor: userDoctorSchema.nullable(),
+  /** In the answer to an edit with a new e-mail: where the confirmation link went (the e-mail changes once it is used). */
+  emailConfirmationSentTo: z.string().optional(),
+});
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** Spec §3 user register form; the doctor block is required when the type is DOCTOR. */

@@ -4,6 +4,7 @@ import { route } from '../../http/route.ts';
 import { clearSessionCookie } from '../../plugins/auth.ts';
 import * as service from './account.service.ts';
 import { requestOptout } from './optout.service.ts';
+import { confirmEmailChange } from './email-change.service.ts';
 
 const { account } = contract;
 
@@ -21,11 +22,12 @@ export function accountRoutes(app: FastifyInstance): void {
     if (result.signedOut) clearSessionCookie(reply);
     return result;
   });
-  route(app, account.changeEmail, async ({ deps, ctx, body, reply }) => {
-    const result = await service.changeEmail(deps, ctx, body.email);
-    if (result.changed) clearSessionCookie(reply);
+  route(app, account.changeEmail, ({ deps, ctx, body }) => service.changeEmail(deps, ctx, body), { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } });
+  route(app, account.confirmEmailChange, async ({ deps, body, reply, request }) => {
+    const result = await confirmEmailChange(deps, body.token, body.email, request.ip);
+    clearSessionCookie(reply);
     return result;
-  });
+  }, { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } });
   route(app, account.updateWorkInstitutions, ({ deps, ctx, body }) => service.updateWorkInstitutions(deps, ctx, body));
   route(app, account.changePassword, ({ deps, ctx, body }) => service.changePassword(deps, ctx, body), { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } });
   route(app, account.requestOptout, ({ deps, ctx, body }) => requestOptout(deps, ctx, body.password));

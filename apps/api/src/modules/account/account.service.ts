@@ -1,5 +1,5 @@
 import {
-  joinWorkInstitutions, translate, type ChangePasswordInput, type Profile, type ProfileUpdateInput, type WorkInstitutionsUpdateInput,
+  joinWorkInstitutions, type ChangePasswordInput, type Profile, type ProfileUpdateInput, type WorkInstitutionsUpdateInput,
 } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -11,8 +11,8 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { findUserAddress, upsertUserAddress } from '../addresses/index.ts';
 import { isProgramMember, revokeUserSessions } from '../auth/index.ts';
-import { queueEmail } from '../outbox/index.ts';
 import * as repo from './account.repository.ts';
+import { requestEmailChange } from './email-change.service.ts';
 
 async function loadAccount(db: DbOrTx, userId: number): Promise<repo.Account> {
   const account = await repo.findAccount(db, userId);
@@ -38,8 +38,8 @@ const sameAddress = (a: Profile['address'], b: NonNullable<ProfileUpdateInput['a
 
 /**
  * `PUT /users/me` (spec §2 profile edit): registers only what changed. CPF and birth date are locked
- * once filled (400 cpfLocked); a new e-mail must be free (409 emailAlreadyInUse) and signs the user
- * out everywhere; a changed CRM/UF must be free (409 crmArealdyInUse).
+ * once filled (400 cpfLocked); a new e-mail goes through the edit-account screen (400
+ * emailChangeNeedsPassword); CRM and state are locked (400 crmLocked: decision 0040).
  */
 export async function updateProfile(deps: Deps, ctx: RequestContext, input: ProfileUpdateInput) {
   const { db } = deps;
@@ -48,10 +48,9 @@ export async function updateProfile(deps: Deps, ctx: RequestContext, input: Prof
   const doctorSet: Record<string, unknown> = {};
   if (input.name !== current.name) userSet.name = input.name;
   if (input.phone !== current.phone) userSet.phone = input.phone;
-  const emailChanged = input.email !== undefined && input.email !== current.email.toLowerCase();
-  if (emailChanged) {
-    if (await repo.emailUsedByOther(db, input.email!, ctx.userId)) throw conflict('emailAlreadyInUse');
-    userSet.email = input.email;
+  // A login e-mail changes only through the edit-account screen: password, then a link to the new address.
+  if (input.email !== undefined && input.email !== current.email.toLowerCase()) {
+    throw new AppError('emailChangeNeedsPassword', 400, { email: ['err.emailChangeNeedsPassword'] });
   }
   const d = input.doctor;
   if (d && current.doctor) {
@@ -64,9 +63,13 @@ export async function updateProfile(deps: Deps, ctx: RequestContext, input: Prof
     const crm = d.crm ?? current.doctor.crm;
     const uf = d.uf ?? current.doctor.uf;
     if (crm !== current.doctor.crm || uf !== current.doctor.uf) {
-      if (await repo.crmUsedByOther(db, crm, uf, current.doctor.id)) throw conflict('crmArealdyInUse');
-      doctorSet.crm = crm;
-      doctorSet.uf = uf;
+      // Only approved users reach this endpoint, and an approved doctor's CRM and state are what the
+      // patient-care system keys their patients by: an administrator changes them (decision 0040).
+      await recordAudit(db, {
+        actorId: ctx.userId, action: 'updateProfileRefused', entity: 'user', entityId: ctx.userId, ip: ctx.ip,
+        before: { crm: current.doctor.crm, uf: current.doctor.uf }, after: { crm, uf },
+      });
+      throw new AppError('crmLocked', 400, { 'doctor.crm': ['err.crmLocked'] });
     }
   }
   const addressChanged = Boolean(input.address) && !sameAddress(current.address, input.address!);
@@ -80,39 +83,31 @@ export async function updateProfile(deps: Deps, ctx: RequestContext, input: Prof
       if (Object.keys(userSet).length > 0) await repo.updateUser(tx, ctx.userId, userSet);
       if (Object.keys(doctorSet).length > 0) await repo.updateDoctor(tx, current.doctor!.id, doctorSet);
       if (addressChanged) await upsertUserAddress(tx, ctx.userId, input.address!);
-      if (emailChanged) await revokeUserSessions(tx, ctx.userId);
       // The trail names the changed fields, not their personal values.
       await recordAudit(tx, { actorId: ctx.userId, action: 'updateProfile', entity: 'user', entityId: ctx.userId, after: { changed }, ip: ctx.ip });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(emailChanged ? 'emailAlreadyInUse' : 'crmArealdyInUse');
+    if (isUniqueViolation(error)) throw conflict('crmArealdyInUse');
     throw error;
   }
-  return { profile: await getProfile(deps, ctx), changed, signedOut: emailChanged };
+  return { profile: await getProfile(deps, ctx), changed, signedOut: false };
 }
 
-/** `PATCH /users/change-email`: a new, free e-mail; every session of the user is revoked (log in again). */
-export async function changeEmail(deps: Deps, ctx: RequestContext, email: string) {
+/**
+ * `PATCH /users/change-email`: the current password (400 invalidPassword, audited) and a new, free
+ * address (409 emailAlreadyInUse). A link goes to the new address and the old one is told; the
+ * login changes, and every session ends, only when the link is used (decision 0040).
+ */
+export async function changeEmail(deps: Deps, ctx: RequestContext, input: { email: string; password: string }) {
   const { db } = deps;
   const account = await loadAccount(db, ctx.userId);
-  if (email === account.email.toLowerCase()) return { changed: false };
-  if (await repo.emailUsedByOther(db, email, ctx.userId)) throw conflict('emailAlreadyInUse');
-  try {
-    await db.transaction(async (tx) => {
-      await repo.updateUser(tx, ctx.userId, { email });
-      await revokeUserSessions(tx, ctx.userId);
-      // Tell the old address, so a hijacked account does not change hands silently.
-      await queueEmail(tx, deps, {
-        destination: account.email, userId: ctx.userId,
-        subject: translate('notification.emailChangedSubject'), body: translate('notification.emailChangedBody', { name: account.name }),
-      });
-      await recordAudit(tx, { actorId: ctx.userId, action: 'changeEmail', entity: 'user', entityId: ctx.userId, ip: ctx.ip });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('emailAlreadyInUse');
-    throw error;
+  if (!(await verifyPassword(account.passwordHash, input.password))) {
+    await recordAudit(db, { actorId: ctx.userId, action: 'changeEmailRefused', entity: 'user', entityId: ctx.userId, ip: ctx.ip });
+    throw new AppError('invalidPassword', 400, { password: ['validation.invalidField'] });
   }
-  return { changed: true };
+  if (input.email === account.email.toLowerCase()) return { changed: false, confirmationSent: false };
+  await db.transaction((tx) => requestEmailChange(tx, deps, { userId: ctx.userId, email: input.email, actorId: ctx.userId, ip: ctx.ip }));
+  return { changed: false, confirmationSent: true };
 }
 
 /**

@@ -70,39 +70,64 @@ describe('profile', () => {
     expect(locked.statusCode).toBe(400);
     expect(locked.json<ApiError>().code).toBe('cpfLocked');
 
-    const crmTaken = await d.client({ method: 'PUT', url: '/api/users/me', payload: { name: 'Nome Alterado Agora', phone: d.phone, doctor: { crm: '0123456', uf: 'SP' } } });
-    expect(crmTaken.statusCode).toBe(409);
-    expect(crmTaken.json<ApiError>().code).toBe('crmArealdyInUse');
+    // An approved doctor's CRM and state are locked (decision 0040); the refusal keeps both values.
+    const moved = await d.client({ method: 'PUT', url: '/api/users/me', payload: { name: 'Nome Alterado Agora', phone: d.phone, doctor: { crm: '0123456', uf: 'SP' } } });
+    expect(moved.json<ApiError>()).toMatchObject({ statusCode: 400, code: 'crmLocked' });
+    const refused = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'updateProfileRefused'), eq(auditLog.entityId, String(d.userId))));
+    expect(refused.map((a) => [a.before, a.after])).toEqual([[{ crm: String(880_000 + seq), uf: 'PR' }, { crm: '123456', uf: 'SP' }]]);
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'updateProfile'), eq(auditLog.entityId, String(d.userId))));
     expect(audit.map((a) => a.after)).toEqual([{ changed: ['doctor.cpf', 'doctor.birthDate', 'address'] }]);
   });
 
-  it('signs out everywhere when the e-mail changes through the profile', async () => {
+  it('never changes the login e-mail (that asks for the password and a confirmation)', async () => {
     const d = await doctor();
     const res = await d.client({ method: 'PUT', url: '/api/users/me', payload: { name: 'Dra. Conta Trocada', email: `Novo.${d.email}`, phone: d.phone } });
-    expect(res.json()).toMatchObject({ signedOut: true, changed: ['name', 'email'] });
-    expect(await live(d.userId)).toHaveLength(0);
+    expect(res.json<ApiError>()).toMatchObject({ statusCode: 400, code: 'emailChangeNeedsPassword' });
+    expect(await live(d.userId)).toHaveLength(1);
   });
 });
 
+/** The confirmation link's token and address, from the last e-mail sent to `destination`. */
+async function confirmationLink(destination: string): Promise<{ token: string; email: string }> {
+  const sent = await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, destination));
+  const url = /\/confirm-email\?(\S+)\. /.exec(sent.at(-1)!.body)![1]!;
+  const query = new URLSearchParams(url);
+  return { token: query.get('token')!, email: query.get('email')! };
+}
+
 describe('PATCH /users/change-email', () => {
-  it('changes the e-mail, revokes every session and tells the old address', async () => {
+  it('asks for the password, then changes the login only once the link sent to the new address is used', async () => {
     const d = await doctor();
     const other = await t.login(d.email);
+    const newEmail = `novo.${d.email}`;
+    const wrong = await d.client({ method: 'PATCH', url: '/api/users/change-email', payload: { email: newEmail, password: 'nao-e-a-senha' } });
+    expect(wrong.json<ApiError>()).toMatchObject({ statusCode: 400, code: 'invalidPassword' });
+    const res = await d.client({ method: 'PATCH', url: '/api/users/change-email', payload: { email: ` NOVO.${d.email.toUpperCase()} `, password: DEMO_PASSWORD } });
+    expect(res.json()).toEqual({ changed: false, confirmationSent: true });
+    // Nothing changed yet: the sessions live, the old address still signs in, the new one does not.
     expect(await live(d.userId)).toHaveLength(2);
-    const res = await d.client({ method: 'PATCH', url: '/api/users/change-email', payload: { email: ` NOVO.${d.email.toUpperCase()} ` } });
-    expect(res.statusCode).toBe(200);
+    expect((await t.login(newEmail)).statusCode).not.toBe(200);
+    const told = await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, d.email));
+    expect(told.map((m) => m.body).join()).toContain(newEmail);
+
+    const link = await confirmationLink(newEmail);
+    expect(link.email).toBe(newEmail);
+    const forged = await t.anon({ method: 'POST', url: '/api/users/change-email/confirm', payload: { token: link.token, email: `outro.${d.email}` } });
+    expect(forged.json<ApiError>()).toMatchObject({ statusCode: 400, code: 'invalidEmailChangeLink' });
+    const confirmed = await t.anon({ method: 'POST', url: '/api/users/change-email/confirm', payload: link });
+    expect(confirmed.json()).toEqual({ email: newEmail });
     expect(await live(d.userId)).toHaveLength(0);
     const token = other.json<{ token: string }>().token;
     expect((await t.anon({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } })).json()).toEqual({ user: null });
-    expect((await t.login(`novo.${d.email}`)).statusCode).toBe(200);
-    const notice = await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, d.email));
-    expect(notice).toHaveLength(1);
+    expect((await t.login(newEmail)).statusCode).toBe(200);
+    expect(await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, d.email))).toHaveLength(2);
+    const again = await t.anon({ method: 'POST', url: '/api/users/change-email/confirm', payload: link });
+    expect(again.json<ApiError>()).toMatchObject({ statusCode: 400, code: 'invalidEmailChangeLink' });
   });
 
   it('refuses an e-mail in use (409 emailAlreadyInUse)', async () => {
     const d = await doctor();
-    const res = await d.client({ method: 'PATCH', url: '/api/users/change-email', payload: { email: 'admin@demo.com.br' } });
+    const res = await d.client({ method: 'PATCH', url: '/api/users/change-email', payload: { email: 'admin@demo.com.br', password: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(409);
     expect(res.json<ApiError>().code).toBe('emailAlreadyInUse');
   });

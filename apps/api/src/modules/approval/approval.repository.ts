@@ -1,16 +1,21 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+import type { Reach } from '../../context/reach.ts';
+import type { ScopedProgramId } from '../../context/scope.ts';
 import { programUsers, programs, users } from '../../db/schema/index.ts';
+import { inReach } from '../../lib/scope-filter.ts';
 
-/** Members of the scope's programme only (any user for a system administrator): another is not found. */
-const inScope = (db: DbOrTx, scope: Scope) => (scope.allPrograms ? undefined : exists(
-  db.select({ one: sql`1` }).from(programUsers).where(and(eq(programUsers.userId, users.id), eq(programUsers.programId, scope.programId))),
-));
+/**
+ * Members of the reach's programme only (any user for a system administrator), and of the caller's
+ * subtree for field staff: another is not found.
+ */
+const inScope = (db: DbOrTx, reach: Reach, allPrograms: boolean) => and(allPrograms ? undefined : exists(
+  db.select({ one: sql`1` }).from(programUsers).where(and(eq(programUsers.userId, users.id), eq(programUsers.programId, reach.programId))),
+), inReach(users.id, reach));
 
-export async function findUser(db: DbOrTx, userId: number, scope: Scope) {
+export async function findUser(db: DbOrTx, userId: number, reach: Reach, allPrograms: boolean) {
   const [row] = await db.select({ id: users.id, name: users.name, email: users.email, type: users.type, approved: users.approved, anonymizedAt: users.anonymizedAt })
-    .from(users).where(and(eq(users.id, userId), inScope(db, scope))).limit(1);
+    .from(users).where(and(eq(users.id, userId), inScope(db, reach, allPrograms))).limit(1);
   return row;
 }
 

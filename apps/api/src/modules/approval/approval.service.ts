@@ -8,12 +8,13 @@ import * as repo from './approval.repository.ts';
 
 /**
  * `PUT /users/{id}/approved`: a manager approves a user of their programme (any user for a system
- * administrator) of a type at or below their own (spec §6), never themself. The "access granted"
+ * administrator) of a type at or below their own (spec §6), never themself; field staff only users
+ * of their own subtree (decision 0040: another answers 404 like a missing one). The "access granted"
  * e-mail is queued in the same transaction, so it exists only if the approval does.
  */
 export async function approveUser(deps: Deps, ctx: RequestContext, userId: number) {
   const { db } = deps;
-  const target = await repo.findUser(db, userId, ctx.scope);
+  const target = await repo.findUser(db, userId, ctx.reach(), ctx.scope.allPrograms);
   if (!target || target.anonymizedAt) throw notFound('failedToLoadUser');
   if (!canManageUserType(ctx.userType, target.type) || target.id === ctx.userId) throw forbidden('userCannotBeManaged');
   if (target.approved) return { id: target.id, approved: true };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiError, SessionUser } from '@portal/domain';
-import { auditLog, outboundMessages, programUsers, users } from '../../db/schema/index.ts';
+import { auditLog, outboundMessages, programUsers, userGroupUsers, users } from '../../db/schema/index.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -26,6 +26,9 @@ describe('PUT /users/{id}/approved', () => {
     expect((await t.anon({ method: 'GET', url: '/api/audit', headers: blockedHeaders })).json<ApiError>().code).toBe('userNotApproved');
 
     const rep = await t.as('REPRESENTATIVE');
+    // Self-signed-up doctors answer to nobody: until an administrator places them, a representative does not reach them (decision 0040).
+    expect((await rep({ method: 'PUT', url: `/api/users/${pendingId}/approved`, payload: { approved: true } })).json<ApiError>().code).toBe('failedToLoadUser');
+    await t.app.db.update(userGroupUsers).set({ managerId: await t.userId('representante@demo.com.br') }).where(eq(userGroupUsers.userId, pendingId));
     const res = await rep({ method: 'PUT', url: `/api/users/${pendingId}/approved`, payload: { approved: true } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id: pendingId, approved: true });
@@ -46,12 +49,12 @@ describe('PUT /users/{id}/approved', () => {
     expect(await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, 'pendente@demo.com.br'))).toHaveLength(1);
   });
 
-  it('refuses a representative approving an admin (403 userCannotBeManaged)', async () => {
+  it('refuses a representative approving an admin (answered like a missing user)', async () => {
     const adminId = await pendingUser('ADMIN', 'novo.admin@demo.com.br');
     const rep = await t.as('REPRESENTATIVE');
     const res = await rep({ method: 'PUT', url: `/api/users/${adminId}/approved`, payload: { approved: true } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json<ApiError>().code).toBe('userCannotBeManaged');
+    expect(res.statusCode).toBe(404);
+    expect(res.json<ApiError>().code).toBe('failedToLoadUser');
     const admin = await t.as('ADMIN');
     expect((await admin({ method: 'PUT', url: `/api/users/${adminId}/approved`, payload: { approved: true } })).statusCode).toBe(200);
   });

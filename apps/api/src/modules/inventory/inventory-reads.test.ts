@@ -54,8 +54,8 @@ describe('GET /movements/inventory/amount', () => {
   });
 
   it('refuses a user above or beside the caller (403) and one outside the programme (404)', async () => {
-    expect((await get<ApiError>('district', '/movements/inventory/amount', { ...keyOf(voucher), userId: id.regional }, 403)).code).toBe('userCannotBeManaged');
-    expect((await get<ApiError>('doctor', '/movements/inventory/amount', { ...keyOf(voucher), userId: id.representative }, 403)).code).toBe('userCannotBeManaged');
+    expect((await get<ApiError>('district', '/movements/inventory/amount', { ...keyOf(voucher), userId: id.regional }, 404)).code).toBe('inventoryHolderNotFound');
+    expect((await get<ApiError>('doctor', '/movements/inventory/amount', { ...keyOf(voucher), userId: id.representative }, 404)).code).toBe('inventoryHolderNotFound');
     expect((await get<ApiError>('district', '/movements/inventory/amount', { ...keyOf(voucher), userId: 999_999 }, 404)).code).toBe('inventoryHolderNotFound');
     expect((await get<ApiError>('district', '/movements/inventory/amount', { ...keyOf(voucher), itemId: 999_999 }, 404)).code).toBe('inventoryItemNotFound');
   });
@@ -119,7 +119,7 @@ describe('GET /movements/inventory', () => {
     expect(doctorOnly.total).toBe(1 + EXAM_GRANTS);
     const search = await get<Page<Balance>>('admin', '/movements/inventory', { programId, filter: 'Rafaela' });
     expect(search.data.every((b) => b.userId === id.representative)).toBe(true);
-    await get('representative', '/movements/inventory', { programId, userId: id.district }, 403);
+    await get('representative', '/movements/inventory', { programId, userId: id.district }, 404);
   });
 
   it('searches the holder’s name and the item’s group and name: the same rows, in the same order, each once', async () => {
@@ -145,7 +145,7 @@ describe('GET /movements/inventory/doctor-amounts', () => {
     });
     const group = await get<{ doctor: unknown[] }>('district', '/movements/inventory/doctor-amounts', { programId, userId: id.doctor, inventory: 'CLINICAL_EXAMINATION', groupId: exam.groupId + 1000 });
     expect(group.doctor).toEqual([]);
-    await get('district', '/movements/inventory/doctor-amounts', { programId, userId: id.regional, inventory: 'FIRST_MEDICINE' }, 403);
+    await get('district', '/movements/inventory/doctor-amounts', { programId, userId: id.regional, inventory: 'FIRST_MEDICINE' }, 404);
   });
 });
 
@@ -192,7 +192,7 @@ describe('GET /movements/inventory/history', () => {
     expect(doctorVouchers.data.map((m) => [m.fromUser?.id, m.toUser?.id, m.amount])).toEqual([
       [undefined, id.doctor, 1], [id.doctor, undefined, 1], [id.representative, id.doctor, 5],
     ]);
-    await get('representative', '/movements/inventory/history', { programId, userId: id.district }, 403);
+    await get('representative', '/movements/inventory/history', { programId, userId: id.district }, 404);
   });
 
   it('exports the same rows as CSV with ; and a byte-order mark', async () => {

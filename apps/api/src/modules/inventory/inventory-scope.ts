@@ -1,5 +1,5 @@
 import type { InventoryType } from '@portal/domain';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn, type ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -29,11 +29,11 @@ export async function ledgerKeyOf(db: DbOrTx, ctx: RequestContext, input: KeyInp
 
 /**
  * A holder whose stock the caller may read: the caller, or a user of the programme below them
- * (administrators: anyone in the programme). Not in the programme: 404 inventoryHolderNotFound;
- * in it but not below the caller: 403 userCannotBeManaged.
+ * (administrators: anyone in the programme). Anyone else — not in the programme, or not below the
+ * caller — answers 404 inventoryHolderNotFound alike, so ids do not reveal the hierarchy (decision 0040).
  */
 export async function readableHolder(db: DbOrTx, ctx: RequestContext, programId: ScopedProgramId, userId: number): Promise<void> {
   if (userId === ctx.userId) return;
   if (!(await findProgramUser(db, userId, programId))) throw notFound('inventoryHolderNotFound');
-  if (!(await isVisibleToViewer(db, ctx.scope, userId))) throw forbidden('userCannotBeManaged');
+  if (!(await isVisibleToViewer(db, ctx.scope, userId))) throw notFound('inventoryHolderNotFound');
 }

@@ -1,8 +1,10 @@
-import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountTokens, programs, users } from '../../db/schema/index.ts';
 
-export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+/** The purposes of password links (an e-mail-change link is the account module's). */
+export type TokenPurpose = Exclude<(typeof accountTokens.$inferSelect)['purpose'], 'EMAIL_CHANGE'>;
+const PASSWORD_PURPOSES: TokenPurpose[] = ['INVITATION', 'PASSWORD_RESET'];
 
 export interface LinkUser { id: number; name: string; email: string; phone: string | null; hasPassword: boolean }
 
@@ -46,9 +48,9 @@ export async function countTokensSince(db: DbOrTx, userId: number, purpose: Toke
 /** Spends a link atomically: only one caller gets the row, and only while it is unused and unexpired. */
 export async function consumeToken(db: DbOrTx, tokenHash: string, at: Date) {
   const [row] = await db.update(accountTokens).set({ usedAt: at })
-    .where(and(eq(accountTokens.tokenHash, tokenHash), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, at)))
+    .where(and(eq(accountTokens.tokenHash, tokenHash), inArray(accountTokens.purpose, PASSWORD_PURPOSES), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, at)))
     .returning({ userId: accountTokens.userId, purpose: accountTokens.purpose });
-  return row;
+  return row as { userId: number; purpose: TokenPurpose } | undefined;
 }
 
 export async function setUserPassword(db: DbOrTx, userId: number, passwordHash: string, at: Date) {

@@ -1,33 +1,34 @@
 import { and, eq } from 'drizzle-orm';
-import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+import type { Reach } from '../../context/reach.ts';
+import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { doctors, programs, programUsers, users } from '../../db/schema/index.ts';
-import { visibleToViewer } from '../../lib/scope-filter.ts';
+import { inReach } from '../../lib/scope-filter.ts';
 
 /** CRMs are stored as digits without leading zeros; a system may send them padded. */
 export const normalCrm = (crm: string) => crm.replace(/\D/g, '').replace(/^0+/, '');
 
 /**
- * A member of the programme the viewer may see (themselves, those below them, or anyone for
+ * A member of the reach's programme the caller reaches (themselves, those below them, or anyone for
  * administrators), with their CRM and state when they are a doctor; undefined otherwise.
  */
-export async function findVisibleMember(db: DbOrTx, scope: Scope, programId: ScopedProgramId, userId: number) {
+export async function findVisibleMember(db: DbOrTx, reach: Reach, userId: number) {
   const [row] = await db.select({ id: users.id, crm: doctors.crm, uf: doctors.uf })
     .from(users)
-    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId)))
+    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, reach.programId)))
     .leftJoin(doctors, eq(doctors.userId, users.id))
-    .where(and(eq(users.id, userId), visibleToViewer(users.id, scope)))
+    .where(and(eq(users.id, userId), inReach(users.id, reach)))
     .limit(1);
   return row;
 }
 
-/** Whether the doctor with this CRM and state is a member of the programme the viewer may see. */
-export async function isVisibleDoctor(db: DbOrTx, scope: Scope, programId: ScopedProgramId, crm: string, uf: string): Promise<boolean> {
+/** Whether the doctor with this CRM and state is a member of the reach's programme the caller reaches. */
+export async function isVisibleDoctor(db: DbOrTx, reach: Reach, crm: string, uf: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id })
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
-    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId)))
-    .where(and(eq(doctors.crm, normalCrm(crm)), eq(doctors.uf, uf.toUpperCase()), visibleToViewer(users.id, scope)))
+    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, reach.programId)))
+    .where(and(eq(doctors.crm, normalCrm(crm)), eq(doctors.uf, uf.toUpperCase()), inReach(users.id, reach)))
     .limit(1);
   return row !== undefined;
 }

@@ -27,7 +27,7 @@ async function doctorInView({ db }: Deps, ctx: RequestContext, userId: number): 
   const program = ctx.scope.programId;
   // A doctor reads their own patients only (decision 0041), whatever a hierarchy puts below them.
   if (ctx.userType === 'DOCTOR' && userId !== ctx.userId) throw notFound('userNotFound');
-  const member = await findVisibleMember(db, ctx.scope, program, userId);
+  const member = await findVisibleMember(db, ctx.reach(program), userId);
   if (!member) throw notFound('userNotFound');
   return { program, doctor: member.crm && member.uf ? { crm: member.crm, uf: member.uf } : null };
 }
@@ -69,7 +69,7 @@ export async function patientDetails(deps: Deps, ctx: RequestContext, patientId:
   const program = ctx.scope.programId;
   const programCode = await programCodeOf(deps.db, program);
   const found = await ask(() => deps.patientCare.patientDetails(programCode, patientId));
-  if (!found || !(await isVisibleDoctor(deps.db, ctx.scope, program, found.doctor.crm, found.doctor.uf))) throw notFound('carePatientNotFound');
+  if (!found || !(await isVisibleDoctor(deps.db, ctx.reach(program), found.doctor.crm, found.doctor.uf))) throw notFound('carePatientNotFound');
   // A doctor reads only a patient whose record names them (decision 0041).
   if (ctx.userType === 'DOCTOR') {
     const me = await doctorRegistration(deps.db, ctx.userId);

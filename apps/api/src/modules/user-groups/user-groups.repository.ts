@@ -4,7 +4,9 @@ import type { PermissionType, UserGroup, UserGroupPermission, UserGroupUser, Use
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { programs, userGroupPermissions, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
+import type { Reach } from '../../context/reach.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
+import { usersBelowIn } from '../../lib/scope-filter.ts';
 
 const groupColumns = {
   id: userGroups.id, name: userGroups.name, programId: userGroups.programId, clientId: programs.clientId,
@@ -93,6 +95,18 @@ export async function findMembership(db: DbOrTx, scope: Scope, id: number) {
     .innerJoin(userGroups, eq(userGroups.id, userGroupUsers.userGroupId))
     .where(and(eq(userGroupUsers.id, id), groupInScope(scope))).limit(1);
   return row;
+}
+
+/** Whether any active membership of the user in the reach's programme answers to someone outside the reach. */
+export async function hasManagerOutside(db: DbOrTx, userId: number, reach: Reach): Promise<boolean> {
+  const [row] = await db.select({ id: userGroupUsers.id }).from(userGroupUsers)
+    .innerJoin(userGroups, eq(userGroups.id, userGroupUsers.userGroupId))
+    .where(and(
+      eq(userGroupUsers.userId, userId), eq(userGroupUsers.active, true), eq(userGroups.programId, reach.programId),
+      sql`${userGroupUsers.managerId} is not null`,
+      sql`${userGroupUsers.managerId} not in ${usersBelowIn(reach.viewerId, reach.programId)}`,
+    )).limit(1);
+  return row !== undefined;
 }
 
 export async function findActiveMembership(db: DbOrTx, userGroupId: number, userId: number) {

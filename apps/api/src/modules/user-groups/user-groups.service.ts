@@ -9,9 +9,10 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
+import type { Reach } from '../../context/reach.ts';
 import { programIn, type ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { findUserInProgram, manageableUser } from '../users/index.ts';
+import { cannotManage, findUserInReach, manageableUser } from '../users/index.ts';
 import * as options from './permission-options.repository.ts';
 import * as repo from './user-groups.repository.ts';
 
@@ -89,34 +90,49 @@ export async function deleteGroup({ db }: Deps, ctx: RequestContext, userGroupId
 /** /users/:id/permissions: what the user holds through their groups, for actors allowed over them. */
 export async function listUserPermissions({ db }: Deps, ctx: RequestContext, userId: number, programId: number | undefined) {
   const program = programIn(ctx.scope, programId, 'failedToLoadUser');
-  await manageableUser(db, ctx, userId, program);
+  await manageableUser(db, ctx, userId, ctx.reach(program));
   return repo.listUserPermissions(db, userId, program);
 }
 
 export async function listMemberships({ db }: Deps, ctx: RequestContext, userId: number, programId: number | undefined, history: boolean) {
   const program = programIn(ctx.scope, programId, 'failedToLoadUser');
-  await manageableUser(db, ctx, userId, program);
+  await manageableUser(db, ctx, userId, ctx.reach(program));
   return repo.listMemberships(db, userId, program, history);
+}
+
+/**
+ * Field staff move only what is wholly theirs (decision 0040): a member with a manager outside the
+ * caller's subtree (shared with another branch) is not theirs to move or detach. Administrators
+ * reach every membership of the programme.
+ */
+async function assertWhollyInReach(db: DbOrTx, userId: number, reach: Reach) {
+  if (!reach.wholeProgramme && await repo.hasManagerOutside(db, userId, reach)) throw cannotManage();
 }
 
 /**
  * Adds a user to a group, or changes a membership (group or manager). A change closes the old
  * membership and opens a new one, so the history shows both. Only actors allowed over the
- * member's type may do it; the manager must rank above the member.
+ * member's type may do it, and field staff only for members of their own subtree (others answer
+ * 404 like missing ones, unmanaged doctors included: decision 0040); the manager must rank above
+ * the member and be the caller or someone of the caller's subtree.
  */
 export async function saveMembership({ db }: Deps, ctx: RequestContext, userId: number, input: MembershipSave) {
   if (input.userId !== userId) throw invalid('userId');
   if (userId === ctx.userId) throw notOwn();
   const programId = ctx.scope.programId;
+  const reach = ctx.reach();
   let saved: { id: number };
   try {
     saved = await db.transaction(async (tx) => {
-      const member = await manageableUser(tx, ctx, userId, programId);
+      const member = await manageableUser(tx, ctx, userId, reach);
+      await assertWhollyInReach(tx, userId, reach);
       const group = await groupOf(tx, ctx, input.userGroupId);
       if (group.programId !== programId) throw invalid('userGroupId');
       const managerId = input.managerId ?? null;
+      // Field staff keep what they place inside their subtree: never without a manager.
+      if (managerId === null && !reach.wholeProgramme) throw invalid('managerId');
       if (managerId !== null) {
-        const manager = await findUserInProgram(tx, managerId, programId);
+        const manager = await findUserInReach(tx, managerId, reach);
         if (!manager || managerId === userId || userTypeRank(manager.type) >= userTypeRank(member.type)) throw invalid('managerId');
       }
       let before: unknown = null;
@@ -138,6 +154,14 @@ export async function saveMembership({ db }: Deps, ctx: RequestContext, userId: 
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('userAlreadyInUserGroup');
+    // Field staff reaching for a user outside their subtree (an unmanaged doctor, another branch's):
+    // answered like a missing user, and kept in the trail for the administrators (decision 0040).
+    if (error instanceof AppError && error.code === 'failedToLoadUser' && !reach.wholeProgramme) {
+      await recordAudit(db, {
+        actorId: ctx.userId, action: 'forbidden', entity: 'userGroupUser', entityId: null, ip: ctx.ip,
+        after: { userId, userGroupId: input.userGroupId, managerId: input.managerId ?? null, reason: 'outsideSubtree' },
+      });
+    }
     throw error;
   }
   const memberships = await repo.listMemberships(db, userId, programId, false);
@@ -149,7 +173,9 @@ export async function removeMembership({ db }: Deps, ctx: RequestContext, userGr
     const current = await repo.findMembership(tx, ctx.scope, userGroupUserId);
     if (!current || current.userGroupId !== userGroupId || !current.active) throw notFound('failedToDeleteUserUserGroup');
     if (current.userId === ctx.userId) throw notOwn();
-    await manageableUser(tx, ctx, current.userId, ctx.scope.programId);
+    // A membership of a user outside the caller's reach answers like a missing membership.
+    await manageableUser(tx, ctx, current.userId, ctx.reach()).catch(() => { throw notFound('failedToDeleteUserUserGroup'); });
+    await assertWhollyInReach(tx, current.userId, ctx.reach());
     await repo.deactivateMembership(tx, current.id);
     await recordAudit(tx, { actorId: ctx.userId, action: 'userGroupUser.delete', entity: 'userGroupUser', entityId: current.id, before: current, ip: ctx.ip });
   });

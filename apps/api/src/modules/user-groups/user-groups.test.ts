@@ -130,7 +130,8 @@ describe('memberships', () => {
     const adminGroups = (await admin({ method: 'GET', url: `/api/user-groups/User/${adminId}` })).json<UserGroupUser[]>();
     const m = adminGroups[0]!;
     const res = await rep({ method: 'DELETE', url: `/api/user-groups/${m.userGroupId}/Users/${m.id}` });
-    expect(res.json()).toMatchObject({ statusCode: 404, code: 'failedToLoadUser' });
+    // Another's membership answers like a missing one (decision 0040).
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'failedToDeleteUserUserGroup' });
   });
 });
 
@@ -281,12 +282,13 @@ describe('self-granted privileges (decision 0022)', () => {
     const doctorId = await idOf('medico@demo.com.br');
     // In ABRACARAVIDA the representative holds CLINICAL_EXAMINATION only.
     const broader = await groupNamed('Gestão comercial', abracar);
-    const refused = await abracarRep({ method: 'POST', url: `/api/user-groups/User/${doctorId}`, payload: { userGroupId: broader.id, userId: doctorId } });
+    const repInAbracar = await idOf('representante@demo.com.br');
+    const refused = await abracarRep({ method: 'POST', url: `/api/user-groups/User/${doctorId}`, payload: { userGroupId: broader.id, userId: doctorId, managerId: repInAbracar } });
     expect(refused.json()).toMatchObject({ statusCode: 403, code: 'cannotGrantPermissions' });
     const regional = await t.as('REGIONAL_MANAGER');
     const everything = await groupNamed('Médicos - acesso completo', bemEstar);
     const repId = await idOf('representante@demo.com.br');
-    const all = await regional({ method: 'POST', url: `/api/user-groups/User/${repId}`, payload: { userGroupId: everything.id, userId: repId } });
+    const all = await regional({ method: 'POST', url: `/api/user-groups/User/${repId}`, payload: { userGroupId: everything.id, userId: repId, managerId: await idOf('regional@demo.com.br') } });
     expect(all.json()).toMatchObject({ statusCode: 403, code: 'cannotGrantPermissions' });
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'userGroupUser.create'));
     expect(audit.filter((a) => (a.after as { userGroupId?: number } | null)?.userGroupId === everything.id && (a.after as { userId?: number }).userId === repId)).toHaveLength(0);

@@ -1,4 +1,4 @@
 /** The users module as other modules see it. */
 export { usersRoutes } from './users.routes.ts';
 export { cannotManage, manageableUser } from './users.service.ts';
-export { findUserInProgram } from './users.repository.ts';
+export { findUserInReach } from './users.repository.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { and } from 'drizzle-orm';
 import { USER_TYPES, type UserType } from '@portal/domain';
 import { createTestApp, type Client, type TestApp } from '../../test/test-app.ts';
-import { programUsers, userGroups, users } from '../../db/schema/index.ts';
+import { programUsers, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
 import { DEMO_USERS } from '../../db/seed/demo.ts';
 
 /**
@@ -18,14 +18,22 @@ let bemEstar = 0;
 
 /** The caller's own id, from the demo account of that type. */
 const selfId = (type: UserType) => t.userId(DEMO_USERS.find((u) => u.type === type && u.approved)!.email);
-/** A new representative of BEMESTAR, manageable by every staff type, with no group yet. */
-async function freshRepresentative(): Promise<number> {
-  const row = await t.insertUser({ email: `matriz-rep${++seq}-${Date.now()}@demo.com.br`, name: 'Representante Matriz', type: 'REPRESENTATIVE', approved: true });
+/**
+ * A new doctor of BEMESTAR, manageable by every staff type: below `managerId` (in the commercial
+ * group, so joining the others is new), or managed by nobody when it is null.
+ */
+async function freshDoctor(managerId: number | null): Promise<number> {
+  const row = await t.insertUser({ email: `matriz-med${++seq}-${Date.now()}@demo.com.br`, name: 'Médico Matriz', type: 'DOCTOR', approved: true });
   await t.app.db.insert(programUsers).values({ userId: row.id, programId: bemEstar });
+  await t.app.db.insert(userGroupUsers).values({ userGroupId: ids.commercial!, userId: row.id, managerId });
   return row.id;
 }
-const joinGroup = (userId: number, userGroupId: number) =>
-  ({ method: 'POST' as const, url: `/api/user-groups/User/${userId}`, payload: { userGroupId, userId } });
+const joinGroup = (userId: number, userGroupId: number, managerId: number) =>
+  ({ method: 'POST' as const, url: `/api/user-groups/User/${userId}`, payload: { userGroupId, userId, managerId } });
+const joinBelowSelf = async (type: UserType, userGroupId: number) => {
+  const me = await selfId(type);
+  return joinGroup(await freshDoctor(me), userGroupId, me);
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,6 +49,7 @@ beforeAll(async () => {
     (await t.app.db.select({ id: userGroups.id }).from(userGroups).where(and(eq(userGroups.name, name), eq(userGroups.programId, bemEstar))))[0]!.id;
   ids.everyModule = await groupNamed('Administração');
   ids.fieldGroup = await groupNamed('Campo - exames e medicamentos');
+  ids.commercial = await groupNamed('Gestão comercial');
 });
 afterAll(async () => { await t.close(); });
 
@@ -81,9 +90,14 @@ const CASES: Case[] = [
   { name: 'GET /user-groups/User/{doctor}/History', request: () => ({ method: 'GET', url: `/api/user-groups/User/${ids.doctor}/History` }), expected: all(200, { [M]: 403 }) },
   { name: 'GET /user-groups/User/{admin}', request: () => ({ method: 'GET', url: `/api/user-groups/User/${ids.admin}` }), expected: all(404, { [S]: 200, [A]: 200, [M]: 403 }) },
   // Self-granted privileges (decision 0022): nobody joins a group themselves; only admins hand out every module.
-  { name: 'POST /user-groups/User/{self} (Administração)', request: async (type) => joinGroup(await selfId(type), ids.everyModule!), expected: all(403) },
-  { name: 'POST /user-groups/User/{new representative} (every module)', request: async () => joinGroup(await freshRepresentative(), ids.everyModule!), expected: all(403, { [S]: 200, [A]: 200 }) },
-  { name: 'POST /user-groups/User/{new representative} (within the caller\'s own)', request: async () => joinGroup(await freshRepresentative(), ids.fieldGroup!), expected: all(200, { [M]: 403 }) },
+  { name: 'POST /user-groups/User/{self} (Administração)', request: async (type) => joinGroup(await selfId(type), ids.everyModule!, ids.admin!), expected: all(403) },
+  { name: 'POST /user-groups/User/{new doctor below the caller} (every module)', request: (type) => joinBelowSelf(type, ids.everyModule!), expected: all(403, { [S]: 200, [A]: 200 }) },
+  { name: 'POST /user-groups/User/{new doctor below the caller} (within the caller\'s own)', request: (type) => joinBelowSelf(type, ids.fieldGroup!), expected: all(200, { [M]: 403 }) },
+  // Decision 0040: a doctor nobody manages is outside every field subtree (answered as missing); administrators attach them.
+  {
+    name: 'POST /user-groups/User/{new doctor nobody manages}',
+    request: async (type) => joinGroup(await freshDoctor(null), ids.fieldGroup!, await selfId(type)), expected: all(404, { [S]: 200, [A]: 200, [M]: 403 }),
+  },
   { name: 'GET /audit', request: () => ({ method: 'GET', url: '/api/audit' }), expected: all(403, { [S]: 200 }) },
 ];
 

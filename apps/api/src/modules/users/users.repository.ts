@@ -5,8 +5,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { doctors, programUsers, userGroupUsers, userGroups, users } from '../../db/schema/index.ts';
 import { cappedCountOf, likePattern, pagedCapped, searchAny } from '../../lib/paging.ts';
 import { MicroCache } from '../../lib/micro-cache.ts';
-import type { Scope, ScopedProgramId } from '../../context/scope.ts';
-import { visibleToViewer } from '../../lib/scope-filter.ts';
+import type { Reach } from '../../context/reach.ts';
+import type { ScopedProgramId } from '../../context/scope.ts';
+import { inReach, teamCondition } from '../../lib/scope-filter.ts';
 
 const listColumns = {
   id: users.id, name: users.name, email: users.email, phone: users.phone, type: users.type, approved: users.approved, active: users.active,
@@ -23,7 +24,8 @@ const pagesCache = new MicroCache<Page<UserListItem>>(1_000);
 const PAGE_MAX_STALE_MS = 2_000;
 
 export interface UserListFilter {
-  programId: ScopedProgramId;
+  /** The programme and whom of it the caller reaches (the whole programme, or their subtree). */
+  reach: Reach;
   types: readonly UserType[];
   filter?: string | undefined;
   status?: UserStatus | undefined;
@@ -39,14 +41,17 @@ interface ListShape {
   order: 'asc' | 'desc';
   search: boolean;
   status: boolean;
+  /** Bounded by the caller's subtree (field staff), with the viewer as a parameter. */
+  team: boolean;
 }
 
-const listWhere = (shape: Pick<ListShape, 'search' | 'status'>) => and(
+const listWhere = (shape: Pick<ListShape, 'search' | 'status' | 'team'>) => and(
   eq(programUsers.programId, sql.placeholder('programId')),
   sql`${users.type} = any(${sql.placeholder('types')})`,
   sql`${users.anonymizedAt} is null`,
   shape.search ? sql`(${users.name} ilike ${sql.placeholder('pattern')} or ${users.email} ilike ${sql.placeholder('pattern')})` : undefined,
   shape.status ? eq(users.active, sql.placeholder('active')) : undefined,
+  shape.team ? teamCondition(users.id, sql.placeholder('viewerId'), sql.placeholder('programId')) : undefined,
 );
 
 function buildListStatements(db: DbOrTx, shape: ListShape, name: string) {
@@ -76,7 +81,7 @@ const statementsByDb = new WeakMap<DbOrTx, Map<string, ListStatements>>();
 function listStatements(db: DbOrTx, shape: ListShape): ListStatements {
   let byShape = statementsByDb.get(db);
   if (!byShape) statementsByDb.set(db, byShape = new Map<string, ListStatements>());
-  const key = `${shape.sort}_${shape.order}_${shape.search ? 's' : ''}${shape.status ? 'a' : ''}`;
+  const key = `${shape.sort}_${shape.order}_${shape.search ? 's' : ''}${shape.status ? 'a' : ''}${shape.team ? 't' : ''}`;
   let statements = byShape.get(key);
   if (!statements) byShape.set(key, statements = buildListStatements(db, shape, `users_list_${key}`));
   return statements;
@@ -90,7 +95,8 @@ function listStatements(db: DbOrTx, shape: ListShape): ListStatements {
  */
 export function listUsers(db: DbOrTx, f: UserListFilter): Promise<Page<UserListItem>> {
   if (f.types.length === 0) return Promise.resolve({ data: [], total: 0 });
-  const filterKey = [f.programId, f.types, f.filter ?? '', f.status ?? ''];
+  // The viewer is part of the key only where it bounds the rows (field staff): administrators share pages.
+  const filterKey = [f.reach.programId, f.reach.wholeProgramme ? 0 : f.reach.viewerId, f.types, f.filter ?? '', f.status ?? ''];
   const pageKey = JSON.stringify([...filterKey, f.sort ?? 'name', f.order, f.skip, f.take]);
   // Just past its TTL a page is answered as it was while one reload runs, as the totals are
   // (decision 0027): otherwise every caller of that moment would wait for the reload. A page left
@@ -99,10 +105,12 @@ export function listUsers(db: DbOrTx, f: UserListFilter): Promise<Page<UserListI
 }
 
 function loadPage(db: DbOrTx, f: UserListFilter, countKey: string): Promise<Page<UserListItem>> {
-  const shape: ListShape = { sort: f.sort ?? 'name', order: f.order, search: Boolean(f.filter), status: f.status !== undefined };
+  const team = !f.reach.wholeProgramme;
+  const shape: ListShape = { sort: f.sort ?? 'name', order: f.order, search: Boolean(f.filter), status: f.status !== undefined, team };
   const statements = listStatements(db, shape);
   const values = {
-    programId: f.programId, types: [...f.types], pattern: f.filter ? likePattern(f.filter) : null, active: f.status === 'active',
+    programId: f.reach.programId, types: [...f.types], pattern: f.filter ? likePattern(f.filter) : null, active: f.status === 'active',
+    ...(team ? { viewerId: f.reach.viewerId } : {}),
   };
   const rows = statements.rows.execute({ ...values, take: f.take, skip: f.skip }) as Promise<UserListItem[]>;
   // Paging through one list reuses its total instead of counting every row again per page; once
@@ -112,17 +120,20 @@ function loadPage(db: DbOrTx, f: UserListFilter, countKey: string): Promise<Page
   return pagedCapped<UserListItem>(rows, count);
 }
 
-/** A user with the doctor block, only if they belong to the programme. */
-export async function findUserInProgram(db: DbOrTx, userId: number, programId: ScopedProgramId): Promise<UserDetail | undefined> {
+/**
+ * A user with the doctor block, only if they belong to the reach's programme and the caller
+ * reaches them (the whole programme for administrators, their subtree for field staff).
+ */
+export async function findUserInReach(db: DbOrTx, userId: number, reach: Reach): Promise<UserDetail | undefined> {
   const [row] = await db.select({
     ...listColumns,
     doctor: {
       id: doctors.id, crm: doctors.crm, uf: doctors.uf, cpf: doctors.cpf, birthDate: doctors.birthDate, workInstitutions: doctors.workInstitutions,
     },
   }).from(users)
-    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId)))
+    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, reach.programId)))
     .leftJoin(doctors, eq(doctors.userId, users.id))
-    .where(and(eq(users.id, userId), sql`${users.anonymizedAt} is null`))
+    .where(and(eq(users.id, userId), sql`${users.anonymizedAt} is null`, inReach(users.id, reach)))
     .limit(1);
   if (!row) return undefined;
   return { ...row, doctor: row.doctor?.id == null ? null : row.doctor };
@@ -166,20 +177,39 @@ export async function addToProgram(db: DbOrTx, userId: number, programId: Scoped
   await db.insert(programUsers).values({ userId, programId }).onConflictDoNothing();
 }
 
-/** New users join the programme's groups marked as default for new users. */
+/**
+ * New users join the programme's groups marked as default for their type; `managerId` (the field
+ * staff member who created them) places them under their creator. Answers how many they joined.
+ */
 export async function joinDefaultGroups(
-  db: DbOrTx, userId: number, type: UserType, programId: ScopedProgramId, createdById: number,
-): Promise<void> {
+  db: DbOrTx, userId: number, type: UserType, programId: ScopedProgramId, createdById: number, managerId: number | null = null,
+): Promise<number> {
   const defaults = await db.select({ id: userGroups.id }).from(userGroups).where(and(
     eq(userGroups.programId, programId), eq(userGroups.defaultForNewUsers, true), sql`${type} = any(${userGroups.defaultUserTypes})`,
   ));
-  if (defaults.length === 0) return;
-  await db.insert(userGroupUsers).values(defaults.map((g) => ({ userGroupId: g.id, userId, createdById }))).onConflictDoNothing();
+  if (defaults.length === 0) return 0;
+  await db.insert(userGroupUsers).values(defaults.map((g) => ({ userGroupId: g.id, userId, managerId, createdById }))).onConflictDoNothing();
+  return defaults.length;
+}
+
+/**
+ * A user created by field staff in a programme with no default group for its type joins the
+ * creator's own first group (by name) under the creator: the group the creator could hand them
+ * anyway (decision 0022), and the one membership that puts them in the creator's subtree.
+ * Answers false when the creator belongs to no group of the programme.
+ */
+export async function joinCreatorsGroup(db: DbOrTx, userId: number, programId: ScopedProgramId, creatorId: number): Promise<boolean> {
+  const [own] = await db.select({ id: userGroups.id }).from(userGroupUsers)
+    .innerJoin(userGroups, eq(userGroups.id, userGroupUsers.userGroupId))
+    .where(and(eq(userGroupUsers.userId, creatorId), eq(userGroupUsers.active, true), eq(userGroups.programId, programId)))
+    .orderBy(asc(userGroups.name), asc(userGroups.id)).limit(1);
+  if (!own) return false;
+  await db.insert(userGroupUsers).values({ userGroupId: own.id, userId, managerId: creatorId, createdById: creatorId }).onConflictDoNothing();
+  return true;
 }
 
 export interface ManagerSearch {
-  programId: ScopedProgramId;
-  scope: Scope;
+  reach: Reach;
   types: readonly UserType[];
   excludeUserId?: number | undefined;
   filter?: string | undefined;
@@ -190,10 +220,10 @@ export interface ManagerSearch {
  * Approved, active users of the programme of the given types (managers offered in a membership),
  * matching the search by name or e-mail, within the viewer's hierarchy; the first `take` by name.
  */
-export function listManagers(db: DbOrTx, { programId, scope, types, excludeUserId, filter, take }: ManagerSearch) {
+export function listManagers(db: DbOrTx, { reach, types, excludeUserId, filter, take }: ManagerSearch) {
   if (types.length === 0) return Promise.resolve([]);
   return db.select({ id: users.id, name: users.name, type: users.type }).from(users)
-    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, programId)))
+    .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, reach.programId)))
     .where(and(
       inArray(users.type, [...types]),
       eq(users.approved, true),
@@ -201,7 +231,7 @@ export function listManagers(db: DbOrTx, { programId, scope, types, excludeUserI
       sql`${users.anonymizedAt} is null`,
       excludeUserId === undefined ? undefined : ne(users.id, excludeUserId),
       searchAny(filter, [users.name, users.email]),
-      visibleToViewer(users.id, scope),
+      inReach(users.id, reach),
     ))
     .orderBy(asc(users.name), asc(users.id))
     .limit(take);

@@ -1,5 +1,5 @@
 import {
-  USER_TYPES, canManageUserType, manageableUserTypes, userTypeRank,
+  USER_TYPES, canManageUserType, isAdminType, manageableUserTypes, userTypeRank,
   type ManagersQuery, type UserDetail, type UserListQuery, type UserType, type UserValues,
 } from '@portal/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
@@ -7,8 +7,10 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation, violatedConstraint } from '../../lib/pg-errors.ts';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
-import { programIn, type ScopedProgramId } from '../../context/scope.ts';
+import type { Reach } from '../../context/reach.ts';
+import { programIn } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { requestEmailChange } from '../account/index.ts';
 import { clearLoginThrottle, revokeUserSessions } from '../auth/index.ts';
 import { sendInvitation } from '../password-links/index.ts';
 import * as repo from './users.repository.ts';
@@ -19,15 +21,16 @@ export function listUsers({ db }: Deps, ctx: RequestContext, q: UserListQuery) {
   const programId = programIn(ctx.scope, q.programId);
   const manageable = manageableUserTypes(ctx.userType);
   const types = q.userType ? manageable.filter((t) => t === q.userType) : manageable;
-  return repo.listUsers(db, { programId, types, filter: q.filter, status: q.status, skip: q.skip, take: q.take, sort: q.sort, order: q.order });
+  return repo.listUsers(db, { reach: ctx.reach(programId), types, filter: q.filter, status: q.status, skip: q.skip, take: q.take, sort: q.sort, order: q.order });
 }
 
 /**
- * A user of the programme the actor may manage (spec §6): not found when outside the programme or
- * of a higher type than the actor (decision 0022: the two answer alike).
+ * A user the actor may manage (spec §6): not found when outside the programme, outside the actor's
+ * reach (field staff reach only their own subtree: decision 0040) or of a higher type than the
+ * actor (decision 0022: all three answer alike).
  */
-export async function manageableUser(db: DbOrTx, ctx: RequestContext, userId: number, programId: ScopedProgramId): Promise<UserDetail> {
-  const user = await repo.findUserInProgram(db, userId, programId);
+export async function manageableUser(db: DbOrTx, ctx: RequestContext, userId: number, reach: Reach): Promise<UserDetail> {
+  const user = await repo.findUserInReach(db, userId, reach);
   if (!user) throw notFound('failedToLoadUser');
   // A user who outranks the actor answers like a missing one, so ids do not reveal the hierarchy.
   if (!canManageUserType(ctx.userType, user.type)) throw notFound('failedToLoadUser');
@@ -35,7 +38,7 @@ export async function manageableUser(db: DbOrTx, ctx: RequestContext, userId: nu
 }
 
 export function getUser({ db }: Deps, ctx: RequestContext, userId: number, programId?: number) {
-  return manageableUser(db, ctx, userId, programIn(ctx.scope, programId, 'failedToLoadUser'));
+  return manageableUser(db, ctx, userId, ctx.reach(programIn(ctx.scope, programId, 'failedToLoadUser')));
 }
 
 function assertAssignableType(ctx: RequestContext, type: UserType) {
@@ -54,18 +57,25 @@ function mapUnique(error: unknown): never {
 
 const userWrite = (v: UserValues) => ({ name: v.name, email: v.email, phone: v.phone, type: v.type });
 
-/** A created user sets a first password from the invitation sent in the same transaction. */
+/**
+ * A created user sets a first password from the invitation sent in the same transaction. One that
+ * field staff create is placed under the creator (decision 0040): in the programme's default
+ * groups for its type, else in the creator's own group; a creator in no group cannot place anyone.
+ */
 export async function createUser(deps: Deps, ctx: RequestContext, input: UserValues): Promise<UserDetail> {
   const { db } = deps;
   assertAssignableType(ctx, input.type);
   const programId = ctx.scope.programId;
+  const reach = ctx.reach();
   try {
     return await db.transaction(async (tx) => {
       const id = await repo.insertUser(tx, { ...userWrite(input), approved: true });
       if (input.type === 'DOCTOR' && input.doctor) await repo.upsertDoctor(tx, id, input.doctor);
       await repo.addToProgram(tx, id, programId);
-      await repo.joinDefaultGroups(tx, id, input.type, programId, ctx.userId);
-      const created = (await repo.findUserInProgram(tx, id, programId))!;
+      const manager = reach.wholeProgramme ? null : ctx.userId;
+      const joined = await repo.joinDefaultGroups(tx, id, input.type, programId, ctx.userId, manager);
+      if (manager !== null && joined === 0 && !(await repo.joinCreatorsGroup(tx, id, programId, ctx.userId))) throw cannotManage();
+      const created = (await repo.findUserInReach(tx, id, reach))!;
       await recordAudit(tx, { actorId: ctx.userId, action: 'user.create', entity: 'user', entityId: id, after: created, ip: ctx.ip });
       await sendInvitation(tx, deps, id, { actorId: ctx.userId, programId, ip: ctx.ip });
       return created;
@@ -75,17 +85,35 @@ export async function createUser(deps: Deps, ctx: RequestContext, input: UserVal
   }
 }
 
-export async function updateUser({ db }: Deps, ctx: RequestContext, userId: number, input: UserValues): Promise<UserDetail> {
-  const programId = ctx.scope.programId;
+const sameDoctor = (before: UserDetail['doctor'], after: UserValues['doctor']) =>
+  !before || !after || (before.crm === after.crm && before.uf === after.uf);
+
+/**
+ * `PUT /users/{id}`: a user the caller manages. The login e-mail is the user's own (decision 0040):
+ * only an administrator names a new one here, and it takes effect once the link sent to it is used
+ * (the old address is told); anyone else gets 403 cannotChangeLoginEmail. An approved doctor's CRM
+ * and state only an administrator changes (400 crmLocked); the audit keeps both values.
+ */
+export async function updateUser(deps: Deps, ctx: RequestContext, userId: number, input: UserValues): Promise<UserDetail> {
+  const { db } = deps;
+  const reach = ctx.reach();
+  const admin = isAdminType(ctx.userType);
   try {
     return await db.transaction(async (tx) => {
-      const before = await manageableUser(tx, ctx, userId, programId);
+      const before = await manageableUser(tx, ctx, userId, reach);
       assertAssignableType(ctx, input.type);
-      await repo.updateUser(tx, userId, userWrite(input));
+      const newEmail = input.email.toLowerCase() !== before.email.toLowerCase() ? input.email.toLowerCase() : null;
+      if (newEmail !== null && !admin) throw new AppError('cannotChangeLoginEmail', 403, { email: ['err.cannotChangeLoginEmail'] });
+      if (before.approved && !admin && !sameDoctor(before.doctor, input.doctor)) {
+        throw new AppError('crmLocked', 400, { 'doctor.crm': ['err.crmLocked'] });
+      }
+      await repo.updateUser(tx, userId, { ...userWrite(input), email: before.email });
       if (input.type === 'DOCTOR' && input.doctor) await repo.upsertDoctor(tx, userId, input.doctor);
-      const after = (await repo.findUserInProgram(tx, userId, programId))!;
+      const after = (await repo.findUserInReach(tx, userId, reach))!;
       await recordAudit(tx, { actorId: ctx.userId, action: 'user.update', entity: 'user', entityId: userId, before, after, ip: ctx.ip });
-      return after;
+      if (newEmail === null) return after;
+      await requestEmailChange(tx, deps, { userId, email: newEmail, actorId: ctx.userId, ip: ctx.ip });
+      return { ...after, emailConfirmationSentTo: newEmail };
     });
   } catch (error) {
     mapUnique(error);
@@ -98,9 +126,8 @@ export async function updateUser({ db }: Deps, ctx: RequestContext, userId: numb
  * transaction, so the next request of that user is refused; login then answers inactiveUser.
  */
 export async function setUserActive({ db }: Deps, ctx: RequestContext, userId: number, active: boolean): Promise<UserDetail> {
-  const programId = ctx.scope.programId;
   return db.transaction(async (tx) => {
-    const before = await manageableUser(tx, ctx, userId, programId);
+    const before = await manageableUser(tx, ctx, userId, ctx.reach());
     if (userId === ctx.userId) throw new AppError('cannotDeactivateSelf', 403);
     if (before.active === active) return before;
     await repo.setActive(tx, userId, active);
@@ -120,20 +147,20 @@ export async function setUserActive({ db }: Deps, ctx: RequestContext, userId: n
  */
 export async function listManagers({ db }: Deps, ctx: RequestContext, q: ManagersQuery) {
   const { userId } = q;
-  const program = programIn(ctx.scope, q.programId);
+  const reach = ctx.reach(programIn(ctx.scope, q.programId));
   let types: UserType[] = USER_TYPES.filter((t) => t !== 'DOCTOR');
   if (userId !== undefined) {
-    const member = await manageableUser(db, ctx, userId, program);
+    const member = await manageableUser(db, ctx, userId, reach);
     types = types.filter((t) => userTypeRank(t) < userTypeRank(member.type));
   }
-  return repo.listManagers(db, { programId: program, scope: ctx.scope, types, excludeUserId: userId, filter: q.filter, take: q.take });
+  return repo.listManagers(db, { reach, types, excludeUserId: userId, filter: q.filter, take: q.take });
 }
 
 /** Lifts the account's block and login throttles (an administrator's audited action); open sessions stay. */
 export async function unblockUser({ db }: Deps, ctx: RequestContext, userId: number, programId?: number): Promise<void> {
-  const program = programIn(ctx.scope, programId, 'failedToLoadUser');
+  const reach = ctx.reach(programIn(ctx.scope, programId, 'failedToLoadUser'));
   await db.transaction(async (tx) => {
-    await manageableUser(tx, ctx, userId, program);
+    await manageableUser(tx, ctx, userId, reach);
     const before = await repo.unblockUser(tx, userId);
     await clearLoginThrottle(tx, userId);
     await recordAudit(tx, { actorId: ctx.userId, action: 'user.unblock', entity: 'user', entityId: userId, before, after: { blocked: false }, ip: ctx.ip });
@@ -144,7 +171,7 @@ export async function unblockUser({ db }: Deps, ctx: RequestContext, userId: num
 export async function resendInvitation(deps: Deps, ctx: RequestContext, userId: number): Promise<void> {
   const programId = ctx.scope.programId;
   await deps.db.transaction(async (tx) => {
-    await manageableUser(tx, ctx, userId, programId);
+    await manageableUser(tx, ctx, userId, ctx.reach());
     await sendInvitation(tx, deps, userId, { actorId: ctx.userId, programId, ip: ctx.ip });
   });
 }

@@ -114,7 +114,10 @@ describe('POST /users and PUT /users/{id}', () => {
     expect(res.json<UserDetail>().name).toBe('Diego Distrital Editado');
     const [entry] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'user.update')).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ before: { name: 'Diego Gerente Distrital' }, after: { name: 'Diego Distrital Editado' } });
-    const taken = await regional({ method: 'PUT', url: `/api/users/${id}`, payload: { ...body, email: 'representante@demo.com.br' } });
+    // Only an administrator names a new login e-mail (decision 0040); a taken one answers 409.
+    const refused = await regional({ method: 'PUT', url: `/api/users/${id}`, payload: { ...body, email: 'novo.distrital@demo.com.br' } });
+    expect(refused.json<ApiError>()).toMatchObject({ statusCode: 403, code: 'cannotChangeLoginEmail' });
+    const taken = await admin({ method: 'PUT', url: `/api/users/${id}`, payload: { ...body, email: 'representante@demo.com.br' } });
     expect(taken.json<ApiError>()).toMatchObject({ statusCode: 409, code: 'emailAlreadyInUse' });
   });
 });
@@ -143,11 +146,11 @@ describe('a manager never manages a user of a higher type (server-side)', () => 
 
   it('refuses to approve a higher user', async () => {
     const [pending] = await t.app.db.insert(users).values({ email: 'admin.pendente@demo.com.br', name: 'Admin Pendente', type: 'ADMIN', approved: false }).returning();
-    // A member of the representative's programme: only the type rule stands in the way.
+    // A member of the representative's programme, outside their subtree: answered like a missing user (decision 0040).
     await t.app.db.insert(programUsers).values({ userId: pending!.id, programId: await t.programId('BEMESTAR') });
     const rep = await t.as('REPRESENTATIVE');
     const res = await rep({ method: 'PUT', url: `/api/users/${pending!.id}/approved`, payload: { approved: true } });
-    expect(res.json<ApiError>()).toMatchObject({ statusCode: 403, code: 'userCannotBeManaged' });
+    expect(res.json<ApiError>()).toMatchObject({ statusCode: 404, code: 'failedToLoadUser' });
     const [after] = await t.app.db.select().from(users).where(eq(users.id, pending!.id));
     expect(after!.approved).toBe(false);
   });

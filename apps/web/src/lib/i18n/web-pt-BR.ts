@@ -76,6 +76,7 @@ export const webPtBR = {
     recoverLogin: 'Recuperar login',
     forgotPassword: 'Redefinir senha',
     setPassword: 'Definir senha',
+    confirmEmail: 'Confirmar e-mail',
     devOutbox: 'Caixa de saída',
     pcdt: 'PCDT',
     patientConfirmation: 'Confirmação de cadastro do paciente',

@@ -24,6 +24,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   delete: 'Exclusão',
   'user.create': 'Inclusão de usuário',
   'user.update': 'Alteração de usuário',
+  // Who may act on whom (decision 0040)
+  'emailChange.request': 'Pedido de alteração de e-mail de acesso',
+  changeEmailRefused: 'Alteração de e-mail recusada',
+  updateProfileRefused: 'Alteração de perfil recusada',
   // Security hardening (decision 0022)
   'user.unblock': 'Desbloqueio de usuário',
   'userGroup.create': 'Inclusão de grupo de usuários',

@@ -16,6 +16,8 @@ export const msg = {
   successToRegisterUser: 'Usuário cadastrado com sucesso.',
   successToUpdateUser: 'Usuário atualizado com sucesso.',
   successToUpdateWorkInstitutions: 'Instituições de trabalho atualizadas com sucesso.',
+  emailConfirmationSent: 'Enviamos um link de confirmação para o novo e-mail. O e-mail de acesso muda quando o link for usado.',
+  emailChangeConfirmed: 'E-mail de acesso confirmado. Faça login com o novo e-mail.',
   successToUpdateEmail: 'E-mail atualizado com sucesso. Faça login novamente com o novo e-mail.',
   successToUpdateProfile: 'Dados atualizados com sucesso.',
   successToChangePassword: 'Senha alterada com sucesso.',

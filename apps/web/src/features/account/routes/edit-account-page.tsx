@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/index.ts';
@@ -15,7 +15,7 @@ import { TextInput } from '@/components/form/text-input.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { useUpdateWorkInstitutions } from '@/components/work-institutions/update-work-institutions.ts';
 import { WorkInstitutionsFields } from '@/components/work-institutions/work-institutions-fields.tsx';
-import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { toast } from '@/lib/toast.ts';
@@ -26,6 +26,8 @@ const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
 interface AccountValues {
   email: string;
+  /** The current password: a new login e-mail needs it (decision 0040). */
+  password: string;
   workInstitutions: string[];
 }
 
@@ -48,7 +50,7 @@ function EditAccountForm({ account }: { account: Profile }) {
   const updateInstitutions = useUpdateWorkInstitutions();
   const initialInstitutions = splitWorkInstitutions(account.doctor?.workInstitutions);
   const form = useForm<AccountValues>({
-    defaultValues: { email: account.email, workInstitutions: initialInstitutions.length > 0 ? initialInstitutions : [''] },
+    defaultValues: { email: account.email, password: '', workInstitutions: initialInstitutions.length > 0 ? initialInstitutions : [''] },
   });
   const { errors } = form.formState;
   const showEmailError = useApiError(form.setError, { fallback: 'err.failedToUpdateEmail', codes: { emailAlreadyInUse: { toast: 'warning' } } });
@@ -56,7 +58,9 @@ function EditAccountForm({ account }: { account: Profile }) {
   const showInstitutions = Boolean(account.doctor) && Boolean(program?.requireWorkInstitutionsDuringSignup);
   const busy = changeEmail.isPending || updateInstitutions.isPending;
 
-  const save = form.handleSubmit(async ({ email, workInstitutions }) => {
+  const emailChanging = normalizeEmail(useWatch({ control: form.control, name: 'email' })) !== normalizeEmail(account.email);
+
+  const save = form.handleSubmit(async ({ email, password, workInstitutions }) => {
     form.clearErrors();
     const emailChanged = normalizeEmail(email) !== normalizeEmail(account.email);
     const institutionsChanged = showInstitutions && joinWorkInstitutions(workInstitutions) !== joinWorkInstitutions(initialInstitutions);
@@ -83,20 +87,20 @@ function EditAccountForm({ account }: { account: Profile }) {
     }
 
     if (emailChanged) {
-      const parsed = changeEmailSchema.safeParse({ email });
+      const parsed = changeEmailSchema.safeParse({ email, password });
       if (!parsed.success) {
-        form.setError('email', { message: parsed.error.issues[0]?.message });
+        for (const issue of parsed.error.issues) form.setError(issue.path[0] === 'password' ? 'password' : 'email', { message: issue.message });
         return;
       }
       try {
-        await changeEmail.mutateAsync(parsed.data.email);
+        await changeEmail.mutateAsync(parsed.data);
       } catch (error) {
         showEmailError(error);
         return;
       }
-      toast(t('msg.successToUpdateEmail'), 'success');
-      queryClient.clear();
-      await navigate(paths.login.href({}, { [PROGRAM_QUERY_PARAM]: program?.slug ?? undefined }), { replace: true });
+      // The login changes once the link sent to the new address is used; until then nothing else does.
+      toast(t('msg.emailConfirmationSent'), 'success');
+      form.reset({ email: account.email, password: '', workInstitutions: form.getValues('workInstitutions') });
       return;
     }
     await navigate(paths.home.href());
@@ -118,6 +122,19 @@ function EditAccountForm({ account }: { account: Profile }) {
             error={Boolean(errors.email)}
             helperText={fieldText(errors.email?.message) ?? t('account.emailChangeNotice')}
           />
+          {emailChanging && (
+            <TextInput
+              {...form.register('password')}
+              label={t('account.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              required
+              fullWidth
+              inputProps={{ maxLength: 200, 'data-testid': 'account-password' }}
+              error={Boolean(errors.password)}
+              helperText={fieldText(errors.password?.message)}
+            />
+          )}
           {showInstitutions && (
             <>
               <Divider />

@@ -217,13 +217,13 @@ function ProfileEditForm({ profile, reloadProfile }: ProfileEditFormProps) {
                   <Grid size={{ xs: 6, sm: 3 }}>
                     <Controller control={form.control} name="doctor.crm" render={({ field }) => (
                       <TextInput label={t('signup.crm')} value={field.value ?? ''} onChange={(e) => field.onChange(onlyDigits(e.target.value).replace(/^0+/, ''))}
-                        onBlur={field.onBlur} ref={field.ref} required fullWidth inputProps={{ inputMode: 'numeric', maxLength: 10, 'data-testid': 'profile-crm' }}
-                        error={Boolean(de?.crm)} helperText={fieldText(de?.crm?.message)} />
+                        onBlur={field.onBlur} ref={field.ref} required fullWidth inputProps={{ inputMode: 'numeric', maxLength: 10, readOnly: true, 'data-testid': 'profile-crm' }}
+                        error={Boolean(de?.crm)} helperText={fieldText(de?.crm?.message) ?? t('err.crmLocked')} />
                     )} />
                   </Grid>
                   <Grid size={{ xs: 6, sm: 3 }}>
                     <Controller control={form.control} name="doctor.uf" render={({ field }) => (
-                      <StateSelect label={t('signup.uf')} value={field.value ?? ''} onChange={field.onChange} required short error={fieldText(de?.uf?.message)} testId="profile-uf" />
+                      <StateSelect label={t('signup.uf')} value={field.value ?? ''} onChange={field.onChange} required short disabled error={fieldText(de?.uf?.message)} testId="profile-uf" />
                     )} />
                   </Grid>
                 </Grid>

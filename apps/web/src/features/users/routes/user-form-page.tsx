@@ -67,6 +67,8 @@ export function UserFormPage() {
     codes: {
       emailAlreadyInUse: { field: 'email', toast: 'warning' },
       crmArealdyInUse: { field: 'doctor.crm' },
+      crmLocked: { field: 'doctor.crm' },
+      cannotChangeLoginEmail: { field: 'email' },
       userCannotBeManaged: {},
     },
   });
@@ -79,8 +81,10 @@ export function UserFormPage() {
       return;
     }
     try {
-      await save.mutateAsync({ id, values: payload as never });
+      const saved = await save.mutateAsync({ id, values: payload as never });
       toast(t(id === undefined ? 'msg.successToRegisterUser' : 'msg.successToUpdateUser'), 'success');
+      // A new login e-mail waits for the link sent to it (decision 0040): say so, after the save itself.
+      if (saved.emailConfirmationSentTo) toast(t('msg.emailConfirmationSent'), 'info');
       void navigate(listHref);
     } catch (error) {
       showError(error);
