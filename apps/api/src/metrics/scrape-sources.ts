@@ -1,7 +1,7 @@
 import { Gauge } from 'prom-client';
 import type { Database, Db, PoolStats } from '../db/client.ts';
 import { queueStats, type QueueStats } from '../jobs/queue-stats.ts';
-import { registry } from './metrics.ts';
+import { metricOnce, registry } from './metrics.ts';
 
 /**
  * Gauges read when Prometheus scrapes, from the app that serves them: the PostgreSQL pool's
@@ -25,21 +25,21 @@ export function setScrapeSource(next: ScrapeSource): () => void {
 }
 
 // In cluster mode every worker reports the same queue: the primary keeps the largest, not the sum.
-const queueDepth = new Gauge({
+const queueDepth = metricOnce('portal_job_queue_depth', () => new Gauge({
   name: 'portal_job_queue_depth',
   help: 'Jobs waiting or running, by job name and state: due (waiting to be picked), scheduled (run_at in the future) or running.',
   labelNames: ['job', 'state'] as const,
   aggregator: 'max',
   async collect() { await sampleQueue(); },
-});
+}));
 
-const oldestDue = new Gauge({
+const oldestDue = metricOnce('portal_job_oldest_due_age_seconds', () => new Gauge({
   name: 'portal_job_oldest_due_age_seconds',
   help: 'How long the oldest due job of each name has waited past its run_at (0 when none waits).',
   labelNames: ['job'] as const,
   aggregator: 'max',
   async collect() { await sampleQueue(); },
-});
+}));
 
 /** Names seen since the process started: a name whose jobs all finished reports 0, not nothing. */
 const seenJobs = new Set<string>();
@@ -84,6 +84,7 @@ function registerPoolGauges(): void {
   if (poolRegistered) return;
   poolRegistered = true;
   const stat = (name: string, help: string, read: (s: PoolStats) => number) => {
+    if (registry.getSingleMetric(name)) return;
     registry.registerMetric(new Gauge({
       name, help, registers: [],
       collect() {

@@ -50,7 +50,15 @@ describe('WEB_CONCURRENCY', () => {
     // The primary's METRICS_PORT answers for both workers: both pools (10 connections each), every request.
     const scrape = async () => parseExposition(await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text());
     const served = { method: 'GET', route: '/api/programs/by-slug/:slug', status_code: '200' };
-    await eventually(async () => (valueOf(await scrape(), 'portal_db_pool_max') === 20 ? true : undefined), 'both workers in the scrape');
+    // Until every worker answers the primary's request for its metrics, the scrape is a 500.
+    const scrapeOnceUp = async () => {
+      const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      return res.ok ? parseExposition(await res.text()) : undefined;
+    };
+    await eventually(async () => {
+      const metrics = await scrapeOnceUp();
+      return metrics && valueOf(metrics, 'portal_db_pool_max') === 20 ? true : undefined;
+    }, 'both workers in the scrape');
     for (let i = 0; i < 6; i++) expect((await primary.fetch('/api/programs/by-slug/BEMESTAR')).status).toBe(200);
     expect(valueOf(await scrape(), 'portal_http_request_duration_seconds_count', served)).toBe(6);
 
