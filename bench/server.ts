@@ -25,14 +25,22 @@ export async function startProcess(script: string, env: Record<string, string>, 
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  return untilReady(child, `http://127.0.0.1:${port}`, script, readyPath);
+}
+
+/**
+ * Waits until the child's `readyPath` answers 200 (and `also()` holds), then hands back how to
+ * reach and stop it; fails if the child exits first or the deadline passes.
+ */
+export async function untilReady(child: ChildProcess, url: string, label: string, readyPath: string,
+  also: () => boolean = () => true, timeoutMs = 120_000): Promise<Running> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(url + readyPath)).ok) break;
+      if (also() && (await fetch(url + readyPath)).ok) break;
     } catch { /* not listening yet */ }
-    if (Date.now() > deadline) throw new Error(`${script} did not become ready`);
+    if (Date.now() > deadline) throw new Error(`${label} did not become ready`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { ALL_WORKERS_LISTENING } from '../apps/api/src/runtime/cluster.ts';
-import { freePort, repoRoot, type Running } from './server.ts';
+import { freePort, repoRoot, untilReady, type Running } from './server.ts';
 import { load, type LoadResult } from './load.ts';
 
 /**
@@ -48,24 +48,7 @@ async function startPortal(env: Record<string, string>, workers: number): Promis
   });
   let allListening = workers === 1;
   child.stdout.on('data', (chunk: Buffer) => { if (chunk.toString().includes(ALL_WORKERS_LISTENING)) allListening = true; });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`portal (${workers} workers) exited with ${child.exitCode}`);
-    try {
-      if (allListening && (await fetch(`${url}/api/readyz`)).ok) break;
-    } catch { /* not listening yet */ }
-    if (Date.now() > deadline) throw new Error(`portal (${workers} workers) did not become ready`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    pid: child.pid,
-    stop: () => new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
-  };
+  return untilReady(child, `http://127.0.0.1:${port}`, `portal (${workers} workers)`, '/api/readyz', () => allListening, 180_000);
 }
 
 interface Measured { result: LoadResult; serverCpu: number; generatorCpu: number; seconds: number }
