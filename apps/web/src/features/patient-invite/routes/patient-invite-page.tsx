@@ -14,7 +14,11 @@ import { toast } from '@/lib/toast.ts';
 import { useInvitePatient } from '../api/invite-patient.ts';
 
 const EMPTY: InvitePatientInput = { patientName: '', patientCpf: '', destination: '' };
-/** Spec §5 Patient invite: the fields' messages are toasted in this order. */
+/**
+ * Spec §5 Patient invite: the fields are checked in this order, each message an info toast. The
+ * host shows one toast at a time (a new one dismisses the last), so only the first missing field
+ * is toasted; every field also shows its own message in place.
+ */
 const ORDER = ['patientName', 'patientCpf', 'destination'] as const;
 
 /** /patients/invitation (spec §2 Patients, §5): name, CPF and cellphone, then Convidar. */
@@ -27,10 +31,10 @@ export function PatientInvitePage() {
   const showError = useApiError(form.setError, { fallback: 'err.failedToInvitePatient', codes: { patientSmsConsentRevoked: { toast: 'warning' } } });
 
   const onInvalid = (errors: FieldErrors<InvitePatientInput>) => {
-    for (const name of ORDER) {
-      const message = errors[name]?.message;
-      if (message) toast(`${t(`patientLink.invite.${name}`)}: ${t(message)}`, 'info');
-    }
+    const first = ORDER.find((name) => errors[name]?.message);
+    if (!first) return;
+    toast(`${t(`patientLink.invite.${first}`)}: ${t(errors[first]!.message!)}`, 'info');
+    form.setFocus(first);
   };
   const submit = form.handleSubmit(async (input) => {
     try {
