@@ -4,5 +4,6 @@ export { formatCep } from './cep.ts';
 export { formatNumber, formatPercent } from './number.ts';
 export { formatDate, formatTime } from './date.ts';
 export { maskEmail } from './email.ts';
+export { durationKey, humanDuration, type DurationUnit, type HumanDuration } from './duration.ts';
 export { fillPath } from './path.ts';
 export { CSV_BOM, CSV_SEPARATOR, csvField, toCsv } from './csv.ts';

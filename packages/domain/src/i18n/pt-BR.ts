@@ -36,6 +36,7 @@ import { adverseEvents, pharmacyFinder } from './pt-BR/pharmacovigilance.ts';
 import { passwordLinks } from './pt-BR/password-links.ts';
 import { faq } from './pt-BR/faq.ts';
 import { passwordHint } from './pt-BR/password-hint.ts';
+import { duration } from './pt-BR/duration.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -95,4 +96,5 @@ export const ptBR = {
   passwordLinks,
   faq,
   passwordHint,
+  duration,
 };
