@@ -23,3 +23,9 @@ export const errorCode = (failure: Failure): string => failure.code;
 
 // A login answers the session (the bearer token when asked for it).
 export type LoginBody = NonNullable<operations['authLogin']['requestBody']>['content']['application/json'];
+
+// The spec's names (§7): the CPF pre-fill, the exam sub-status code, sorting a list by the spec's sort.
+type PatientData = NonNullable<Ok<operations['proceduresPatientDataByCpf']>>;
+export const patientName = (data: PatientData): string => data.patientName;
+export const subStatusCodes = (detail: Ok<operations['proceduresGet']>): (number | null)[] => detail.children.map((child) => child.subStatusCode);
+export type UsersSortQuery = NonNullable<operations['usersList']['parameters']['query']>['sortBy'];

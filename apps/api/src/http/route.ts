@@ -3,6 +3,7 @@ import { successStatus, type Endpoint, type HandlerInput, type SuccessInput } fr
 import { requestContext, type RequestContext } from '../context/request-context.ts';
 import type { Deps } from '../context/deps.ts';
 import { AppError } from '../lib/app-error.ts';
+import { listSortHook } from './list-sort.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,10 +42,12 @@ export interface RouteOptions {
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: RouteOptions = {}): void {
   const status = successStatus(endpoint);
+  const sortHook = listSortHook(endpoint);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(sortHook ? { preValidation: sortHook } : {}),
     config: { ...options.config, access: endpoint.access, endpoint } as never,
     schema: {
       tags: [...endpoint.tags],

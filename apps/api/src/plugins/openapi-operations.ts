@@ -1,6 +1,6 @@
 import { contract, flattenContract, successStatus, type Endpoint } from '@portal/domain/contracts';
-import { errorSchema } from '@portal/domain';
-import type { z } from 'zod';
+import { errorSchema, sortColumnsOf, withSpecSortDocumented } from '@portal/domain';
+import { z } from 'zod';
 
 /**
  * What the OpenAPI document says of each operation beyond its schemas, derived from the contract
@@ -59,7 +59,14 @@ export function implicitErrors(endpoint: Endpoint, rateLimited: boolean): number
   return [...statuses];
 }
 
-interface RouteSchema { response?: unknown }
+interface RouteSchema { response?: unknown; querystring?: unknown }
+
+/** A column-sorted list's query shows the spec's `sortBy` + `sort` 0/1 beside `sort` column + `order` (see list-sort). */
+export function withSpecSort<S extends RouteSchema>(schema: S, endpoint: Endpoint): S {
+  const columns = sortColumnsOf(endpoint.query);
+  if (!columns || !(endpoint.query instanceof z.ZodObject)) return schema;
+  return { ...schema, querystring: withSpecSortDocumented(endpoint.query, columns) };
+}
 
 const responsesOf = (schema: RouteSchema) => ({ ...(schema.response as Record<string | number, unknown> | undefined) });
 

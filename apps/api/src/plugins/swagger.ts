@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Endpoint } from '@portal/domain/contracts';
-import { describeOperation, SECURITY_SCHEMES, withImplicitErrors } from './openapi-operations.ts';
+import { describeOperation, SECURITY_SCHEMES, withImplicitErrors, withSpecSort } from './openapi-operations.ts';
 import { unifyPathParameters, withoutUnusedSchemas } from './openapi-paths.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -27,7 +27,8 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       const endpoint = config?.endpoint;
       if (!endpoint) return jsonSchemaTransform(input);
       const rateLimited = config.rateLimit !== undefined;
-      const { schema, url } = jsonSchemaTransform({ ...input, schema: withImplicitErrors(input.schema, endpoint, rateLimited) });
+      const documented = withImplicitErrors(withSpecSort(input.schema, endpoint), endpoint, rateLimited);
+      const { schema, url } = jsonSchemaTransform({ ...input, schema: documented });
       return { schema: describeOperation(schema, endpoint), url };
     },
     transformObject: (input) => {

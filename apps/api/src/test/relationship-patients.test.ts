@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract, flattenContract, type Endpoint } from '@portal/domain/contracts';
+import type { PatientData } from '@portal/domain';
 import {
   outboundMessages, patients, procedures, programUsers, usagePolicyAcceptances, userGroupUsers, users,
 } from '../db/schema/index.ts';
@@ -60,7 +61,7 @@ async function ok(res: Promise<LightMyRequestResponse>, what: string): Promise<L
 
 /** The record on file, as its own doctor's CPF pre-fill answers it. */
 const onFile = async (owner: Doctor, cpf: string) =>
-  (await world[owner].client({ method: 'GET', url: `/api/patients/data-by-cpf/${cpf}/${program}` })).json<{ name: string; phone: string } | null>();
+  (await world[owner].client({ method: 'GET', url: `/api/patients/data-by-cpf/${cpf}/${program}` })).json<PatientData>();
 
 const lastSms = async () => (await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.channel, 'SMS'))
   .orderBy(desc(outboundMessages.id)).limit(1))[0]!;
@@ -106,7 +107,7 @@ function likeUnknown(other: LightMyRequestResponse, unknown: LightMyRequestRespo
 /** The record is as its doctor gave it, and the typed values are nowhere in it. */
 async function unchanged(target: Doctor, patient: Patient): Promise<string[]> {
   const record = await onFile(target, patient.cpf);
-  return record?.name === patient.name && record.phone === patient.phone
+  return record?.patientName === patient.name && record.patientPhone === patient.phone
     ? [] : [`the record changed: ${JSON.stringify(record)} (was ${patient.name}, ${patient.phone})`];
 }
 
@@ -123,8 +124,8 @@ const CASES: Readonly<Record<string, Case>> = {
     if (actor === target) {
       const [mine, mineCare] = [await byCpf(main.cpf), await byCpf(care.cpf)];
       return [
-        ...(mine.json<{ name: string } | null>()?.name === main.name ? [] : [`own patient: ${mine.body}`]),
-        ...(mineCare.json<{ name: string } | null>()?.name === care.name ? [] : [`own patient-care patient: ${mineCare.body}`]),
+        ...(mine.json<PatientData>()?.patientName === main.name ? [] : [`own patient: ${mine.body}`]),
+        ...(mineCare.json<PatientData>()?.patientName === care.name ? [] : [`own patient-care patient: ${mineCare.body}`]),
       ];
     }
     return [

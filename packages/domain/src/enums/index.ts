@@ -52,6 +52,8 @@ export const EXAM_SUB_STATUSES = [
   'DENIED_OUT_OF_SCOPE', 'DENIED_AMOUNT_NOT_APPROVED', 'EXAM_FRUSTRATED',
 ] as const;
 export type ExamSubStatus = (typeof EXAM_SUB_STATUSES)[number];
+/** The spec's numeric exam sub-status (0 to 13): the position in the list above. */
+export const examSubStatusCode = (subStatus: ExamSubStatus): number => EXAM_SUB_STATUSES.indexOf(subStatus);
 
 export const MEDICATION_STATUSES = ['OPEN', 'SCHEDULED', 'REALIZED', 'CANCELED'] as const;
 export type MedicationStatus = (typeof MEDICATION_STATUSES)[number];

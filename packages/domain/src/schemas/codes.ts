@@ -20,7 +20,11 @@ export const sendCodeSchema = z.object({
 export type SendCodeInput = z.input<typeof sendCodeSchema>;
 
 /** `expiresAt` ends the code's validity; `resendAt` is when a new code may be asked (60 s countdown). */
-export const sendCodeResponseSchema = z.object({ expiresAt: z.string(), resendAt: z.string() });
+/** The spec's answer (§7: the expiry date for the countdown) as `expiresAt`, in an object so it can carry more (decision 0048b). */
+export const sendCodeResponseSchema = z.object({
+  expiresAt: z.string().describe('Quando o código expira (ISO 8601): a data que a especificação devolve, para a contagem regressiva.'),
+  resendAt: z.string().describe('A partir de quando um novo código pode ser pedido (ISO 8601).'),
+});
 export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 
 /**
@@ -37,4 +41,7 @@ export const sendAuthenticatedCodeSchema = z.object({
   destination: phoneDigitsSchema,
 });
 export type SendAuthenticatedCodeInput = z.input<typeof sendAuthenticatedCodeSchema>;
-export const sendAuthenticatedCodeResponseSchema = z.object({ sentAt: z.string(), expiresAt: z.string() });
+export const sendAuthenticatedCodeResponseSchema = z.object({
+  sentAt: z.string().describe('Quando o código foi enviado (ISO 8601): a data que a especificação devolve.'),
+  expiresAt: z.string().describe('Quando o código expira (ISO 8601).'),
+});

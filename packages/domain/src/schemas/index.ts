@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './list-sort.ts';
 export * from './auth.ts';
 export * from './person-fields.ts';
 export * from './addresses.ts';

@@ -28,7 +28,10 @@ export const invitePatientSchema = z.object({
   destination: phoneDigitsSchema,
 });
 export type InvitePatientInput = z.input<typeof invitePatientSchema>;
-export const patientInvitedSchema = z.object({ sentAt: z.string() });
+/** The spec's answer to `POST /patients` (§7: a date) as `sentAt`, in an object like every answer (decision 0048b). */
+export const patientInvitedSchema = z.object({
+  sentAt: z.string().describe('Quando o convite foi enviado (ISO 8601): a data que a especificação devolve.'),
+});
 
 /** A procedure code as the link carries it (any procedure's code opens the page). */
 export const patientCodeSchema = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, { error: 'validation.invalidField' });

@@ -90,6 +90,8 @@ export const procedureChildSchema = z.object({
   type: procedureChildTypeSchema,
   status: procedureStatusSchema,
   subStatus: z.enum(EXAM_SUB_STATUSES).nullable(),
+  /** The spec's numeric sub-status (0 to 13) of `subStatus`, for integrators that key on it. */
+  subStatusCode: z.number().int().min(0).max(EXAM_SUB_STATUSES.length - 1).nullable(),
   name: z.string(),
   institution: z.string().nullable(),
   paidByVoucher: z.boolean(),
@@ -178,12 +180,17 @@ export const timeToTherapySchema = z.object({
 });
 export type TimeToTherapy = z.infer<typeof timeToTherapySchema>;
 
-/** `GET /patients/data-by-cpf/{cpf}/{programId}`: the patient data the programme keeps, for the CPF pre-fill. */
+/**
+ * `GET /patients/data-by-cpf/{cpf}/{programId}`: the patient data the programme keeps, for the CPF
+ * pre-fill, under the spec's names (§7: patientName, patientBirthDate, patientPhone) and the two
+ * the portal adds in the same style.
+ */
 export const patientDataByCpfParamsSchema = z.object({ cpf: z.string().regex(/^\d{11}$/), programId: recordIdSchema });
 export const patientDataSchema = z.object({
-  name: z.string(), birthDate: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable(),
-  gender: z.string().nullable(),
+  patientName: z.string(), patientBirthDate: z.string().nullable(), patientPhone: z.string().nullable(),
+  patientEmail: z.string().nullable(), patientGender: z.string().nullable(),
 }).nullable();
+export type PatientData = z.infer<typeof patientDataSchema>;
 
 export const procedureCreatedSchema = z.object({
   id: z.number().int(), code: z.string(), status: procedureStatusSchema,

@@ -144,7 +144,7 @@ describe('the request forms\' CPF pre-fill', () => {
     const { patient } = simulatedPatient('BEMESTAR', { crm: '123456', uf: 'SP' }, 5);
     const res = await doctor({ method: 'GET', url: `/api/patients/data-by-cpf/${patient.patientCPF}/${programId}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ name: patient.patientName, birthDate: patient.patientBirthDate, phone: patient.patientPhone, email: null, gender: null });
+    expect(res.json()).toEqual({ patientName: patient.patientName, patientBirthDate: patient.patientBirthDate, patientPhone: patient.patientPhone, patientEmail: null, patientGender: null });
     const unknown = await doctor({ method: 'GET', url: `/api/patients/data-by-cpf/39053344705/${programId}` });
     expect(unknown.json()).toBeNull();
   });

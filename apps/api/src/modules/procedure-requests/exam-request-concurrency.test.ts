@@ -101,7 +101,7 @@ describe('reads of the request form', () => {
   it('GET /patients/data-by-cpf: the stored patient or null, each read audited', async () => {
     const res = await doctor({ method: 'GET', url: `/api/patients/data-by-cpf/${cpfOf(1)}/${c.programId}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ name: 'Joana Prado Lima', birthDate: '1980-05-10', phone: '11987654321', email: null, gender: null });
+    expect(res.json()).toEqual({ patientName: 'Joana Prado Lima', patientBirthDate: '1980-05-10', patientPhone: '11987654321', patientEmail: null, patientGender: null });
     const none = await doctor({ method: 'GET', url: `/api/patients/data-by-cpf/${cpfOf(9999)}/${c.programId}` });
     expect(none.statusCode).toBe(200);
     expect(none.json()).toBeNull();

@@ -1,3 +1,4 @@
+import type { PatientData } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import { patientsOfCaller } from '../../context/patient-scope.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -12,7 +13,7 @@ import { findPatientOfDoctor } from './patients.repository.ts';
  * when its record names them — or null. Another doctor's patient answers exactly like an unknown
  * CPF. Every lookup is a read of patient data, recorded in the audit trail (LGPD).
  */
-export async function patientDataByCpf(deps: Deps, ctx: RequestContext, cpf: string, programId: number) {
+export async function patientDataByCpf(deps: Deps, ctx: RequestContext, cpf: string, programId: number): Promise<PatientData> {
   const { db } = deps;
   const program = programIn(ctx.scope, programId, 'programNotFound');
   const mine = patientsOfCaller(ctx, program);
@@ -22,6 +23,8 @@ export async function patientDataByCpf(deps: Deps, ctx: RequestContext, cpf: str
     actorId: ctx.userId, action: 'patient.readByCpf', entity: 'patient', entityId: patient?.id ?? null, ip: ctx.ip,
     after: { programId: program, found: patient !== undefined || care !== null, ...(care ? { source: 'patientCare' } : {}) },
   });
-  if (patient) return { name: patient.name, birthDate: patient.birthDate, phone: patient.phone, email: patient.email, gender: patient.gender };
-  return care ? { name: care.patientName, birthDate: care.patientBirthDate, phone: care.patientPhone, email: null, gender: null } : null;
+  if (patient) {
+    return { patientName: patient.name, patientBirthDate: patient.birthDate, patientPhone: patient.phone, patientEmail: patient.email, patientGender: patient.gender };
+  }
+  return care ? { patientName: care.patientName, patientBirthDate: care.patientBirthDate, patientPhone: care.patientPhone, patientEmail: null, patientGender: null } : null;
 }

@@ -46,13 +46,13 @@ describe('POST /procedures/{id}/progress', () => {
     let detail = res.json<ProcedureDetail>();
     expect(detail).toMatchObject({ storedStatus: 'SCHEDULED', status: 'SCHEDULED' });
     expect(detail.scheduledAt).not.toBeNull();
-    expect(detail.children[0]).toMatchObject({ status: 'SCHEDULED', subStatus: 'SCHEDULED_EXAM', allowedSteps: ['SCHEDULE', 'COLLECT', 'CONCLUDE', 'CANCEL'] });
+    expect(detail.children[0]).toMatchObject({ status: 'SCHEDULED', subStatus: 'SCHEDULED_EXAM', subStatusCode: 4, allowedSteps: ['SCHEDULE', 'COLLECT', 'CONCLUDE', 'CANCEL'] });
     res = await step(admin, p.id, { step: 'SCHEDULE', childIds: [a] });
     expect(res.json<ProcedureDetail>().children[0]!.subStatus).toBe('RESCHEDULED');
     res = await step(admin, p.id, { step: 'COLLECT', childIds: [a] });
     expect(res.json<ProcedureDetail>().children[0]).toMatchObject({ subStatus: 'UNDER_REVIEW', collectedAt: expect.any(String) as string });
     res = await step(admin, p.id, { step: 'RECEIVE', childIds: [a], subStatus: 'RECOLLECTION' });
-    expect(res.json<ProcedureDetail>().children[0]!.subStatus).toBe('RECOLLECTION');
+    expect(res.json<ProcedureDetail>().children[0]).toMatchObject({ subStatus: 'RECOLLECTION', subStatusCode: 6 });
     res = await step(admin, p.id, { step: 'CONCLUDE', childIds: [a] });
     detail = res.json<ProcedureDetail>();
     expect(detail).toMatchObject({ status: 'PARTIAL', storedStatus: 'SCHEDULED', concludedAt: null });

@@ -1,5 +1,5 @@
 import {
-  allowedSteps, canRecordProgress, translate,
+  allowedSteps, canRecordProgress, examSubStatusCode, translate,
   type ProcedureChild, type ProcedureDetail, type ProcedureRow, type ProcedureType, type TimelineFlags, type UserType,
 } from '@portal/domain';
 import type { ProcedureListRow } from './procedure-list.repository.ts';
@@ -51,7 +51,7 @@ function movementsOf(childId: number, movements: readonly MovementRecord[]): Pro
 
 export function toChild(c: ChildRecord, movements: readonly MovementRecord[], viewer: UserType): ProcedureChild {
   return {
-    id: c.id, code: c.code, type: c.type, status: c.status, subStatus: c.subStatus, name: c.name, institution: c.institution,
+    id: c.id, code: c.code, type: c.type, status: c.status, subStatus: c.subStatus, subStatusCode: c.subStatus === null ? null : examSubStatusCode(c.subStatus), name: c.name, institution: c.institution,
     paidByVoucher: c.paidByVoucher, reason: c.reason,
     approvedAt: isoOrNull(c.approvedAt), scheduledAt: isoOrNull(c.scheduledAt), collectedAt: isoOrNull(c.collectedAt),
     receivedAt: isoOrNull(c.receivedAt), concludedAt: isoOrNull(c.concludedAt), canceledAt: isoOrNull(c.canceledAt),

@@ -44,11 +44,11 @@ export function PatientBlock({ configs, programId, autoFill }: PatientBlockProps
       const set = (field: 'name' | 'birthDate' | 'phone' | 'email' | 'gender', value: string | null) => {
         if (value) form.setValue(`patient.${field}`, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
       };
-      set('name', data.name);
-      set('birthDate', data.birthDate);
-      set('phone', data.phone);
-      set('email', data.email);
-      set('gender', data.gender);
+      set('name', data.patientName);
+      set('birthDate', data.patientBirthDate);
+      set('phone', data.patientPhone);
+      set('email', data.patientEmail);
+      set('gender', data.patientGender);
     }).catch(() => {
       if (!controller.signal.aborted) toast(t('err.failedToLoadPatientDataByCpf'), 'error');
     });
