@@ -8,6 +8,7 @@ import type { CmsConfig } from './integrations/cms/index.ts';
 import type { DiscountsConfig } from './integrations/discounts/index.ts';
 import type { PharmaciesConfig } from './integrations/pharmacies/index.ts';
 import type { PlacesConfig } from './integrations/places/index.ts';
+import type { WhatsAppConfig } from './integrations/whatsapp/index.ts';
 
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
@@ -107,6 +108,20 @@ const envSchema = z.object({
   PHARMACOVIGILANCE_EMAIL: z.email().default('farmacovigilancia@portal.local'),
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().optional(),
+  // WhatsApp Business Cloud API (decision 0056): the offline simulator unless WHATSAPP_PROVIDER=cloud
+  WHATSAPP_PROVIDER: z.enum(['simulator', 'cloud']).default('simulator'),
+  WHATSAPP_API_URL: z.string().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v21.0'),
+  WHATSAPP_TOKEN: z.preprocess(unsetIfEmpty, z.string().optional()),
+  WHATSAPP_PHONE_NUMBER_ID: z.preprocess(unsetIfEmpty, z.string().regex(/^\d+$/).optional()),
+  WHATSAPP_APP_SECRET: z.preprocess(unsetIfEmpty, z.string().optional()),
+  WHATSAPP_VERIFY_TOKEN: z.preprocess(unsetIfEmpty, z.string().optional()),
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WHATSAPP_FALLBACK_MINUTES: z.coerce.number().int().positive().default(15),
+  WHATSAPP_WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  WHATSAPP_TEMPLATE_PATIENT_INVITATION: z.string().min(1).default('convite_paciente'),
+  WHATSAPP_TEMPLATE_AGREEMENT_CODE: z.string().min(1).default('codigo_aceite_paciente'),
+  WHATSAPP_TEMPLATE_REQUEST_UPDATE: z.string().min(1).default('atualizacao_solicitacao'),
   // Prometheus metrics (decision 0046): a port of their own, or GET /metrics with this bearer token
   METRICS_PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(65535).optional()),
   METRICS_TOKEN: z.preprocess(unsetIfEmpty, z.string().min(16, 'METRICS_TOKEN must have at least 16 characters').optional()),
@@ -166,6 +181,8 @@ export interface Config {
   pharmacovigilanceEmail: string;
   /** The pharmacy map's tile layer (`https://…/{z}/{x}/{y}.png`); unset, the map shows markers only and the list leads. */
   map: { tileUrl: string | null; attribution: string | null };
+  /** WhatsApp template messages and their webhook: the offline simulator unless WHATSAPP_PROVIDER=cloud. */
+  whatsapp: WhatsAppConfig;
   /** Where Prometheus scrapes: its own port on HOST, and/or `GET /metrics` on the public port with the bearer token; neither, no metrics. */
   metrics: { port: number | undefined; token: string | undefined };
 }
@@ -329,5 +346,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pharmacovigilanceEmail: e.PHARMACOVIGILANCE_EMAIL,
     map: { tileUrl: e.MAP_TILE_URL || null, attribution: e.MAP_TILE_ATTRIBUTION || null },
     metrics: { port: metricsPort(e.METRICS_PORT, e.PORT), token: e.METRICS_TOKEN || undefined },
+    whatsapp: whatsAppConfig(e),
+  };
+}
+
+/** The cloud client needs every credential: a portal that would send and never hear back fails at start instead. */
+function whatsAppConfig(e: z.infer<typeof envSchema>): WhatsAppConfig {
+  if (e.WHATSAPP_PROVIDER === 'cloud') {
+    const missing = (['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const).filter((k) => !e[k]);
+    if (missing.length) throw new Error(`WHATSAPP_PROVIDER=cloud needs ${missing.join(', ')}`);
+  }
+  return {
+    provider: e.WHATSAPP_PROVIDER, apiUrl: e.WHATSAPP_API_URL, apiVersion: e.WHATSAPP_API_VERSION,
+    token: e.WHATSAPP_TOKEN, phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID, appSecret: e.WHATSAPP_APP_SECRET, verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+    timeoutMs: e.WHATSAPP_TIMEOUT_MS, fallbackMs: e.WHATSAPP_FALLBACK_MINUTES * 60_000, webhookRateLimitPerMinute: e.WHATSAPP_WEBHOOK_RATE_LIMIT_PER_MINUTE,
+    templates: {
+      patientInvitation: e.WHATSAPP_TEMPLATE_PATIENT_INVITATION,
+      agreementCode: e.WHATSAPP_TEMPLATE_AGREEMENT_CODE,
+      requestUpdate: e.WHATSAPP_TEMPLATE_REQUEST_UPDATE,
+    },
   };
 }

@@ -7,6 +7,7 @@ import { citiesProvider, type CitiesProvider } from '../integrations/cities/inde
 import { pathologiesProvider, type PathologiesProvider } from '../integrations/pathologies/index.ts';
 import { emailProvider, type EmailProvider } from '../integrations/email/index.ts';
 import { smsProvider, type SmsProvider } from '../integrations/sms/index.ts';
+import { whatsAppProvider, type WhatsAppProvider } from '../integrations/whatsapp/index.ts';
 import { createStorage, type FileStorage } from '../integrations/storage/index.ts';
 import { logisticsProvider, type LogisticsProvider } from '../integrations/logistics/index.ts';
 import { wsAcessoProvider, type WsAcessoProvider } from '../integrations/wsacesso/index.ts';
@@ -28,6 +29,7 @@ export interface Deps {
   readonly storage: FileStorage;
   readonly sms: SmsProvider;
   readonly email: EmailProvider;
+  readonly whatsapp: WhatsAppProvider;
   readonly captcha: CaptchaVerifier;
   readonly cep: CepProvider;
   readonly pathologies: PathologiesProvider;
@@ -49,6 +51,7 @@ export function createDeps(db: Db, config: Config, now: () => Date = () => new D
     storage: createStorage(config),
     sms: smsProvider(config.onboarding),
     email: emailProvider(config.onboarding),
+    whatsapp: whatsAppProvider(config.whatsapp),
     captcha: captchaVerifier(config.onboarding),
     cep: cepProvider(config.onboarding),
     pathologies: pathologiesProvider(config.referenceData),

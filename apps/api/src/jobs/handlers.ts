@@ -1,5 +1,5 @@
 import { processOptoutJob } from '../modules/account/index.ts';
-import { deliverMessageJob } from '../modules/outbox/index.ts';
+import { deliverMessageJob, whatsAppFallbackJob } from '../modules/outbox/index.ts';
 import { requestReversePostageJob } from '../modules/procedure-requests/index.ts';
 import { purgeRetentionJob } from './retention.ts';
 import type { JobHandlers } from './worker.ts';
@@ -7,6 +7,7 @@ import type { JobHandlers } from './worker.ts';
 /** Every job the worker knows, by name (the names and payloads are declared in payloads.ts). */
 export const JOB_HANDLERS: JobHandlers = {
   deliverMessage: deliverMessageJob,
+  whatsAppFallback: whatsAppFallbackJob,
   processOptout: processOptoutJob,
   requestReversePostage: requestReversePostageJob,
   purgeRetention: purgeRetentionJob,

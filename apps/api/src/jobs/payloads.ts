@@ -5,6 +5,8 @@
 export interface JobPayloads {
   /** Deliver one PENDING outbound message through the configured provider. */
   deliverMessage: { messageId: number };
+  /** Send a WhatsApp message's text by SMS unless it was delivered meanwhile (once per message). */
+  whatsAppFallback: { messageId: number };
   /** Anonymise the person of an opt-out request. */
   processOptout: { requestId: number };
   /** Ask the logistics service for a CORREIOS request's reverse-postage code and store it. */

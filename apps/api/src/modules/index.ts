@@ -29,6 +29,7 @@ import { discountsRoutes } from './discounts/index.ts';
 import { patientLinkRoutes } from './patient-link/index.ts';
 import { pharmaciesRoutes } from './pharmacies/index.ts';
 import { adverseEventsRoutes } from './adverse-events/index.ts';
+import { whatsAppRoutes } from './whatsapp/index.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -62,4 +63,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => patientLinkRoutes(scope));
   await app.register(async (scope) => pharmaciesRoutes(scope));
   await app.register(async (scope) => adverseEventsRoutes(scope));
+  await app.register(async (scope) => whatsAppRoutes(scope));
 };

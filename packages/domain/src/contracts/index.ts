@@ -38,6 +38,7 @@ import { patientLinkContract } from './patient-link.ts';
 import { pharmaciesContract } from './pharmacies.ts';
 import { adverseEventsContract } from './adverse-events.ts';
 import { passwordLinksContract } from './password-links.ts';
+import { whatsAppContract } from './whatsapp.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -93,6 +94,7 @@ export const contract = {
   adverseEvents: adverseEventsContract,
   // Password links (invitation and reset)
   passwordLinks: passwordLinksContract,
+  whatsApp: whatsAppContract,
 };
 
 export type Contract = typeof contract;

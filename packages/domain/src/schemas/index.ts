@@ -38,3 +38,4 @@ export * from './patient-link.ts';
 export * from './pharmacies.ts';
 export * from './adverse-events.ts';
 export * from './password-links.ts';
+export * from './whatsapp.ts';

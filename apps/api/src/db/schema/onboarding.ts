@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { OutboxChannel, WhatsAppDeliveryStatus } from '@portal/domain';
 import { addressColumns, createdAt, id, timestampTz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -26,12 +27,12 @@ export const verificationCodes = pgTable('verification_codes', {
 ]);
 
 /**
- * Every SMS and e-mail the portal sends. With the outbox provider this table is the delivery
+ * Every SMS, e-mail and WhatsApp message the portal sends. With the outbox provider this table is the delivery
  * (read by the development page); with a real provider a job delivers each PENDING row.
  */
 export const outboundMessages = pgTable('outbound_messages', {
   id: id(),
-  channel: text('channel', { enum: ['SMS', 'EMAIL'] }).notNull(),
+  channel: text('channel').$type<OutboxChannel>().notNull(),
   destination: text('destination').notNull(),
   subject: text('subject'),
   body: text('body').notNull(),
@@ -42,7 +43,20 @@ export const outboundMessages = pgTable('outbound_messages', {
   lastError: text('last_error'),
   createdAt: createdAt(),
   sentAt: timestampTz('sent_at'),
-}, (t) => [index('outbound_messages_created_idx').on(t.createdAt), index('outbound_messages_user_idx').on(t.userId)]);
+  // WhatsApp (decision 0056): the template sent, the provider's message id (wamid) and the newest
+  // delivery status its webhook reported; whether an SMS may replace an undelivered message.
+  template: jsonb('template').$type<{ name: string; language: string; parameters: string[] }>(),
+  externalId: text('external_id'),
+  deliveryStatus: text('delivery_status').$type<WhatsAppDeliveryStatus>(),
+  deliveryStatusAt: timestampTz('delivery_status_at'),
+  smsFallback: boolean('sms_fallback').notNull().default(false),
+  /** On an SMS sent because a WhatsApp message was not delivered: that message. Unique: one fallback each. */
+  fallbackForId: integer('fallback_for_id').references((): AnyPgColumn => outboundMessages.id, { onDelete: 'set null' }),
+}, (t) => [
+  index('outbound_messages_created_idx').on(t.createdAt), index('outbound_messages_user_idx').on(t.userId),
+  uniqueIndex('outbound_messages_external_id_unique').on(t.externalId),
+  uniqueIndex('outbound_messages_fallback_for_unique').on(t.fallbackForId),
+]);
 
 /** The background job queue (docs/decisions/0005-job-queue.md). */
 export const jobs = pgTable('jobs', {

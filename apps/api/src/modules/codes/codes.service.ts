@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../context/deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { queueSms } from '../outbox/index.ts';
+import { queueOnChannel, type Delivery } from '../outbox/index.ts';
 import * as repo from './codes.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -30,7 +30,11 @@ interface SendCodeArgs {
   userId?: number;
   /** Extra text appended by purpose (e.g. the patient agreement link). */
   agreementUrl?: string | undefined;
+  /** The person's channel where they chose one (the patient's agreement code); SMS otherwise. */
+  delivery?: Delivery;
 }
+
+const publicUrlOf = ({ config }: Deps) => config.publicUrl ?? `http://localhost:${config.port}`;
 
 const messageOf = (args: SendCodeArgs, code: string, minutes: number) => {
   if (args.agreementUrl) return translate('notification.smsAgreementCode', { code, url: args.agreementUrl });
@@ -68,7 +72,9 @@ async function sendCode(deps: Deps, args: SendCodeArgs) {
       channel: 'SMS', purpose: args.purpose, destination: args.destination, salt, codeHash: hashCode(cfg.codeSecret, salt, code),
       userId: args.userId ?? null, ip: args.ip, expiresAt, createdAt: now,
     });
-    await queueSms(tx, deps, { destination: args.destination, body, userId: args.userId ?? null }, now);
+    await queueOnChannel(tx, deps, args.delivery ?? { channel: 'SMS', smsFallback: false }, {
+      destination: args.destination, body, userId: args.userId ?? null, template: 'agreementCode', parameters: [code, args.agreementUrl ?? publicUrlOf(deps)],
+    }, now);
   });
   return { sentAt: now, expiresAt, resendAt: new Date(now.getTime() + CODE_RESEND_SECONDS * 1000) };
 }
@@ -103,7 +109,7 @@ export async function sendSignupCode(deps: Deps, ip: string, input: z.output<typ
  * patient are the procedure-requests module's): each signed-in user sends at most N an hour (429
  * agreementCodeQuotaExceeded), besides the limits per destination and address.
  */
-export async function sendAgreementSms(deps: Deps, args: { destination: string; ip: string; userId: number; agreementUrl: string | undefined }) {
+export async function sendAgreementSms(deps: Deps, args: { destination: string; ip: string; userId: number; agreementUrl: string | undefined; delivery: Delivery }) {
   const now = deps.now();
   const since = new Date(now.getTime() - HOUR_MS);
   const sent = await repo.countSince(deps.db, { userId: args.userId, purpose: 'agreement' }, since);

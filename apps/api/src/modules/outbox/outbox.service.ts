@@ -34,6 +34,6 @@ export async function listRecentMessages({ db }: Deps, take: number) {
   const rows = await repo.listRecent(db, take);
   return rows.map((m) => ({
     id: m.id, channel: m.channel, destination: m.destination, subject: m.subject, body: m.body, status: m.status,
-    createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null,
+    createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, deliveryStatus: m.deliveryStatus,
   }));
 }

@@ -12,7 +12,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import { checkCode, consumeCode, sendPatientLinkCode } from '../codes/index.ts';
-import { queueSms } from '../outbox/index.ts';
+import { queueOnChannel } from '../outbox/index.ts';
+import { patientDelivery } from './patient-channel.ts';
 import { registerPatient } from '../procedure-requests/index.ts';
 import * as repo from './patient-link.repository.ts';
 import { issuePatientToken, readPatientToken, termVersionOf } from './patient-token.ts';
@@ -35,8 +36,9 @@ export async function smsConsentRevoked({ db }: Deps, programId: ScopedProgramId
 
 /**
  * `POST /patients` (spec §5 Patient invite): the invitation is a PATIENTS procedure whose code is
- * the patient's link, sent by SMS in the same transaction. A patient who revoked SMS in this
- * programme is not sent one (409 patientSmsConsentRevoked). A patient already on file keeps their
+ * the patient's link, sent in the same transaction on the patient's channel (`patientDelivery`:
+ * WhatsApp once they accepted it, else SMS); a patient who revoked SMS and has not accepted
+ * WhatsApp is not sent one (409 patientSmsConsentRevoked). A patient already on file keeps their
  * record (decision 0041): the invitation relates them to the doctor, and the link goes to the
  * phone on record under the name on record — never to a number or name the doctor typed — and the
  * answer is the same either way. A patient on file with no phone is sent nothing.
@@ -44,7 +46,7 @@ export async function smsConsentRevoked({ db }: Deps, programId: ScopedProgramId
 export async function invitePatient(deps: Deps, ctx: RequestContext, input: z.output<typeof invitePatientSchema>) {
   const { db } = deps;
   const programId = ctx.scope.programId;
-  if (await smsConsentRevoked(deps, programId, input.patientCpf)) throw new AppError('patientSmsConsentRevoked', 409);
+  const delivery = await patientDelivery(deps, programId, input.patientCpf);
   const now = deps.now();
   await db.transaction(async (tx) => {
     const patient = await registerPatient(tx, patientsOfRequester(ctx, programId), {
@@ -53,8 +55,13 @@ export async function invitePatient(deps: Deps, ctx: RequestContext, input: z.ou
     const code = newProcedureCode();
     const procedureId = await repo.insertInvitation(tx, { programId, createdById: ctx.userId, patientId: patient.id, code, type: 'PATIENTS' });
     const link = await repo.findLink(tx, code);
-    const body = translate('notification.smsPatientInvitation', { name: patient.name.trim().split(/\s+/)[0] ?? '', program: link?.program.name ?? '', url: linkUrl(deps, code) });
-    if (patient.phone) await queueSms(tx, deps, { destination: patient.phone, body }, now);
+    const params = { name: patient.name.trim().split(/\s+/)[0] ?? '', program: link?.program.name ?? '', url: linkUrl(deps, code) };
+    const body = translate('notification.smsPatientInvitation', params);
+    if (patient.phone) {
+      await queueOnChannel(tx, deps, delivery, {
+        destination: patient.phone, body, template: 'patientInvitation', parameters: [params.name, params.program, params.url],
+      }, now);
+    }
     await recordAudit(tx, {
       actorId: ctx.userId, action: 'patient.invite', entity: 'procedure', entityId: procedureId, ip: ctx.ip,
       after: { patientId: patient.id, onFile: !patient.created, sent: patient.phone !== null },

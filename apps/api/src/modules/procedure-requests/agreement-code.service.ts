@@ -5,7 +5,7 @@ import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { sendAgreementSms } from '../codes/index.ts';
-import { smsConsentRevoked } from '../patient-link/index.ts';
+import { patientDelivery } from '../patient-link/index.ts';
 import * as config from './exam-config.repository.ts';
 import { checkGrant } from './exam-request.checks.ts';
 import { phoneOnFile } from './patients.repository.ts';
@@ -21,7 +21,8 @@ function termUrl({ config: cfg }: Deps, stored: string | null): string | undefin
  * patient being registered, with the exam group's own term link — the caller chooses neither the
  * text nor the link, nor, for a patient on file, the phone: it goes to the one on record (decision 0041). The group must be the programme's (404), one the caller may request (403
  * examGroupNotAllowed) and ask for the patient's agreement (400 examGroupWithoutAgreement); a
- * patient who revoked SMS is not sent it (409 patientSmsConsentRevoked); each user sends at most N
+ * patient who accepted WhatsApp gets it there, one who revoked SMS and has not is not sent it (409
+ * patientSmsConsentRevoked); each user sends at most N
  * an hour (429 agreementCodeQuotaExceeded).
  */
 export async function sendAgreementCode(deps: Deps, ctx: RequestContext, input: z.output<typeof sendAuthenticatedCodeSchema>) {
@@ -30,7 +31,7 @@ export async function sendAgreementCode(deps: Deps, ctx: RequestContext, input: 
   if (!group) throw notFound('examGroupNotFound');
   await checkGrant(deps.db, ctx, programId, group.id, []);
   if (!group.requirePatientAgreement) throw new AppError('examGroupWithoutAgreement', 400);
-  if (await smsConsentRevoked(deps, programId, input.patientCpf)) throw new AppError('patientSmsConsentRevoked', 409);
+  const delivery = await patientDelivery(deps, programId, input.patientCpf);
   const destination = (await phoneOnFile(deps.db, programId, input.patientCpf)) ?? input.destination;
-  return sendAgreementSms(deps, { destination, ip: ctx.ip, userId: ctx.userId, agreementUrl: termUrl(deps, group.patientAgreementUrl) });
+  return sendAgreementSms(deps, { destination, ip: ctx.ip, userId: ctx.userId, agreementUrl: termUrl(deps, group.patientAgreementUrl), delivery });
 }

@@ -1,4 +1,5 @@
 import { sessionErr } from './errors-session.ts';
+import { whatsAppErr } from './whatsapp.ts';
 
 /** Error messages (spec §8). Keys are the API error codes and the web's toast keys. */
 export const err = {
@@ -284,5 +285,8 @@ export const err = {
   // Signup and SMS abuse (account oracles, agreement codes; the login captcha's is in errors-session.ts)
   agreementCodeQuotaExceeded: 'Você atingiu o limite de códigos de aceite enviados por hora. Tente novamente mais tarde.',
   examGroupWithoutAgreement: 'Este grupo de exames não pede o aceite do paciente por código.',
+
+  // WhatsApp webhook (decision 0056)
+  ...whatsAppErr,
 };
 

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { WHATSAPP_SIGNATURE_HEADER } from '@portal/domain';
+import { contract } from '@portal/domain/contracts';
+import { route } from '../../http/route.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { validSignature } from './signature.ts';
+import * as service from './whatsapp.service.ts';
+
+const { whatsApp } = contract;
+
+/**
+ * Meta's webhook. The signature covers the raw bytes, so this scope (and only this scope: Fastify
+ * encapsulates content-type parsers per plugin) reads JSON bodies as a buffer, verifies them
+ * before parsing, and parses them itself. A call whose body never reached the parser (none, or
+ * another content type) is refused before validation, so a missing signature is always 401.
+ */
+export function whatsAppRoutes(app: FastifyInstance): void {
+  const cfg = app.deps.config.whatsapp;
+  const signed = new WeakSet<FastifyRequest>();
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
+    if (!validSignature(cfg.appSecret, raw as Buffer, request.headers[WHATSAPP_SIGNATURE_HEADER])) {
+      done(new AppError('whatsappSignatureInvalid', 401), undefined);
+      return;
+    }
+    signed.add(request);
+    try {
+      done(null, JSON.parse((raw as Buffer).toString('utf8')));
+    } catch {
+      done(new AppError('badRequest', 400), undefined);
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && !signed.has(request)) throw new AppError('whatsappSignatureInvalid', 401);
+  });
+
+  route(app, whatsApp.verify, ({ deps, query, reply }) =>
+    reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(service.verifySubscription(deps, query)));
+  route(app, whatsApp.webhook, ({ deps, body }) => service.receiveWebhook(deps, body), {
+    config: { rateLimit: { max: cfg.webhookRateLimitPerMinute, timeWindow: '1 minute' } },
+  });
+}
