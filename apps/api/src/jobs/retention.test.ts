@@ -22,10 +22,14 @@ describe('retention purge (LGPD data minimisation)', () => {
       { name: 'deliverMessage', payload: { messageId: 0 }, status: 'done', runAt: ago(10), finishedAt: ago(29) },
       { name: 'deliverMessage', payload: { messageId: 0 }, status: 'failed', runAt: ago(40), finishedAt: ago(35) },
     ]).returning({ id: jobs.id });
-    const [oldSent, recentSent, oldPending] = await db.insert(outboundMessages).values([
+    const [oldSent, recentSent, oldPending, oldWhatsApp] = await db.insert(outboundMessages).values([
       { channel: 'EMAIL', provider: 'outbox', destination: 'retencao@exemplo.com.br', subject: 'Assunto', body: 'Corpo antigo', status: 'SENT', createdAt: ago(31) },
       { channel: 'SMS', provider: 'outbox', destination: '11999990000', body: 'Corpo recente', status: 'SENT', createdAt: ago(5) },
       { channel: 'SMS', provider: 'gateway', destination: '11999990001', body: 'Ainda por enviar', status: 'PENDING', createdAt: ago(31) },
+      {
+        channel: 'WHATSAPP', provider: 'cloud', destination: '11999990003', body: 'Olá, Ana!', status: 'SENT', createdAt: ago(31),
+        template: { name: 'convite_paciente', language: 'pt_BR', parameters: ['Ana', 'Programa', 'https://portal/p/X'] },
+      },
     ]).returning({ id: outboundMessages.id });
 
     await scheduleRetention(db, now);
@@ -42,6 +46,9 @@ describe('retention purge (LGPD data minimisation)', () => {
     expect(byId.get(oldSent!.id)).toMatchObject({ body: '', subject: null, destination: 'retencao@exemplo.com.br', status: 'SENT' });
     expect(byId.get(recentSent!.id)!.body).toBe('Corpo recente');
     expect(byId.get(oldPending!.id)!.body).toBe('Ainda por enviar');
+    const whatsApp = await db.select().from(outboundMessages).where(eq(outboundMessages.id, oldWhatsApp!.id));
+    expect(whatsApp[0]).toMatchObject({ body: '', template: { name: 'convite_paciente', language: 'pt_BR', parameters: [] } });
+    expect(byId.get(oldSent!.id)!.template).toBeNull();
 
     const next = await db.select().from(jobs).where(and(eq(jobs.name, 'purgeRetention'), eq(jobs.status, 'queued')));
     expect(next).toHaveLength(1);

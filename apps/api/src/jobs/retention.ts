@@ -39,7 +39,8 @@ export async function purgeExpired({ db, config, now }: Deps) {
     const deletedLinks = await tx.delete(accountTokens)
       .where(and(or(isNotNull(accountTokens.usedAt), lt(accountTokens.expiresAt, at)), lt(accountTokens.createdAt, jobsBefore)))
       .returning({ id: accountTokens.id });
-    const blanked = await tx.update(outboundMessages).set({ body: PURGED_BODY, subject: null })
+    // A WhatsApp template's parameters are the body's personal parts (name, code, link): they go with it.
+    const blanked = await tx.update(outboundMessages).set({ body: PURGED_BODY, subject: null, template: sql`case when ${outboundMessages.template} is null then null else jsonb_set(${outboundMessages.template}, '{parameters}', '[]'::jsonb) end` })
       .where(and(inArray(outboundMessages.status, ['SENT', 'FAILED']), lt(outboundMessages.createdAt, bodiesBefore), ne(outboundMessages.body, PURGED_BODY)))
       .returning({ id: outboundMessages.id });
     return { jobs: deletedJobs.length, passwordLinks: deletedLinks.length, messageBodies: blanked.length };
