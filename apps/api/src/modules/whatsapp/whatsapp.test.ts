@@ -169,7 +169,7 @@ describe('WhatsApp with the offline simulator (the default)', () => {
     const lateMessage = await h.lastTo(late);
     await h.runJobsAt(Date.now() + 1000);
     expect((await h.lastTo(late)).id).toBe(lateMessage.id);
-    expect(await h.lastTo(absent)).toMatchObject({ channel: 'SMS', fallbackForId: expect.any(Number) });
+    expect(await h.lastTo(absent)).toMatchObject({ channel: 'SMS', fallbackForId: expect.any(Number) as unknown });
 
     await h.runJobsAt(Date.now() + base.fallbackMs + 1000);
     expect(await h.lastTo(late)).toMatchObject({ channel: 'SMS', fallbackForId: lateMessage.id, body: lateMessage.body });
@@ -234,7 +234,7 @@ describe('WhatsApp Business Cloud API', () => {
     await h.runJobsAt(Date.now() + 1000);
     expect(graph.requests.slice(before).map((r) => (JSON.parse(r.body) as { to: string }).to)).toContain(`55${phone}`);
     const sent = await h.lastTo(phone);
-    expect(sent).toMatchObject({ id: queued.id, status: 'SENT', externalId: expect.stringMatching(/^wamid\.TEST/) });
+    expect(sent).toMatchObject({ id: queued.id, status: 'SENT', externalId: expect.stringMatching(/^wamid\.TEST/) as unknown });
     expect((await h.post(statusCall(sent.externalId!, 'read'))).json()).toEqual({ updated: 1 });
     expect(await h.lastTo(phone)).toMatchObject({ deliveryStatus: 'read' });
   });
