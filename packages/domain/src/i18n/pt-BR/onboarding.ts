@@ -80,7 +80,7 @@ export const account = {
 
 export const devOutbox = {
   title: 'Mensagens enviadas (desenvolvimento)',
-  subtitle: 'SMS e e-mails gerados pelo portal sem provedor configurado.',
+  subtitle: 'SMS, e-mails e mensagens de WhatsApp gerados pelo portal sem provedor configurado.',
   channel: 'Canal',
   destination: 'Destino',
   subject: 'Assunto',
@@ -97,6 +97,12 @@ export const devOutbox = {
   // Message channels in pt-BR
   channelSMS: 'SMS',
   channelEMAIL: 'E-mail',
+  channelWHATSAPP: 'WhatsApp',
+  // WhatsApp delivery statuses (decision 0056)
+  deliverysent: 'aguardando entrega',
+  deliverydelivered: 'entregue',
+  deliveryread: 'lida',
+  deliveryfailed: 'não entregue',
 };
 
 /** Texts of the SMS and e-mails the portal sends. */

@@ -15,7 +15,7 @@ import { PublicLayout } from '@/components/public-layout.tsx';
 import { paths } from '@/config/paths.ts';
 import { useOutbox } from '../api/get-outbox.ts';
 
-/** /dev/outbox: development-only reader of the SMS and e-mails the portal "sent"; absent where the API has no outbox. */
+/** /dev/outbox: development-only reader of the SMS, e-mails and WhatsApp messages the portal "sent"; absent where the API has no outbox. */
 export function DevOutboxPage() {
   const { t } = useTranslation();
   const outbox = useOutbox();
@@ -54,7 +54,10 @@ export function DevOutboxPage() {
                     {m.subject && <Typography variant="subtitle2">{m.subject}</Typography>}
                     <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{m.body}</Typography>
                   </TableCell>
-                  <TableCell data-testid="outbox-status">{t(`devOutbox.status${m.status}`)}</TableCell>
+                  <TableCell data-testid="outbox-status">
+                    {t(`devOutbox.status${m.status}`)}
+                    {m.deliveryStatus && <Typography variant="body2" color="text.secondary">{t(`devOutbox.delivery${m.deliveryStatus}`)}</Typography>}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
