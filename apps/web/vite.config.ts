@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { contract, routeManifest } from '@portal/domain/contracts';
+import { contract, flattenContract, type Endpoint } from '@portal/domain/contracts';
 import { LOGIN_PAGE, noChunkCycles, screenChunks, UI_CHUNK } from './build/screen-chunks.ts';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
@@ -20,22 +20,27 @@ const domainModuleSideEffects = (id: string): boolean | undefined =>
 const CORE_API_GROUPS = new Set(['auth', 'programs']);
 
 /**
- * `virtual:api-manifest`: each endpoint's method and path, read from the contracts at build time.
- * The default export holds the groups /login calls; `virtual:api-manifest/full` the rest, loaded
- * with the first other screen (lib/api.ts), so the manifest grows without weighing on /login.
+ * `virtual:api-manifest`: each endpoint's method and path, read from the contracts at build time,
+ * in three parts. The default export holds the groups /login calls; `virtual:api-manifest/public`
+ * the other endpoints open to visitors (the public pages: contents, PCDTs, the patient's link);
+ * `virtual:api-manifest/full` the rest, loaded with the first signed-in screen (lib/api.ts). So the
+ * manifest grows without weighing on /login or on the public pages.
  */
 function apiManifest(): Plugin {
-  const core = 'virtual:api-manifest';
-  const full = 'virtual:api-manifest/full';
-  const entries = Object.entries(routeManifest(contract));
-  const part = (inCore: boolean) => Object.fromEntries(entries.filter(([name]) => CORE_API_GROUPS.has(name.split('.')[0]!) === inCore));
+  const modules = { core: 'virtual:api-manifest', public: 'virtual:api-manifest/public', full: 'virtual:api-manifest/full' } as const;
+  const partOf = ({ name, endpoint }: { name: string; endpoint: Endpoint }): keyof typeof modules =>
+    CORE_API_GROUPS.has(name.split('.')[0]!) ? 'core' : 'public' in endpoint.access ? 'public' : 'full';
+  const endpoints = flattenContract(contract);
+  const part = (which: keyof typeof modules) =>
+    Object.fromEntries(endpoints.filter((e) => partOf(e) === which).map(({ name, endpoint: e }) => [name, { method: e.method, path: e.path }]));
+  const byId = new Map(Object.entries(modules).map(([which, id]) => [`\0${id}`, which as keyof typeof modules]));
   return {
     name: 'api-manifest',
-    resolveId: (source) => (source === core || source === full ? `\0${source}` : undefined),
-    load: (source) =>
-      source === `\0${core}` ? `export default ${JSON.stringify(part(true))};`
-        : source === `\0${full}` ? `export default ${JSON.stringify(part(false))};`
-          : undefined,
+    resolveId: (source) => (byId.has(`\0${source}`) ? `\0${source}` : undefined),
+    load: (id) => {
+      const which = byId.get(id);
+      return which ? `export default ${JSON.stringify(part(which))};` : undefined;
+    },
   };
 }
 

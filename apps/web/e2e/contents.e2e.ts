@@ -134,6 +134,18 @@ it('a visitor downloads the protocols of a programme from the public /pcdt, with
     expect(await seriousViolations(page)).toEqual([]);
     const zip = await page.request.get(url(await page.getByTestId('pcdt-download-all').getAttribute('href') ?? ''));
     expect([zip.status(), zip.headers()['content-type']]).toEqual([200, 'application/zip']);
+
+    // The state field is a select-only combobox: the keyboard opens its list, picks a state and
+    // leaves the focus on the field.
+    const state = page.getByTestId('pcdt-state');
+    await state.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox', { name: 'Estado' }).getByRole('option', { name: 'Geral' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: `Abrir o arquivo Geral - ${name}` }).waitFor({ state: 'detached' });
+    expect([await state.inputValue(), await state.getAttribute('aria-expanded')]).toEqual(['AC - Acre', 'false']);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'pcdt-state');
   } finally {
     await closePage(page);
     await admin.dispose();

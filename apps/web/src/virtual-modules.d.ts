@@ -9,7 +9,15 @@ declare module 'virtual:api-manifest' {
 declare module 'virtual:api-manifest/full' {
   import type { RouteManifest } from '@portal/domain/contracts';
 
-  /** Every other endpoint's method and path, loaded with the first screen that is not /login. */
+  /** The remaining endpoints' method and path (with the public ones), loaded with the first signed-in screen. */
+  const manifest: RouteManifest;
+  export default manifest;
+}
+
+declare module 'virtual:api-manifest/public' {
+  import type { RouteManifest } from '@portal/domain/contracts';
+
+  /** The other endpoints open to visitors (the public pages'), loaded with a public page. */
   const manifest: RouteManifest;
   export default manifest;
 }

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { ROUTES, routeByKey } from '@portal/domain';
-import { loadFullManifest } from '@/lib/api.ts';
+import { loadFullManifest, loadPublicManifest } from '@/lib/api.ts';
 import { loadFullCatalogue, loadPublicCatalogue } from '@/lib/i18n/index.ts';
 import { paths } from '@/config/paths.ts';
 import { startSessionEarly } from '@/lib/auth/session.ts';
@@ -18,11 +18,12 @@ const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 
 /**
  * A public screen (/contents, /pcdt, /p/{code}) waits only for the catalogue sections it shows at
- * first paint (lib/i18n/public-catalogue.ts); what it opens later loads the rest.
+ * first paint (lib/i18n/public-catalogue.ts) and the endpoints open to visitors; what it opens
+ * later loads the rest.
  */
 const publicScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => {
-    const [component] = await Promise.all([load(), loadPublicCatalogue(), loadFullManifest()]);
+    const [component] = await Promise.all([load(), loadPublicCatalogue(), loadPublicManifest()]);
     return { default: component };
   });
 
@@ -65,14 +66,14 @@ export function preloadScreenOf(pathname: string): void {
   if (pathname.startsWith(PATIENT_LINK_PREFIX)) {
     // /p/{code} needs no session but its programme, asked as soon as the page's module arrives.
     const code = pathname.slice(PATIENT_LINK_PREFIX.length);
-    void Promise.all([loadPatientConfirmationPage().then((m) => m.startLinkProgramEarly(code)), loadPublicCatalogue(), loadFullManifest()]);
+    void Promise.all([loadPatientConfirmationPage().then((m) => m.startLinkProgramEarly(code)), loadPublicCatalogue(), loadPublicManifest()]);
     return;
   }
   const load = PUBLIC_SCREENS[pathname];
   if (load) {
     // /contents and /pcdt wait for the session: its request goes first, ahead of ~30 chunks.
     startSessionEarly();
-    void Promise.all([load(), loadPublicCatalogue(), loadFullManifest()]);
+    void Promise.all([load(), loadPublicCatalogue(), loadPublicManifest()]);
     return;
   }
   if (!isAppRoute(pathname)) return;

@@ -65,14 +65,27 @@ async function checkAnswer(name: string, data: unknown): Promise<void> {
 }
 
 let manifest: RouteManifest = coreManifest;
+let publicManifest: Promise<void> | undefined;
 let fullManifest: Promise<void> | undefined;
+
+/**
+ * Loads the method and path of the endpoints open to visitors beyond /login's: what the public
+ * pages (contents, PCDTs, the patient's link) call. They await it with their code
+ * (app/lazy-pages.ts) instead of the full manifest.
+ */
+export function loadPublicManifest(): Promise<void> {
+  publicManifest ??= import('virtual:api-manifest/public').then(({ default: open }) => {
+    manifest = { ...manifest, ...open };
+  });
+  return publicManifest;
+}
 
 /**
  * Loads the method and path of every endpoint beyond /login's. Lazy screens await it with their
  * code (app/lazy-pages.ts); a call made earlier awaits it itself.
  */
 export function loadFullManifest(): Promise<void> {
-  fullManifest ??= import('virtual:api-manifest/full').then(({ default: rest }) => {
+  fullManifest ??= Promise.all([loadPublicManifest(), import('virtual:api-manifest/full')]).then(([, { default: rest }]) => {
     manifest = { ...manifest, ...rest };
   });
   return fullManifest;

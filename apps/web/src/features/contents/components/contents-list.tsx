@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import FormControl from '@mui/material/FormControl';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import InputLabel from '@mui/material/InputLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ListboxSelect } from '@/components/form/listbox-select.tsx';
+import { TextInput } from '@/components/form/text-input.tsx';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { awaitsData, useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { useContentPosts, useContentTags } from '../api/get-contents.ts';
 import { categoriesOf, filterPosts } from '../filter-posts.ts';
 import { ContentCard } from './content-card.tsx';
@@ -30,12 +29,15 @@ export interface ContentsListProps {
  */
 export function ContentsList({ programCode, detailHref }: ContentsListProps) {
   const { t } = useTranslation();
-  const posts = useContentPosts(programCode);
-  const tags = useContentTags(programCode);
+  // The cards and chips mount in a deferred pass that React slices, not in the answers' one long task.
+  const posts = useDeferredArrival(useContentPosts(programCode), awaitsData);
+  const tags = useDeferredArrival(useContentTags(programCode), awaitsData);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const categories = useMemo(() => categoriesOf(posts.data ?? []), [posts.data]);
+  const categoryOptions = useMemo(
+    () => [{ value: '', label: t('contents.allCategories') }, ...categories.map((c) => ({ value: c, label: c }))], [categories, t]);
   const shown = useMemo(() => filterPosts(posts.data ?? [], { search, category, tags: selected }), [posts.data, search, category, selected]);
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
@@ -44,16 +46,12 @@ export function ContentsList({ programCode, detailHref }: ContentsListProps) {
       <Typography variant="h5" component="h1">{t('contents.title')}</Typography>
       <Typography color="text.secondary">{t('contents.intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label={t('contents.search')} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { 'data-testid': 'contents-search' } }} />
-        <FormControl sx={{ minWidth: 240 }}>
-          <InputLabel id="contents-category-label">{t('contents.category')}</InputLabel>
-          <Select labelId="contents-category-label" label={t('contents.category')} value={category} displayEmpty
-            onChange={(e) => setCategory(e.target.value)} SelectDisplayProps={{ 'data-testid': 'contents-category' } as object}>
-            <MenuItem value="">{t('contents.allCategories')}</MenuItem>
-            {categories.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
-          </Select>
-        </FormControl>
+        <Box sx={{ flex: 1 }}>
+          <TextInput label={t('contents.search')} value={search} onChange={(e) => setSearch(e.target.value)} fullWidth
+            inputProps={{ 'data-testid': 'contents-search' }} />
+        </Box>
+        <ListboxSelect label={t('contents.category')} value={category} options={categoryOptions} onChange={setCategory}
+          testId="contents-category" minWidth={240} />
       </Stack>
       {(tags.data?.length ?? 0) > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={t('contents.tags')}>

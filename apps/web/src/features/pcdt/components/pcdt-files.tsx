@@ -1,18 +1,15 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
 import Grid from '@mui/material/Grid';
-import InputLabel from '@mui/material/InputLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { PCDT_GENERAL, STATES, type PcdtState, type ProgramFile } from '@portal/domain';
+import { ListboxSelect } from '@/components/form/listbox-select.tsx';
 // The card's own module, not the barrel: the visitors' page must not load the upload panel.
 import { FileCard } from '@/components/program-files/file-card.tsx';
 
@@ -33,6 +30,8 @@ export interface PcdtFilesProps {
 export function PcdtFiles({ files, onOpen, zipHref, onDelete, footer }: PcdtFilesProps) {
   const { t } = useTranslation();
   const [uf, setUf] = useState<PcdtState>(PCDT_GENERAL);
+  const stateOptions = useMemo(
+    () => [{ value: PCDT_GENERAL, label: t('common.general') }, ...STATES.map(([code, name]) => ({ value: code, label: `${code} - ${name}` }))], [t]);
   const stateFiles = useMemo(() => (files.data ?? []).filter((f) => (f.uf ?? PCDT_GENERAL) === uf), [files.data, uf]);
 
   return (
@@ -40,14 +39,8 @@ export function PcdtFiles({ files, onOpen, zipHref, onDelete, footer }: PcdtFile
       <Typography variant="h5" component="h1">{t('pcdt.title')}</Typography>
       <Typography color="text.secondary">{t('pcdt.intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <FormControl sx={{ minWidth: 260 }}>
-          <InputLabel id="pcdt-state-label">{t('pcdt.state')}</InputLabel>
-          <Select<PcdtState> labelId="pcdt-state-label" label={t('pcdt.state')} value={uf} onChange={(e) => setUf(e.target.value)}
-            SelectDisplayProps={{ 'data-testid': 'pcdt-state' } as object}>
-            <MenuItem value={PCDT_GENERAL}>{t('common.general')}</MenuItem>
-            {STATES.map(([code, name]) => <MenuItem key={code} value={code}>{`${code} - ${name}`}</MenuItem>)}
-          </Select>
-        </FormControl>
+        <ListboxSelect label={t('pcdt.state')} value={uf} options={stateOptions} onChange={(v) => setUf(v as PcdtState)}
+          testId="pcdt-state" minWidth={260} />
         {stateFiles.length > 0 && (
           <Button variant="contained" startIcon={<DownloadOutlined />} href={zipHref(uf)} download data-testid="pcdt-download-all">
             {t('common.downloadAll')}

@@ -6,6 +6,7 @@ import { getPublicPcdtUrl, publicPcdtZipHref, usePublicPcdtFiles } from '../api/
 import { PcdtFiles } from '../components/pcdt-files.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { awaitsData, useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 
 /**
  * The protocols of one programme, read-only: list and downloads, no upload or delete (nor their
@@ -13,7 +14,8 @@ import { useTranslation } from '@/lib/i18n/index.ts';
  */
 function PublicPcdt({ programSlug }: { programSlug: string }) {
   const { t } = useTranslation();
-  const files = usePublicPcdtFiles(programSlug);
+  // The cards mount in a deferred pass that React slices, not in the answer's one long task.
+  const files = useDeferredArrival(usePublicPcdtFiles(programSlug), awaitsData);
   const open = (file: ProgramFile) => openFile(file, (f) => getPublicPcdtUrl(programSlug, f), () => toast(t('err.failedToDownloadFile'), 'info'));
   return <PcdtFiles files={files} onOpen={open} zipHref={(uf) => publicPcdtZipHref(programSlug, uf)} />;
 }

@@ -1,0 +1,33 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { ListboxOption } from './listbox-select.tsx';
+
+export interface ListboxOptionsProps {
+  id: string;
+  /** The list box's accessible name (the field's label). */
+  label: string;
+  anchor: HTMLElement | null;
+  options: readonly ListboxOption[];
+  value: string;
+  onClose: () => void;
+  onPick: (value: string) => void;
+}
+
+/** ListboxSelect's list: its own chunk, loaded on the first opening; the chosen option takes the focus. */
+export function ListboxOptions({ id, label, anchor, options, value, onClose, onPick }: ListboxOptionsProps) {
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      slotProps={{ list: { role: 'listbox', 'aria-label': label }, paper: { sx: { maxHeight: 360, minWidth: anchor?.clientWidth } } }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} role="option" selected={option.value === value} aria-selected={option.value === value} onClick={() => onPick(option.value)}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
