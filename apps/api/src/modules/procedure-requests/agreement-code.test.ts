@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { ApiError, ConsentChannel } from '@portal/domain';
 import { loadConfig } from '../../config.ts';
-import { patientConsents, patients } from '../../db/schema/index.ts';
+import { outboundMessages, patientConsents, patients } from '../../db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
 import { lastSms, newPhone } from '../signup/signup.test-helpers.ts';
 import { cpfOf, demoExamConfig, type DemoExamConfig } from './exam-request.test-helpers.ts';
@@ -43,6 +44,23 @@ describe('POST /codes/authenticated', () => {
     const noAgreement = await send(doctor, forPatient({ examGroupId: c.genetic.id }));
     expect(noAgreement.statusCode).toBe(400);
     expect(noAgreement.json<ApiError>().code).toBe('examGroupWithoutAgreement');
+  });
+
+  it('goes by WhatsApp to a patient who accepted it, even after revoking SMS, and with no SMS fallback then', async () => {
+    const body = forPatient();
+    const [patient] = await t.app.db.insert(patients).values({ programId: c.programId, cpf: body.patientCpf, name: 'Irene Zap', phone: body.destination }).returning();
+    await t.app.db.insert(patientConsents).values([
+      { programId: c.programId, patientId: patient!.id, channel: 'WHATSAPP' as ConsentChannel, granted: true, termVersion: 'v1' },
+      { programId: c.programId, patientId: patient!.id, channel: 'SMS', granted: false, termVersion: 'v1' },
+    ]);
+    const res = await send(doctor, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await lastSms(t, body.destination)).toBeUndefined();
+    const [message] = await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, body.destination));
+    expect(message).toMatchObject({ channel: 'WHATSAPP', smsFallback: false, template: { name: 'codigo_aceite_paciente', language: 'pt_BR' } });
+    const [code, url] = message!.template!.parameters;
+    expect(message!.body).toContain(code);
+    expect(url).toContain('/templates/termo-de-consentimento-padrao.pdf');
   });
 
   it('refuses a patient who revoked SMS consent in the programme (409), and sends nothing', async () => {
