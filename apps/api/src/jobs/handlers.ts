@@ -1,5 +1,6 @@
 import { processOptoutJob } from '../modules/account/index.ts';
 import { deliverMessageJob, whatsAppFallbackJob } from '../modules/outbox/index.ts';
+import { dispatchNotificationJob } from '../modules/notifications/index.ts';
 import { requestReversePostageJob } from '../modules/procedure-requests/index.ts';
 import { purgeRetentionJob } from './retention.ts';
 import type { JobHandlers } from './worker.ts';
@@ -11,4 +12,5 @@ export const JOB_HANDLERS: JobHandlers = {
   processOptout: processOptoutJob,
   requestReversePostage: requestReversePostageJob,
   purgeRetention: purgeRetentionJob,
+  dispatchNotification: dispatchNotificationJob,
 };

@@ -1,8 +1,10 @@
+import type { NotificationJobPayloads } from '@portal/domain';
+
 /**
  * Every job the queue runs, by name, with its payload: declared once, so `enqueue` (the producer)
  * and the handler table (the consumer) cannot disagree on a name or a payload's shape.
  */
-export interface JobPayloads {
+export interface JobPayloads extends NotificationJobPayloads {
   /** Deliver one PENDING outbound message through the configured provider. */
   deliverMessage: { messageId: number };
   /** Send a WhatsApp message's text by SMS unless it was delivered meanwhile (once per message). */

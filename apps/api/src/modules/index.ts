@@ -30,6 +30,7 @@ import { patientLinkRoutes } from './patient-link/index.ts';
 import { pharmaciesRoutes } from './pharmacies/index.ts';
 import { adverseEventsRoutes } from './adverse-events/index.ts';
 import { whatsAppRoutes } from './whatsapp/index.ts';
+import { notificationsRoutes } from './notifications/index.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -64,4 +65,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => pharmaciesRoutes(scope));
   await app.register(async (scope) => adverseEventsRoutes(scope));
   await app.register(async (scope) => whatsAppRoutes(scope));
+  await app.register(async (scope) => notificationsRoutes(scope));
 };

@@ -405,7 +405,7 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
     as: ADMIN, params: { procedureId: 'procedure' }, body: { status: 'APPROVED', procedureIds: [ref('procedureChild')] },
   },
   'POST /procedures/:procedureId/progress': {
-    as: ADMIN, params: { procedureId: 'approvedProcedure' }, body: { step: 'SCHEDULE', childIds: [ref('approvedChild')] },
+    as: ADMIN, params: { procedureId: 'approvedProcedure' }, body: { step: 'SCHEDULE', scheduledFor: '2031-03-10T09:30', childIds: [ref('approvedChild')] },
   },
   'POST /procedures/progress-XLSX/validate': { as: ADMIN, query: { programId: ref('program') }, upload: PROGRESS_SHEET },
   'POST /procedures/progress-XLSX': { as: ADMIN, query: { programId: ref('program') }, upload: PROGRESS_SHEET },

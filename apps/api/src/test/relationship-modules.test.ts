@@ -296,7 +296,7 @@ const ROWS: Readonly<Record<string, Row>> = {
   'POST /procedures/:procedureId/progress': {
     as: ACTOR_NAMES,
     // Scheduling an approved child again is a reschedule: repeatable.
-    probe: byId((a, id, p) => call(a, 'POST', `/procedures/${id}/progress`, { step: 'SCHEDULE', childIds: [p?.childIds[0] ?? MISSING] }),
+    probe: byId((a, id, p) => call(a, 'POST', `/procedures/${id}/progress`, { step: 'SCHEDULE', scheduledFor: '2031-03-10T09:30', childIds: [p?.childIds[0] ?? MISSING] }),
       (s, type) => s.approved[type], adminOr403(200)),
   },
   'GET /procedures': { as: ACTOR_NAMES, probe: listProbe },

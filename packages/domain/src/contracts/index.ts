@@ -39,6 +39,7 @@ import { pharmaciesContract } from './pharmacies.ts';
 import { adverseEventsContract } from './adverse-events.ts';
 import { passwordLinksContract } from './password-links.ts';
 import { whatsAppContract } from './whatsapp.ts';
+import { notificationsContract } from './notifications.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -95,6 +96,8 @@ export const contract = {
   // Password links (invitation and reset)
   passwordLinks: passwordLinksContract,
   whatsApp: whatsAppContract,
+  // Notifications of requests' status changes (the bell) and their channels
+  notifications: notificationsContract,
 };
 
 export type Contract = typeof contract;

@@ -135,6 +135,8 @@ export const AUDIT_ACTIONS = [
   'user.invite', 'passwordReset.request', 'password.set',
   // Users list: a manager deactivates or reactivates a user
   'user.deactivate', 'user.reactivate',
+  // Notifications: the person's choice of channels
+  'notifications.updateChannels',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

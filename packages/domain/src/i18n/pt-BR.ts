@@ -37,6 +37,7 @@ import { passwordLinks } from './pt-BR/password-links.ts';
 import { faq } from './pt-BR/faq.ts';
 import { passwordHint } from './pt-BR/password-hint.ts';
 import { duration } from './pt-BR/duration.ts';
+import { notifications, scheduling } from './pt-BR/notifications.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -97,4 +98,5 @@ export const ptBR = {
   faq,
   passwordHint,
   duration,
+  notifications, scheduling,
 };

@@ -39,3 +39,4 @@ export * from './pharmacies.ts';
 export * from './adverse-events.ts';
 export * from './password-links.ts';
 export * from './whatsapp.ts';
+export * from './notifications.ts';

@@ -6,6 +6,7 @@ import { EXAM_AVAILABILITIES, RESULT_TYPES } from '../rules/exam-eligibility.ts'
 import { PROGRESS_STEPS } from '../rules/procedure-workflow.ts';
 import { pageOf, pageQuerySchema, recordIdSchema } from './common.ts';
 import { idListQuery } from './catalog-fields.ts';
+import { fromProgrammeLocal, LOCAL_DATE_TIME } from '../format/programme-time.ts';
 
 /** Spec §3 Procedure, §7 Procedures: the read models, list queries and decisions of requests. */
 
@@ -18,6 +19,9 @@ export type ProcedureChildType = z.infer<typeof procedureChildTypeSchema>;
 /** `yyyy-MM`, from the current month back to 2000 (spec §2 data table). */
 export const yearMonthSchema = z.string().regex(/^(2\d{3})-(0[1-9]|1[0-2])$/, { error: 'validation.invalidDate' });
 
+/** A São Paulo calendar day, `yyyy-MM-dd`. */
+const scheduleDaySchema = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && fromProgrammeLocal(`${v}T00:00`) !== null, { error: 'validation.invalidDate' });
+
 /** `GET /procedures` (spec §7): statuses as a comma list; follow-ups and exam groups as id lists. */
 export const procedureListQuerySchema = pageQuerySchema.extend({
   programId: recordIdSchema,
@@ -29,6 +33,9 @@ export const procedureListQuerySchema = pageQuerySchema.extend({
   yearMonth: yearMonthSchema.optional(),
   /** Requests of one doctor (the doctor detail tabs); bounded by what the viewer sees. */
   doctorId: recordIdSchema.optional(),
+  /** Requests with an item scheduled on or after / on or before these São Paulo days (`yyyy-MM-dd`). */
+  scheduledFrom: scheduleDaySchema.optional(),
+  scheduledTo: scheduleDaySchema.optional(),
   sortBy: z.enum(['createdAt', 'code', 'status']).default('createdAt'),
   sort: z.coerce.number().int().min(0).max(1).default(1),
 });
@@ -97,6 +104,9 @@ export const procedureChildSchema = z.object({
   paidByVoucher: z.boolean(),
   reason: z.string().nullable(),
   ...stamps,
+  /** When and where the item (exam or collection) is scheduled: an ISO instant, shown in São Paulo time. */
+  appointmentAt: z.string().nullable(),
+  appointmentPlace: z.string().nullable(),
   movements: z.array(movementSummarySchema),
   authorizerInfo: authorizerInfoSchema.nullable(),
   /** The next steps the viewer may record on this child (empty for those who cannot). */
@@ -160,6 +170,13 @@ export const procedureProgressSchema = z.object({
   childIds: z.array(recordIdSchema).min(1, { error: 'validation.minSelect' }).max(500),
   subStatus: z.enum(EXAM_SUB_STATUSES).optional(),
   reason: z.string().trim().max(500).optional(),
+  /**
+   * SCHEDULE only, and required there (400 procedureScheduleDateRequired): the São Paulo wall time
+   * of the exam or collection, `yyyy-MM-ddTHH:mm`, and where it happens.
+   */
+  scheduledFor: z.string().regex(LOCAL_DATE_TIME, { error: 'validation.invalidDate' })
+    .refine((v) => fromProgrammeLocal(v) !== null, { error: 'validation.invalidDate' }).optional(),
+  place: z.string().trim().max(200).optional(),
 });
 export type ProcedureProgressInput = z.input<typeof procedureProgressSchema>;
 

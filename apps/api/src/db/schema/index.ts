@@ -15,3 +15,4 @@ export * from './adverse-events.ts';
 export * from './login-throttles.ts';
 export * from './account-tokens.ts';
 export * from './rate-limits.ts';
+export * from './notifications.ts';

@@ -138,11 +138,16 @@ export const procedureChildren = pgTable('procedure_children', {
   reason: text('reason'),
   authorizerInfo: jsonb('authorizer_info').$type<AuthorizerInfo>(),
   ...stepStamps(),
+  /** The scheduled exam or collection: the instant (shown in São Paulo time) and the place. */
+  appointmentAt: timestampTz('appointment_at'),
+  appointmentPlace: text('appointment_place'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('procedure_children_code_unique').on(t.code),
   index('procedure_children_procedure_idx').on(t.procedureId),
+  // The lists' "scheduled between" filter.
+  index('procedure_children_appointment_idx').on(t.appointmentAt, t.procedureId).where(sql`${t.appointmentAt} is not null`),
   check('procedure_children_one_item', sql`num_nonnulls(${t.examId}, ${t.supplyId}, ${t.aidId}, ${t.presentationId}, ${t.patientProcedureId}) = 1`),
 ]);
 

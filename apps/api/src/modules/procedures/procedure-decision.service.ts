@@ -5,6 +5,7 @@ import { AppError, conflict, forbidden } from '../../lib/app-error.ts';
 import { retryOnConflict } from '../../lib/transaction-retry.ts';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
+import { notifyRequestStatusChanged } from '../notifications/index.ts';
 import { childrenOf } from './procedure-detail.repository.ts';
 import { giveBackVouchers, saveWithStatuses } from './procedure-effects.ts';
 import { updateChildren } from './procedure-write.repository.ts';
@@ -48,6 +49,8 @@ export async function decide(deps: Deps, ctx: RequestContext, procedureId: numbe
       entityId: record.id, ip: ctx.ip, before: { status: record.status },
       after: { status, approvedChildIds: selected, rejectedChildIds: left, vouchersReturned: returned, reason: body.reason ?? null },
     });
+    await notifyRequestStatusChanged(tx, record, body.status === 'APPROVED'
+      ? { kind: 'REQUEST_APPROVED' } : { kind: 'REQUEST_REJECTED', reason: body.reason ?? null }, now);
     return detailOf(tx, ctx, await visibleProcedure(tx, ctx, record.id));
   }));
 }

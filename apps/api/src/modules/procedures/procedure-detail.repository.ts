@@ -45,6 +45,8 @@ export interface ChildRecord {
   receivedAt: Date | string | null;
   concludedAt: Date | string | null;
   canceledAt: Date | string | null;
+  appointmentAt: Date | string | null;
+  appointmentPlace: string | null;
 }
 
 /** The children of a procedure already found visible, in order; `lock` locks them too. */
@@ -53,7 +55,8 @@ export async function childrenOf(db: DbOrTx, procedureId: number, lock = false):
     select c.id, c.code, c.type, c.status, c.sub_status as "subStatus", ${childName} as name,
            i.name as institution, c.paid_by_voucher as "paidByVoucher", c.reason, c.authorizer_info as "authorizerInfo",
            c.approved_at as "approvedAt", c.scheduled_at as "scheduledAt", c.collected_at as "collectedAt",
-           c.received_at as "receivedAt", c.concluded_at as "concludedAt", c.canceled_at as "canceledAt"
+           c.received_at as "receivedAt", c.concluded_at as "concludedAt", c.canceled_at as "canceledAt",
+           c.appointment_at as "appointmentAt", c.appointment_place as "appointmentPlace"
       from ${procedureChildren} c ${childNameJoins}
       left join ${institutions} i on i.id = c.institution_id
      where c.procedure_id = ${procedureId}

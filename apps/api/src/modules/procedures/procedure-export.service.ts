@@ -47,6 +47,7 @@ export async function exportProcedures({ db }: Deps, ctx: RequestContext, q: Exp
     after: {
       programId: filter.programId, format: q.format, type: q.type, status: q.status ?? null, followupIds: q.followupIds ?? null,
       examGroupIds: q.examGroupIds ?? null, yearMonth: q.yearMonth ?? null, filter: q.filter ?? null, doctorId: q.doctorId ?? null,
+      scheduledFrom: q.scheduledFrom ?? null, scheduledTo: q.scheduledTo ?? null,
     },
   });
   async function* batches() {

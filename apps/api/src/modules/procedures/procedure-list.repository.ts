@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { REQUEST_TYPES_WITHOUT_PATIENT, type DisplayProcedureStatus, type ProcedureType } from '@portal/domain';
+import { programmeDayStart, REQUEST_TYPES_WITHOUT_PATIENT, type DisplayProcedureStatus, type ProcedureType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
   doctors, examGroups, followups, patientProcedures, patients, presentations, procedureChildren, procedures, products, users,
@@ -28,6 +28,9 @@ export interface ProcedureListFilter extends RequestReach {
   search?: string | undefined;
   /** A doctor record (`doctors.id`): that doctor's requests. */
   doctorId?: number | undefined;
+  /** São Paulo days (`yyyy-MM-dd`, both included): requests with an item scheduled between them. */
+  scheduledFrom?: string | undefined;
+  scheduledTo?: string | undefined;
   /**
    * The rows carry the patient's name and CPF: only for a viewer who is shown them (a doctor, spec
    * §6). Otherwise they are not read at all (data minimisation), and come back null.
@@ -69,6 +72,20 @@ const nextMonth = (ym: string): Date => {
   return monthStart(m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`);
 };
 
+const DAY_MS = 86_400_000;
+
+/** Some item's appointment falls within these São Paulo days (the schema accepted only real days). */
+function scheduledBetween(from: string | undefined, to: string | undefined): SQL {
+  const start = from ? programmeDayStart(from) : null;
+  const endDay = to ? programmeDayStart(to) : null;
+  // The next day's start: a São Paulo day is 24 hours since Brazil dropped daylight saving (2019).
+  const end = endDay ? new Date(endDay.getTime() + DAY_MS) : null;
+  return sql`exists (select 1 from ${procedureChildren} sc where sc.procedure_id = ${procedures.id}
+    and sc.appointment_at is not null
+    ${start ? sql`and sc.appointment_at >= ${start.toISOString()}::timestamptz` : sql``}
+    ${end ? sql`and sc.appointment_at < ${end.toISOString()}::timestamptz` : sql``})`;
+}
+
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 /** Every condition of the filter but the search, the visibility rule first. */
@@ -86,6 +103,7 @@ function filterWhere(f: ProcedureListFilter): SQL {
   if (f.doctorId !== undefined) {
     conditions.push(sql`${procedures.createdById} = (select ${doctors.userId} from ${doctors} where ${doctors.id} = ${f.doctorId})`);
   }
+  if (f.scheduledFrom || f.scheduledTo) conditions.push(scheduledBetween(f.scheduledFrom, f.scheduledTo));
   return and(...conditions)!;
 }
 
@@ -213,7 +231,7 @@ const totals = sharedTotals();
 export function countRows(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
   return totals([
     f.programId, viewerKey(f.scope), requestTypesKey(f.types), f.type, f.statuses ?? [], f.followupIds ?? [], f.examGroupIds ?? [],
-    f.yearMonth ?? '', f.search ?? '', f.doctorId ?? null,
+    f.yearMonth ?? '', f.search ?? '', f.doctorId ?? null, f.scheduledFrom ?? '', f.scheduledTo ?? '',
   ], () => countMatching(db, f));
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { stepOutcome, type ExamSubStatus, type procedureProgressSchema, type ProcedureDetail, type ProgressStep } from '@portal/domain';
+import { fromProgrammeLocal, stepOutcome, type ExamSubStatus, type procedureProgressSchema, type ProcedureDetail, type ProgressStep } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { retryOnConflict } from '../../lib/transaction-retry.ts';
@@ -7,6 +7,7 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { Tx } from '../../db/client.ts';
+import { notifyRequestStatusChanged } from '../notifications/index.ts';
 import { childrenOf, type ChildRecord, type ProcedureRecord } from './procedure-detail.repository.ts';
 import { giveBackVouchers, saveWithStatuses } from './procedure-effects.ts';
 import { stepProblem } from './procedure-progress.rules.ts';
@@ -20,6 +21,8 @@ export interface StepCommand {
   childIds: readonly number[];
   subStatus?: ExamSubStatus | undefined;
   reason?: string | undefined;
+  /** SCHEDULE: when (an instant, typed in São Paulo time) and where the exam or collection happens. */
+  appointment?: { at: Date; place: string | null } | undefined;
 }
 
 /** The procedure's first time at a step stamps it; conclusion and cancellation once the roll-up reaches them. */
@@ -59,6 +62,7 @@ export async function applyStep(
     await updateChildren(tx, [child.id], {
       status: outcome.status, subStatus: cmd.subStatus ?? outcome.subStatus, [outcome.stamp]: now,
       ...(cmd.step === 'CANCEL' ? { reason: cmd.reason ?? null } : {}),
+      ...(cmd.step === 'SCHEDULE' && cmd.appointment ? { appointmentAt: cmd.appointment.at, appointmentPlace: cmd.appointment.place } : {}),
     });
   }
   const returned = cmd.step === 'CANCEL' ? await giveBackVouchers(tx, ctx, programId, record, cmd.childIds) : 0;
@@ -66,15 +70,40 @@ export async function applyStep(
   await recordAudit(tx, {
     actorId: ctx.userId, action: 'procedure.progress', entity: 'procedure', entityId: record.id, ip: ctx.ip,
     before: { status: record.status, children: targets.map((c) => ({ id: c!.id, status: c!.status, subStatus: c!.subStatus })) },
-    after: { status, step: cmd.step, childIds: cmd.childIds, subStatus: cmd.subStatus ?? null, reason: cmd.reason ?? null, vouchersReturned: returned },
+    after: {
+      status, step: cmd.step, childIds: cmd.childIds, subStatus: cmd.subStatus ?? null, reason: cmd.reason ?? null, vouchersReturned: returned,
+      ...(cmd.appointment ? { appointmentAt: cmd.appointment.at.toISOString(), appointmentPlace: cmd.appointment.place } : {}),
+    },
   });
+  // The requester hears of an appointment, and of the request's conclusion once it is reached.
+  if (cmd.step === 'SCHEDULE' && cmd.appointment) {
+    await notifyRequestStatusChanged(tx, record, {
+      kind: 'REQUEST_SCHEDULED', item: (targets as ChildRecord[]).map((c) => c.name).join(', '),
+      scheduledFor: cmd.appointment.at.toISOString(), place: cmd.appointment.place,
+    }, now);
+  } else if (status === 'CONCLUDED' && record.status !== 'CONCLUDED') {
+    await notifyRequestStatusChanged(tx, record, { kind: 'REQUEST_CONCLUDED' }, now);
+  }
+}
+
+/**
+ * The step of the request body: a SCHEDULE needs its São Paulo date and time (400
+ * procedureScheduleDateRequired) and may name the place; other steps ignore both.
+ */
+function stepOf(body: Progress): StepCommand {
+  const { scheduledFor, place, ...step } = body;
+  if (body.step !== 'SCHEDULE') return step;
+  const at = scheduledFor ? fromProgrammeLocal(scheduledFor) : null;
+  if (!at) throw new AppError('procedureScheduleDateRequired', 400);
+  return { ...step, appointment: { at, place: place || null } };
 }
 
 /** `POST /procedures/{procedureId}/progress` (operations staff): one step, all in one transaction; answers the detail. */
 export async function progress(deps: Deps, ctx: RequestContext, procedureId: number, body: Progress): Promise<ProcedureDetail> {
   return retryOnConflict(() => deps.db.transaction(async (tx) => {
     const record = await visibleProcedure(tx, ctx, procedureId, true);
-    await applyStep(tx, ctx, ctx.scope.programId, record, body, deps.now());
+    const cmd = stepOf(body);
+    await applyStep(tx, ctx, ctx.scope.programId, record, cmd, deps.now());
     return detailOf(tx, ctx, await visibleProcedure(tx, ctx, record.id));
   }));
 }

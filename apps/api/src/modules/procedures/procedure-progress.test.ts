@@ -41,13 +41,13 @@ describe('POST /procedures/{id}/progress', () => {
   it('schedules, collects, receives and concludes, stamping child and procedure', async () => {
     const p = await approved();
     const [a, b] = p.childIds as [number, number];
-    let res = await step(admin, p.id, { step: 'SCHEDULE', childIds: [a, b] });
+    let res = await step(admin, p.id, { step: 'SCHEDULE', scheduledFor: '2031-03-10T09:30', childIds: [a, b] });
     expect(res.statusCode, res.body).toBe(200);
     let detail = res.json<ProcedureDetail>();
     expect(detail).toMatchObject({ storedStatus: 'SCHEDULED', status: 'SCHEDULED' });
     expect(detail.scheduledAt).not.toBeNull();
     expect(detail.children[0]).toMatchObject({ status: 'SCHEDULED', subStatus: 'SCHEDULED_EXAM', subStatusCode: 4, allowedSteps: ['SCHEDULE', 'COLLECT', 'CONCLUDE', 'CANCEL'] });
-    res = await step(admin, p.id, { step: 'SCHEDULE', childIds: [a] });
+    res = await step(admin, p.id, { step: 'SCHEDULE', scheduledFor: '2031-03-10T09:30', childIds: [a] });
     expect(res.json<ProcedureDetail>().children[0]!.subStatus).toBe('RESCHEDULED');
     res = await step(admin, p.id, { step: 'COLLECT', childIds: [a] });
     expect(res.json<ProcedureDetail>().children[0]).toMatchObject({ subStatus: 'UNDER_REVIEW', collectedAt: expect.any(String) as string });
@@ -70,7 +70,7 @@ describe('POST /procedures/{id}/progress', () => {
     expect(res.statusCode).toBe(400);
     expect(codeOf(res)).toBe('procedureStepNotAllowed');
     const open = await insertProcedure(t.app.db, { programId, requesterId: doctorId, group });
-    expect(codeOf(await step(admin, open.id, { step: 'SCHEDULE', childIds: open.childIds }))).toBe('procedureStepNotAllowed');
+    expect(codeOf(await step(admin, open.id, { step: 'SCHEDULE', scheduledFor: '2031-03-10T09:30', childIds: open.childIds }))).toBe('procedureStepNotAllowed');
     expect((await storedProcedure(t.app.db, p.id)).children.map((c) => c.status)).toEqual(p.childIds.map(() => 'APPROVED'));
   });
 
@@ -91,10 +91,10 @@ describe('POST /procedures/{id}/progress', () => {
 
   it('is for administrators only, and a child of another request answers 400', async () => {
     const p = await approved();
-    expect((await step(district, p.id, { step: 'SCHEDULE', childIds: p.childIds })).statusCode).toBe(403);
+    expect((await step(district, p.id, { step: 'SCHEDULE', scheduledFor: '2031-03-10T09:30', childIds: p.childIds })).statusCode).toBe(403);
     const other = await approved();
-    expect(codeOf(await step(admin, p.id, { step: 'SCHEDULE', childIds: [other.childIds[0]] }))).toBe('procedureChildNotInProcedure');
-    expect((await step(admin, 999_999_999, { step: 'SCHEDULE', childIds: [1] })).statusCode).toBe(404);
+    expect(codeOf(await step(admin, p.id, { step: 'SCHEDULE', scheduledFor: '2031-03-10T09:30', childIds: [other.childIds[0]] }))).toBe('procedureChildNotInProcedure');
+    expect((await step(admin, 999_999_999, { step: 'SCHEDULE', scheduledFor: '2031-03-10T09:30', childIds: [1] })).statusCode).toBe(404);
   });
 });
 

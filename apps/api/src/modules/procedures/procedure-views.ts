@@ -55,6 +55,7 @@ export function toChild(c: ChildRecord, movements: readonly MovementRecord[], vi
     paidByVoucher: c.paidByVoucher, reason: c.reason,
     approvedAt: isoOrNull(c.approvedAt), scheduledAt: isoOrNull(c.scheduledAt), collectedAt: isoOrNull(c.collectedAt),
     receivedAt: isoOrNull(c.receivedAt), concludedAt: isoOrNull(c.concludedAt), canceledAt: isoOrNull(c.canceledAt),
+    appointmentAt: isoOrNull(c.appointmentAt), appointmentPlace: c.appointmentPlace,
     movements: movementsOf(c.id, movements),
     authorizerInfo: c.authorizerInfo,
     allowedSteps: canRecordProgress(viewer) ? allowedSteps(c) : [],

@@ -10,7 +10,8 @@ export type ProcedureChanges = Partial<Pick<typeof procedures.$inferInsert,
   | 'receivedAt' | 'concludedAt' | 'canceledAt'>>;
 
 export type ChildChanges = Partial<Pick<typeof procedureChildren.$inferInsert,
-  'status' | 'subStatus' | 'reason' | 'approvedAt' | 'scheduledAt' | 'collectedAt' | 'receivedAt' | 'concludedAt' | 'canceledAt'>>;
+  'status' | 'subStatus' | 'reason' | 'approvedAt' | 'scheduledAt' | 'collectedAt' | 'receivedAt' | 'concludedAt' | 'canceledAt'
+  | 'appointmentAt' | 'appointmentPlace'>>;
 
 export async function updateProcedure(tx: Tx, id: number, changes: ProcedureChanges): Promise<void> {
   await tx.update(procedures).set({ ...changes, updatedAt: new Date() }).where(eq(procedures.id, id));

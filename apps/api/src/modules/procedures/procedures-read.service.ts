@@ -28,6 +28,7 @@ export function listFilter(ctx: RequestContext, q: Omit<ListQuery, 'skip' | 'tak
   return {
     ...reachOf(ctx, programIn(ctx.scope, q.programId, 'procedureNotFound')), type: q.type, statuses: q.status,
     followupIds: q.followupIds, examGroupIds: q.examGroupIds, yearMonth: q.yearMonth, search: q.filter, doctorId: q.doctorId,
+    scheduledFrom: q.scheduledFrom, scheduledTo: q.scheduledTo,
     withPatient: seesPatientInLists(ctx.userType),
   };
 }

@@ -65,6 +65,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   // Users list: deactivation and reactivation
   'user.deactivate': 'Desativação de usuário',
   'user.reactivate': 'Reativação de usuário',
+  // Notifications
+  'notifications.updateChannels': 'Escolha dos canais de aviso',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

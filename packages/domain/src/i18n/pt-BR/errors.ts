@@ -1,10 +1,13 @@
 import { sessionErr } from './errors-session.ts';
 import { whatsAppErr } from './whatsapp.ts';
+import { notificationErr } from './notifications.ts';
 
 /** Error messages (spec §8). Keys are the API error codes and the web's toast keys. */
 export const err = {
   // Transport, session, login and account: errors-session.ts
   ...sessionErr,
+  // Scheduling and notifications: notifications.ts
+  ...notificationErr,
 
   // Signup, verification codes and recover login
   doctorExists: 'Você já possui cadastro, clique aqui para se logar',

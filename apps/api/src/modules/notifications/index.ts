@@ -1,0 +1,7 @@
+/**
+ * Notifications of requests' status changes as other modules see them: call
+ * `notifyRequestStatusChanged(tx, request, change, now)` inside the transaction of the change.
+ */
+export { notifyRequestStatusChanged, type NotifiedRequest, type RequestStatusChange } from './notify.ts';
+export { notificationsRoutes } from './notifications.routes.ts';
+export { dispatchNotificationJob } from './dispatch-notification.job.ts';
