@@ -13,6 +13,13 @@ export const UI_CHUNK = 'ui';
 /** The public pages a visitor opens from a link: the programme's contents and PCDTs, the patient's link. */
 const PUBLIC_PAGES = /features[\\/](?:contents[\\/]routes[\\/]public-contents-page|pcdt[\\/]routes[\\/]public-pcdt-page|patient-confirmation[\\/]routes[\\/]patient-confirmation-page)\.tsx$/;
 
+/**
+ * What every public page awaits beside its screen (app/lazy-pages.ts `publicScreen`): the catalogue
+ * sections it shows and the endpoints open to visitors. The bundler makes three files of them (the
+ * sections are shared with the full catalogue); one is enough.
+ */
+const PUBLIC_DATA = /(?:lib[\\/]i18n[\\/]public-catalogue\.ts|virtual:api-manifest\/public)$/;
+
 /** One chunk the build makes of the listed modules (ids). */
 interface Group { name: string; modules: string[] }
 
@@ -44,6 +51,7 @@ function reach(from: Chunk[], byFile: Map<string, Chunk>, dynamic: boolean, stop
  * - `signed-in`: the shell, the dashboard and every module they use that no visitor's page loads;
  * - `shared`: the modules the shell and the dashboard share with the public pages and not with
  *   /login's first load (cards, chips, dialogs' portal…), which those pages mostly need too;
+ * - `public-data`: the catalogue sections and API manifest every public page awaits;
  * - for the public pages, one group per set of pages that use a module (`public-contents-pcdt`: the
  *   select and the grid; `public-contents-page`: the list of contents…), so that no page loads
  *   another's code and each loads three or four files of its own.
@@ -72,6 +80,7 @@ export function screenChunks(planFile: string, planning: boolean) {
       const boot = reach(entries, byFile, false, () => false);
       const login = reach([...entries, ...rootsOf(LOGIN_PAGE)], byFile, false, () => false);
       const firstScreen = reach([...signedInRoots], byFile, false, () => false);
+      const publicData = reach(rootsOf(PUBLIC_DATA), byFile, false, () => false);
       // The entry's own chunk, the UI chunk and the bundler's runtime stay as they are.
       const groupable = (c: Chunk) => !c.isEntry && c.name !== UI_CHUNK && c.name !== 'rolldown-runtime';
       const group = (name: string, list: Iterable<Chunk>): Group => ({ name, modules: [...list].filter(groupable).flatMap((c) => Object.keys(c.modules)) });
@@ -80,7 +89,8 @@ export function screenChunks(planFile: string, planning: boolean) {
         group('login', [...login].filter((c) => !boot.has(c))),
         group('signed-in', [...firstScreen].filter((c) => !visitor.has(c))),
         group('shared', [...firstScreen].filter((c) => visitor.has(c) && !login.has(c))),
-        ...publicGroups(rootsOf(PUBLIC_PAGES), byFile, (c) => login.has(c) || firstScreen.has(c)).map(([name, list]) => group(name, list)),
+        ...publicGroups(rootsOf(PUBLIC_PAGES), byFile, (c) => login.has(c) || firstScreen.has(c) || publicData.has(c), publicData)
+          .map(([name, list]) => group(name, list.filter((c) => !login.has(c) && !firstScreen.has(c)))),
       ];
       fs.mkdirSync(path.dirname(planFile), { recursive: true });
       fs.writeFileSync(planFile, JSON.stringify(next));
@@ -96,18 +106,20 @@ export function screenChunks(planFile: string, planning: boolean) {
 
 /**
  * The chunks the public pages import that no earlier group holds, grouped by the set of pages
- * that import them. A group imports only groups of more pages, so they form no cycle.
+ * that import them. A group imports only groups of more pages, so they form no cycle. What every
+ * public page imports joins `data` (what they all await) in `public-data`: one file fewer each.
  */
-function publicGroups(pages: Chunk[], byFile: Map<string, Chunk>, taken: (chunk: Chunk) => boolean): [string, Chunk[]][] {
+function publicGroups(pages: Chunk[], byFile: Map<string, Chunk>, taken: (chunk: Chunk) => boolean, data: Set<Chunk>): [string, Chunk[]][] {
   const usedBy = new Map<Chunk, string[]>();
   for (const page of pages) {
     for (const chunk of reach([page], byFile, false, () => false)) {
       if (!taken(chunk)) usedBy.set(chunk, [...(usedBy.get(chunk) ?? []), page.name]);
     }
   }
-  const byPages = new Map<string, Chunk[]>();
+  const byPages = new Map<string, Chunk[]>([['public-data', [...data]]]);
   for (const [chunk, names] of usedBy) {
-    const name = names.length === 1 ? names[0]! : `public-${names.map((n) => n.replace(/^public-|-page$/g, '')).sort().join('-')}`;
+    const name = names.length === pages.length ? 'public-data'
+      : names.length === 1 ? names[0]! : `public-${names.map((n) => n.replace(/^public-|-page$/g, '')).sort().join('-')}`;
     byPages.set(name, [...(byPages.get(name) ?? []), chunk]);
   }
   return [...byPages];
