@@ -1,138 +1,138 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { OutboxMessage, PublicProgram } from '@portal/domain';
+import type { OutboxMessage } from '@portal/domain';
 import { launchBrowser } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 import { randomCpf, randomDigits } from './support/onboarding.ts';
+import { checkScreen, settle, watch, type PageWatch } from './support/screen-checks.ts';
 
-const PHONE_WIDTH = 360;
+const PHONE_WIDTH = 390;
 
 async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: PHONE_WIDTH, height: 760 }, isMobile: true, hasTouch: true, acceptDownloads: true });
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: PHONE_WIDTH, height: 800 }, isMobile: true, hasTouch: true });
   return context.newPage();
 }
 
-/** The code of the link in the newest SMS to the phone, from the development outbox. */
-async function linkCodeSentTo(page: Page, phone: string): Promise<string> {
+/** The newest SMS to the phone in the development outbox, and the code of the link it carries. */
+async function invitationSentTo(page: Page, phone: string): Promise<{ body: string; code: string }> {
   for (let tries = 0; tries < 60; tries++) {
     const messages = (await (await page.request.get(url('/api/dev/outbox?take=50'))).json()) as OutboxMessage[];
     const sms = messages.filter((m) => m.channel === 'SMS' && m.destination === phone).sort((a, b) => b.id - a.id)[0];
     const code = sms ? /\/p\/([A-Z0-9]+)/.exec(sms.body)?.[1] : undefined;
-    if (code) return code;
+    if (sms && code) return { body: sms.body, code };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no invitation SMS to ${phone}`);
 }
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+/** Every screen check (axe serious, layout at 390 px, raw keys, console errors) on the screen as it is now. */
+async function expectCleanScreen(page: Page, state: PageWatch, what: string) {
+  await settle(page, state);
+  expect(await checkScreen(page, state), what).toEqual([]);
+}
 
-describe('the patient link on a phone: invitation, confirmation and the privacy centre', () => {
+const CONSENT_BOXES = ['link-accept-sms', 'link-accept-email', 'link-accept-phone', 'link-accept-terms'];
+
+/** Opens the link and passes the CPF step, which is the first thing the page shows. */
+async function openLinkAndCheckCpf(patient: Page, code: string, cpf: string) {
+  await patient.goto(url(`/p/${code}`));
+  await patient.getByTestId('link-cpf').pressSequentially(cpf);
+  await patient.getByTestId('link-cpf-submit').click();
+  await patient.getByTestId('link-email').waitFor();
+}
+
+const PROGRAMS = [
+  // The screen checks (axe, layout) run in the first programme only: the screens are the same.
+  { slug: 'BEMESTAR', name: 'Programa Bem Estar', checkScreens: true },
+  { slug: 'ABRACARAVIDA', name: 'Programa Abraçar a Vida', checkScreens: false },
+];
+
+describe('the patient link on a phone: consent that means what it says', () => {
   let browser: Browser;
   beforeAll(async () => { browser = await launchBrowser(); });
   afterAll(async () => { await browser.close(); });
 
-  it('the doctor invites; the patient confirms from the SMS, revokes SMS, downloads the data and sees the doctor\'s read', async () => {
+  it.each(PROGRAMS)('$slug: invite → SMS → CPF first → boxes unticked → SMS only → privacy centre → revoke → reopened unticked', async ({ slug, name, checkScreens }) => {
     const doctor = await phonePage(browser);
     const patient = await phonePage(browser);
+    const state = watch(patient);
+    const screen = (what: string) => (checkScreens ? expectCleanScreen(patient, state, what) : Promise.resolve());
     const cpf = randomCpf();
     const phone = `119${randomDigits(8)}`;
     try {
-      // The doctor's invite screen: the missing fields are toasted in order, then the invitation goes out.
-      await loginAs(doctor, 'medico@demo.com.br');
+      await loginAs(doctor, 'medico@demo.com.br', { program: slug });
       await doctor.goto(url('/patients/invitation'));
-      await doctor.getByTestId('invite-submit').click();
-      await doctor.getByText(/Nome do paciente: /).waitFor();
       await doctor.getByTestId('invite-name').fill('Clara Convidada Nunes');
       await doctor.getByTestId('invite-cpf').fill(cpf);
       await doctor.getByTestId('invite-phone').fill(phone);
       await doctor.getByTestId('invite-submit').click();
       await doctor.getByText('Paciente convidado com sucesso.').waitFor();
-      const code = await linkCodeSentTo(doctor, phone);
+      const sms = await invitationSentTo(doctor, phone);
+      // The programme is named once, naturally.
+      expect(sms.body).toContain(`Você foi convidado(a) para o ${name}. Confirme seu cadastro em`);
 
-      // The patient opens the link: the programme has the benefits module, so step 3 opens with the consent term.
-      await patient.goto(url(`/p/${code}`));
-      await patient.getByTestId('consent-term-dialog').waitFor();
-      await patient.keyboard.press('Escape');
-      await patient.getByTestId('step-pharmacies').waitFor();
-      await patient.getByTestId('pharmacy-finder').waitFor();
-      await patient.getByRole('button', { name: 'Voltar' }).click();
-
-      // Steps 0 and 1 with the keyboard only: the step title takes the focus, Tab reaches the field, Enter submits.
-      await patient.getByTestId('choose-confirm').focus();
-      await patient.keyboard.press('Enter');
+      // The link opens on what the SMS promised: the confirmation's first step, the CPF, with the terms readable there.
+      await patient.goto(url(`/p/${sms.code}`));
       await patient.getByTestId('link-cpf').waitFor();
-      await patient.keyboard.press('Tab');
-      expect(await patient.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('link-cpf');
-      await patient.keyboard.type(randomCpf());
-      await patient.keyboard.press('Enter');
-      await patient.getByText('Solicitação não encontrada.').first().waitFor();
-      await patient.getByTestId('link-cpf').fill('');
+      await patient.getByTestId('link-terms-toggle').click();
+      await patient.getByTestId('link-terms').getByText(/^versão de \d{2}\/\d{2}\/\d{4}$/).waitFor();
+      expect(await patient.getByRole('dialog').count()).toBe(0);
+      await screen('the CPF step');
       await patient.getByTestId('link-cpf').pressSequentially(cpf);
-      await patient.keyboard.press('Enter');
+      await patient.getByTestId('link-cpf-submit').click();
 
-      // Step 2: the invited data is there; the rest is filled and every consent starts ticked.
+      // Every consent box starts unticked; the patient grants SMS only, and the terms.
       await patient.getByTestId('link-email').waitFor();
-      expect(await patient.getByTestId('link-name').inputValue()).toBe('Clara Convidada Nunes');
-      expect(await patient.getByTestId('link-accept-sms').isChecked()).toBe(true);
+      for (const box of CONSENT_BOXES) expect(await patient.getByTestId(box).isChecked(), box).toBe(false);
       await patient.getByTestId('link-gender').click();
       await patient.getByTestId('link-gender-option-FEMALE').click();
       await patient.getByTestId('link-birth-date').fill('1975-08-20');
       await patient.getByTestId('link-email').fill('clara@exemplo.com.br');
-      expect(await noSideScroll(patient)).toBeLessThanOrEqual(PHONE_WIDTH);
+      await patient.getByTestId('link-accept-sms').check();
+      await patient.getByTestId('link-accept-terms').check();
+      await screen('the data and consents step');
       await patient.getByTestId('link-confirm').click();
       await patient.getByText('Cadastro confirmado com sucesso.').waitFor();
       await patient.getByTestId('step-pharmacies').waitFor();
+      expect(await patient.getByRole('heading', { name: 'Farmácias credenciadas' }).count()).toBe(1);
 
-      // Step 3: pharmacies near a CEP, in the list and then on the map.
-      await patient.getByTestId('pharmacy-cep').fill('01310100');
-      await patient.getByTestId('pharmacy-search').click();
-      await patient.getByTestId('pharmacy-item').first().waitFor();
-      const listed = await patient.getByTestId('pharmacy-item').count();
-      expect(listed).toBeGreaterThan(0);
-      await patient.getByTestId('pharmacy-view-map').click();
-      await patient.getByTestId('pharmacy-map').locator('.leaflet-marker-icon, path.leaflet-interactive').first().waitFor();
-      expect(await patient.getByTestId('pharmacy-map').locator('.leaflet-marker-icon, path.leaflet-interactive').count()).toBe(listed);
-      expect(await noSideScroll(patient)).toBeLessThanOrEqual(PHONE_WIDTH);
-
-      // Someone in the programme reads the patient's record: the doctor's CPF lookup of a request form.
-      const program = (await (await doctor.request.get(url('/api/programs/by-slug/BEMESTAR'))).json()) as PublicProgram;
-      expect((await doctor.request.get(url(`/api/patients/data-by-cpf/${cpf}/${program.id}`))).status()).toBe(200);
-
-      // The privacy centre, from the same link.
+      // The privacy centre speaks to the patient: SMS authorised, e-mail and calls never were.
       await patient.getByTestId('open-privacy').click();
-      await patient.getByTestId('privacy-centre').waitFor();
-      await patient.getByTestId('consent-SMS').getByText('Concedido').waitFor();
-      await patient.getByTestId('patient-reads').getByText('Dr. Marcos Medeiros').waitFor();
+      const consent = (channel: string) => patient.getByTestId(`consent-${channel}`);
+      await consent('SMS').getByText('Autorizado', { exact: true }).waitFor();
+      await consent('EMAIL').getByText('Não autorizado').waitFor();
+      await consent('PHONE').getByText('Não autorizado').waitFor();
+      await consent('SMS').getByText(/versão de \d{2}\/\d{2}\/\d{4}/).waitFor();
+      expect(await patient.getByTestId('privacy-centre').innerText()).not.toContain('sha256');
       await patient.getByTestId('revoke-SMS').click();
       await patient.getByTestId('confirm-dialog').getByRole('button', { name: 'Revogar' }).click();
-      await patient.getByTestId('consent-SMS').getByText('Revogado').waitFor();
-      expect(await patient.getByTestId('revoke-SMS').count()).toBe(0);
-
-      const [download] = await Promise.all([patient.waitForEvent('download'), patient.getByTestId('download-json').click()]);
-      expect(download.suggestedFilename()).toBe(`meus-dados-${code}.json`);
+      await consent('SMS').getByText('Revogado').waitFor();
+      // The readable document, beside the JSON.
       await patient.getByTestId('show-data').click();
-      await patient.getByTestId('patient-data-sheet').getByText('clara@exemplo.com.br').waitFor();
-      expect(await noSideScroll(patient)).toBeLessThanOrEqual(PHONE_WIDTH);
+      await patient.getByTestId('document-consent-SMS').getByText('Revogado').waitFor();
+      await patient.getByTestId('document-consent-EMAIL').getByText('Não autorizado').waitFor();
+      await screen('the privacy centre with the readable document');
 
-      // The revocation holds at once: the doctor cannot send this patient another SMS invitation.
-      await doctor.goto(url('/patients/invitation'));
-      await doctor.getByTestId('invite-name').fill('Clara Convidada Nunes');
-      await doctor.getByTestId('invite-cpf').fill(cpf);
-      await doctor.getByTestId('invite-phone').fill(phone);
-      await doctor.getByTestId('invite-submit').click();
-      await doctor.getByText('O paciente revogou o consentimento de SMS neste programa.').waitFor();
+      // Reopening the link shows the patient's current choice: SMS unticked.
+      await openLinkAndCheckCpf(patient, sms.code, cpf);
+      await patient.getByTestId('link-already-confirmed').waitFor();
+      expect(await patient.getByTestId('link-accept-sms').isChecked()).toBe(false);
+      expect(await patient.getByTestId('link-accept-terms').isChecked()).toBe(true);
     } finally {
       await doctor.context().close();
       await patient.context().close();
     }
   });
 
-  it('shows \'token invalido\' for a code that does not exist', async () => {
+  it('an unknown code says so in plain words, with how to get a new invitation', async () => {
     const page = await phonePage(browser);
+    const state = watch(page);
     try {
       await page.goto(url('/p/NAOEXISTE2345'));
-      await page.getByTestId('link-invalid').getByText('token invalido').waitFor();
+      await page.getByTestId('link-invalid').getByText('Link não encontrado').waitFor();
+      await page.getByText('peça ao seu médico um novo convite').waitFor();
+      await expectCleanScreen(page, state, 'the error page');
     } finally {
       await page.context().close();
     }

@@ -12,14 +12,14 @@ import { endpoint } from './endpoint.ts';
  * `GET /procedures/by-code/{code}/{cpf}`, `PUT /procedures/by-code/{code}/patient`, and the
  * patient's privacy centre on the same public link. The code is the credential: an unknown code
  * and a CPF that does not match answer the same 404 `patientProcedureNotFound`; CPF attempts are
- * limited per code and per IP address (429). The privacy centre takes the token the CPF check
+ * limited per code and per IP address (429); a cancelled invitation's link answers 410 `patientLinkExpired`. The privacy centre takes the token the CPF check
  * answers, in the `x-patient-token` header (401 `invalidToken` without a valid one).
  * On a link whose requester is not the doctor the record came from, the CPF check sends a code to
  * the phone on record instead, and `verify` answers the check once the code is right; confirming
  * on such a link needs the token (decision 0041).
  */
 const tags = ['patient-link'];
-const publicAnswers = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+const publicAnswers = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 410: errorSchema, 429: errorSchema };
 
 export const patientLinkContract = {
   invite: endpoint({

@@ -10,3 +10,4 @@ export { maskEmail } from './email.ts';
 export { durationKey, humanDuration, type DurationUnit, type HumanDuration } from './duration.ts';
 export { fillPath } from './path.ts';
 export { CSV_BOM, CSV_SEPARATOR, csvField, toCsv } from './csv.ts';
+export { programPhrase } from './program-name.ts';

@@ -2,6 +2,7 @@ import { z } from './zod-config.ts';
 import { GENDERS, MODULES, PROCEDURE_TYPES, USER_TYPES } from '../enums/index.ts';
 import { verificationCodeSchema } from './codes.ts';
 import { birthDateSchema, cpfDigitsSchema, emailSchema, personNameString, phoneDigitsSchema } from './person-fields.ts';
+import { CONSENT_CHANNELS, CONSENT_STATUSES, CONTACT_CHANNELS, consentField, contactConsentShape } from './consent-channels.ts';
 
 /**
  * The patient's public link `/p/{code}` (spec §2 Patient confirmation, §3, §5): the invitation a
@@ -15,9 +16,7 @@ export const PATIENT_LINK_WINDOW_MINUTES = 15;
 /** The header that carries the short-lived token the CPF check answers. */
 export const PATIENT_TOKEN_HEADER = 'x-patient-token';
 
-/** What a patient consents to: each contact channel, and the programme's terms. */
-export const CONSENT_CHANNELS = ['SMS', 'EMAIL', 'PHONE', 'TERMS'] as const;
-export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+export * from './consent-channels.ts';
 
 const nameSchema = personNameString({ error: 'validation.requiredField' }).min(1, { error: 'validation.requiredField' }).max(150);
 
@@ -48,6 +47,12 @@ export const linkProgramSchema = z.object({
   consentTerm: z.string().nullable(),
   /** The version of the consent term the patient accepts (changes when its text changes). */
   termVersion: z.string(),
+  /** When that version took effect (ISO): what a patient reads as the version ("versão de 12/11/2026"). */
+  termVersionDate: z.string(),
+  /** The programme's phone lines ('Área: telefone', one a line), for a patient who needs help or a new invitation. */
+  phoneLines: z.array(z.string()),
+  /** A cancelled invitation: the link no longer confirms (CPF check and confirmation answer 410 patientLinkExpired). */
+  expired: z.boolean(),
 });
 export type LinkProgram = z.infer<typeof linkProgramSchema>;
 
@@ -59,9 +64,10 @@ export const linkPatientSchema = z.object({
   birthDate: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  acceptSms: z.boolean(),
-  acceptEmail: z.boolean(),
-  acceptPhone: z.boolean(),
+  /** The patient's current choice per contact channel (false until they grant it on this link). */
+  ...contactConsentShape(() => z.boolean()),
+  /** True when the patient's newest answer to the current version of the terms is an acceptance. */
+  acceptTerms: z.boolean(),
 });
 export type LinkPatient = z.infer<typeof linkPatientSchema>;
 
@@ -92,7 +98,10 @@ export const patientCheckOrVerificationSchema = z.union([patientCheckSchema, pat
 export const verifyPatientSchema = z.object({ cpf: cpfDigitsSchema, smsCode: verificationCodeSchema });
 export type VerifyPatientInput = z.input<typeof verifyPatientSchema>;
 
-/** Spec §3 Patient confirmation step 2, §5: every main field required, terms accepted, one contact at least. */
+/**
+ * Spec §3 Patient confirmation step 2, §5: every main field required, terms accepted, one contact
+ * at least. A contact channel absent from the body is not granted (LGPD art. 8: consent is an act).
+ */
 export const confirmPatientFormSchema = z.object({
   cpf: cpfDigitsSchema,
   name: nameSchema,
@@ -100,11 +109,9 @@ export const confirmPatientFormSchema = z.object({
   birthDate: birthDateSchema,
   email: emailSchema,
   phone: phoneDigitsSchema,
-  acceptSms: z.boolean(),
-  acceptEmail: z.boolean(),
-  acceptPhone: z.boolean(),
-  acceptTerms: z.boolean().refine((v) => v, { error: 'validation.programTermsRequired' }),
-}).refine((p) => p.acceptSms || p.acceptEmail || p.acceptPhone, { error: 'validation.atLeastOneContact', path: ['acceptSms'] });
+  ...contactConsentShape(() => z.boolean().default(false)),
+  acceptTerms: z.boolean({ error: 'validation.programTermsRequired' }).refine((v) => v, { error: 'validation.programTermsRequired' }),
+}).refine((p) => CONTACT_CHANNELS.some((c) => p[consentField(c)]), { error: 'validation.atLeastOneContact', path: [consentField(CONTACT_CHANNELS[0]!)] });
 export type ConfirmPatientForm = z.input<typeof confirmPatientFormSchema>;
 
 /** `PUT /procedures/by-code/{code}/patient` (body `patient`). */
@@ -115,7 +122,11 @@ export const consentSchema = z.object({
   channel: z.enum(CONSENT_CHANNELS),
   granted: z.boolean(),
   termVersion: z.string(),
+  /** When the term's version took effect (ISO), for "versão de 12/11/2026"; null for a programme without a term. */
+  termDate: z.string().nullable(),
   at: z.string(),
+  /** Where the channel stands after this event: granted, revoked (granted before), or never granted. */
+  status: z.enum(CONSENT_STATUSES),
 });
 export type Consent = z.infer<typeof consentSchema>;
 

@@ -18,6 +18,8 @@ export const patientConsents = pgTable('patient_consents', {
   channel: text('channel').$type<ConsentChannel>().notNull(),
   granted: boolean('granted').notNull(),
   termVersion: text('term_version').notNull(),
+  /** When that version of the term took effect (the programme's `consent_term_updated_at` then). */
+  termDate: timestampTz('term_date'),
   ip: text('ip'),
   at: timestampTz('at').notNull().defaultNow(),
 }, (t) => [index('patient_consents_patient_idx').on(t.patientId, t.channel, t.at)]);

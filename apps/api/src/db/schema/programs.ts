@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
 
 export const clients = pgTable('clients', {
   id: id(),
@@ -18,6 +18,8 @@ export const programs = pgTable('programs', {
   modules: text('modules').notNull().default(''),
   logoUrl: text('logo_url'),
   consentTerm: text('consent_term'),
+  /** When the consent term's text last changed: the date a patient reads as its version. */
+  consentTermUpdatedAt: timestampTz('consent_term_updated_at').notNull().defaultNow(),
   styles: text('styles'),
   wsAcessoCode: text('ws_acesso_code'),
   customHtmlFooter: text('custom_html_footer'),

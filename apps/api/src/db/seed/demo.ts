@@ -46,7 +46,7 @@ const DEMO_GROUPS: Record<string, { name: string; types: (PermissionType | null)
     { name: 'Administração', types: [null], members: ['admin@demo.com.br'] },
     { name: 'Gestão comercial', types: ['FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'PATIENT_PROCEDURE'], members: ['regional@demo.com.br', 'distrital@demo.com.br'] },
     { name: 'Campo', types: ['CLINICAL_EXAMINATION'], members: ['representante@demo.com.br'] },
-    { name: 'Médicos - básico', types: ['FIRST_MEDICINE', 'CONTENTS', 'EDIT_USER'], members: ['medico@demo.com.br', 'pendente@demo.com.br'] },
+    { name: 'Médicos - básico', types: ['FIRST_MEDICINE', 'PATIENT_INVITATION', 'CONTENTS', 'EDIT_USER'], members: ['medico@demo.com.br', 'pendente@demo.com.br'] },
   ],
 };
 

@@ -1,4 +1,4 @@
-import { canManageUserType, translate } from '@portal/domain';
+import { canManageUserType, programPhrase, translate } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -18,7 +18,7 @@ export async function approveUser(deps: Deps, ctx: RequestContext, userId: numbe
   if (!target || target.anonymizedAt) throw notFound('failedToLoadUser');
   if (!canManageUserType(ctx.userType, target.type) || target.id === ctx.userId) throw forbidden('userCannotBeManaged');
   if (target.approved) return { id: target.id, approved: true };
-  const program = await repo.programName(db, ctx.scope.programId);
+  const program = programPhrase(await repo.programName(db, ctx.scope.programId));
   const now = deps.now();
   await db.transaction(async (tx) => {
     await repo.setApproved(tx, target.id, now);

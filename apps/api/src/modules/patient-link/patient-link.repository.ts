@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { ConsentChannel, Gender, ProcedureType } from '@portal/domain';
+import type { ConsentChannel, ContactConsents, Gender, ProcedureType } from '@portal/domain';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, patientConsents, patientLinkAttempts, patients, procedures, programs, users } from '../../db/schema/index.ts';
@@ -19,7 +19,7 @@ export async function findLink(db: DbOrTx, code: string) {
     requesterReads: sql<boolean>`${doctorReadsPatient(sql`${procedures.createdById}`, sql`${procedures.patientId}`)}`,
     program: {
       id: programs.id, name: programs.name, slug: programs.slug, logoUrl: programs.logoUrl, modules: programs.modules,
-      consentTerm: programs.consentTerm,
+      consentTerm: programs.consentTerm, consentTermUpdatedAt: programs.consentTermUpdatedAt, unblockPhones: programs.unblockPhones,
     },
   }).from(procedures)
     .innerJoin(programs, eq(programs.id, procedures.programId))
@@ -50,7 +50,8 @@ export async function insertAttempt(db: DbOrTx, code: string, ip: string, at: Da
 
 export interface ConfirmedPatient {
   name: string; gender: Gender; birthDate: string; email: string; phone: string;
-  consents: Record<'acceptSms' | 'acceptEmail' | 'acceptPhone', boolean>;
+  /** The contact flags (`acceptSms` …), one per contact channel. */
+  consents: ContactConsents;
 }
 
 export async function updatePatient(db: DbOrTx, patientId: number, values: ConfirmedPatient): Promise<void> {
@@ -69,7 +70,7 @@ export async function setContactFlag(db: DbOrTx, patientId: number, flag: string
 
 export interface ConsentValues {
   programId: number; patientId: number; procedureId: number | null; channel: ConsentChannel; granted: boolean;
-  termVersion: string; ip: string; at: Date;
+  termVersion: string; termDate: Date | null; ip: string; at: Date;
 }
 
 export async function insertConsents(db: DbOrTx, rows: readonly ConsentValues[]): Promise<void> {
@@ -80,7 +81,7 @@ export async function insertConsents(db: DbOrTx, rows: readonly ConsentValues[])
 export const consentHistory = (db: DbOrTx, patientId: number) =>
   db.select({
     channel: patientConsents.channel, granted: patientConsents.granted, termVersion: patientConsents.termVersion,
-    at: patientConsents.at, ip: patientConsents.ip,
+    termDate: patientConsents.termDate, at: patientConsents.at, ip: patientConsents.ip,
   }).from(patientConsents).where(eq(patientConsents.patientId, patientId)).orderBy(asc(patientConsents.at), asc(patientConsents.id));
 
 /** The newest consent of one channel for the programme's patient of that CPF (none: never asked). */

@@ -1,6 +1,6 @@
 import {
-  CODE_RESEND_SECONDS, PATIENT_LINK_MAX_ATTEMPTS, PATIENT_LINK_WINDOW_MINUTES, parseModules, translate,
-  type ConsentChannel, type LinkPatient, type LinkProgram, type PatientCheck, type PatientVerification,
+  CODE_RESEND_SECONDS, CONSENT_CHANNELS, PATIENT_LINK_MAX_ATTEMPTS, PATIENT_LINK_WINDOW_MINUTES, consentField, contactConsents,
+  parseModules, programPhrase, translate, type ConsentChannel, type LinkPatient, type LinkProgram, type PatientCheck, type PatientVerification,
   type confirmPatientFormSchema, type invitePatientSchema, type verifyPatientSchema,
 } from '@portal/domain';
 import type { z } from 'zod';
@@ -16,11 +16,14 @@ import { queueOnChannel } from '../outbox/index.ts';
 import { patientDelivery } from './patient-channel.ts';
 import { registerPatient } from '../procedure-requests/index.ts';
 import * as repo from './patient-link.repository.ts';
+import { currentConsents } from './consent-state.ts';
 import { issuePatientToken, readPatientToken, termVersionOf } from './patient-token.ts';
 
 /** Procedures whose code shows the medicine only once it is released for the patient. */
 const RELEASED = new Set(['APPROVED', 'SCHEDULED', 'CONCLUDED']);
-const CONTACT_FLAGS = { SMS: 'acceptSms', EMAIL: 'acceptEmail', PHONE: 'acceptPhone' } as const;
+
+/** A cancelled invitation: its link no longer confirms (the page says so, with the programme's phone lines). */
+const isExpired = (link: { type: string; status: string }) => link.type === 'PATIENTS' && link.status === 'CANCELED';
 
 /** The one answer for an unknown code, a code with no patient and a CPF that does not match. */
 const notMatched = () => notFound('patientProcedureNotFound');
@@ -55,7 +58,7 @@ export async function invitePatient(deps: Deps, ctx: RequestContext, input: z.ou
     const code = newProcedureCode();
     const procedureId = await repo.insertInvitation(tx, { programId, createdById: ctx.userId, patientId: patient.id, code, type: 'PATIENTS' });
     const link = await repo.findLink(tx, code);
-    const params = { name: patient.name.trim().split(/\s+/)[0] ?? '', program: link?.program.name ?? '', url: linkUrl(deps, code) };
+    const params = { name: patient.name.trim().split(/\s+/)[0] ?? '', program: programPhrase(link?.program.name ?? ''), url: linkUrl(deps, code) };
     const body = translate('notification.smsPatientInvitation', params);
     if (patient.phone) {
       await queueOnChannel(tx, deps, delivery, {
@@ -74,9 +77,15 @@ export async function invitePatient(deps: Deps, ctx: RequestContext, input: z.ou
 export async function programByProcedure({ db }: Deps, code: string): Promise<LinkProgram> {
   const link = await repo.findLink(db, code);
   if (!link) throw notMatched();
-  const { program } = link;
-  return { ...program, modules: parseModules(program.modules), termVersion: termVersionOf(program.consentTerm) };
+  const { consentTermUpdatedAt, unblockPhones, ...program } = link.program;
+  return {
+    ...program, modules: parseModules(program.modules), termVersion: termVersionOf(program.consentTerm),
+    termVersionDate: consentTermUpdatedAt.toISOString(), phoneLines: phoneLinesOf(unblockPhones), expired: isExpired(link),
+  };
 }
+
+/** The programme's phone lines ('Área: telefone', one a line). */
+const phoneLinesOf = (text: string | null) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
 
 /**
  * Counts one CPF attempt on the code from the address; refuses (429) once either has had the
@@ -96,20 +105,26 @@ export async function countAttempt({ db, now }: Deps, code: string, ip: string):
 /** The code's link when the CPF is its patient's; the same 404 otherwise. */
 async function matchedLink(deps: Deps, code: string, cpf: string) {
   const link = await repo.findLink(deps.db, code);
+  if (link && isExpired(link)) throw new AppError('patientLinkExpired', 410);
   if (!link?.patientId || link.patientCpf !== cpf) throw notMatched();
   if (link.type === 'FIRST_MEDICINE' && !RELEASED.has(link.status)) throw new AppError('medicineNotReleased', 409);
   return { ...link, patientId: link.patientId };
 }
 
-const contactFlag = (details: Record<string, string | boolean>, flag: string) => details[flag] !== false;
-
-/** The patient as step 2 shows it; contact consents start ticked unless refused (spec §5). */
-export async function linkPatient(deps: Deps, patientId: number): Promise<LinkPatient> {
+/**
+ * The patient as step 2 shows it. Each box shows the patient's own current choice on this link
+ * (LGPD art. 8): unticked until they grant it, unticked again once revoked; the terms count as
+ * accepted only in their current version. A flag a doctor's form stored is not the patient's act.
+ */
+export async function linkPatient(deps: Deps, patientId: number, termVersion: string): Promise<LinkPatient> {
   const p = await repo.findPatient(deps.db, patientId);
   if (!p) throw notMatched();
+  const current = currentConsents(await repo.consentHistory(deps.db, patientId));
+  const terms = current.get('TERMS');
   return {
     cpf: p.cpf, name: p.name, gender: p.gender, birthDate: p.birthDate, email: p.email, phone: p.phone,
-    acceptSms: contactFlag(p.details, 'acceptSms'), acceptEmail: contactFlag(p.details, 'acceptEmail'), acceptPhone: contactFlag(p.details, 'acceptPhone'),
+    ...contactConsents((c) => current.get(c)?.granted === true),
+    acceptTerms: terms?.granted === true && terms.termVersion === termVersion,
   };
 }
 
@@ -165,14 +180,17 @@ async function checked(deps: Deps, code: string, link: MatchedLink): Promise<Pat
   return {
     token, expiresAt: expiresAt.toISOString(), procedureType: link.type,
     confirmedAt: link.type === 'PATIENTS' ? link.concludedAt?.toISOString() ?? null : null,
-    patient: await linkPatient(deps, link.patientId),
+    patient: await linkPatient(deps, link.patientId, termVersionOf(link.program.consentTerm)),
   };
 }
 
 /**
  * `PUT /procedures/by-code/{code}/patient`: step 2. The CPF in the body must be the code's
- * patient's (it counts as an attempt). Stores the data, records each consent with the term's
- * version, the time and the IP address, and concludes an invitation.
+ * patient's (it counts as an attempt); the terms must be accepted (400 otherwise, by the schema).
+ * Stores the data and records exactly what the patient ticked, each with the term's version and
+ * its date, the time and the IP address: a grant per ticked channel (and the terms) not already
+ * granted under this version, a revocation for a channel granted before and unticked now, nothing
+ * for a channel never granted and left unticked. The contact flags become exactly the ticked channels. Concludes an invitation.
  */
 export async function confirmPatient(
   deps: Deps, ip: string, code: string, input: z.output<typeof confirmPatientFormSchema>, token: string | undefined,
@@ -185,14 +203,21 @@ export async function confirmPatient(
   }
   const at = deps.now();
   const termVersion = termVersionOf(link.program.consentTerm);
-  const choices: Record<ConsentChannel, boolean> = { SMS: input.acceptSms, EMAIL: input.acceptEmail, PHONE: input.acceptPhone, TERMS: input.acceptTerms };
+  const termDate = link.program.consentTermUpdatedAt;
+  const choices = Object.fromEntries(CONSENT_CHANNELS.map((c) => [c, input[consentField(c)]])) as Record<ConsentChannel, boolean>;
   await deps.db.transaction(async (tx) => {
+    const current = currentConsents(await repo.consentHistory(tx, link.patientId));
+    // A choice that changes nothing (granted again under the same version) is not a new event.
+    const recorded = CONSENT_CHANNELS.filter((c) => {
+      const now = current.get(c);
+      return choices[c] ? !(now?.granted && now.termVersion === termVersion) : now?.granted === true;
+    });
     await repo.updatePatient(tx, link.patientId, {
       name: input.name.trim(), gender: input.gender, birthDate: input.birthDate, email: input.email, phone: input.phone,
-      consents: { acceptSms: input.acceptSms, acceptEmail: input.acceptEmail, acceptPhone: input.acceptPhone },
+      consents: contactConsents((c) => choices[c]),
     });
-    await repo.insertConsents(tx, (Object.keys(choices) as ConsentChannel[]).map((channel) => ({
-      programId: link.programId, patientId: link.patientId, procedureId: link.procedureId, channel, granted: choices[channel], termVersion, ip, at,
+    await repo.insertConsents(tx, recorded.map((channel) => ({
+      programId: link.programId, patientId: link.patientId, procedureId: link.procedureId, channel, granted: choices[channel], termVersion, termDate, ip, at,
     })));
     await repo.concludeInvitation(tx, link.procedureId, at);
     await recordAudit(tx, { actorId: null, action: 'patient.confirm', entity: 'patient', entityId: link.patientId, ip, after: { procedureId: link.procedureId, consents: choices, termVersion } });
@@ -200,4 +225,4 @@ export async function confirmPatient(
   return { confirmedAt: at.toISOString() };
 }
 
-export { CONTACT_FLAGS, notMatched };
+export { notMatched };

@@ -64,6 +64,8 @@ describe('POST /patients: the invitation (spec §5 Patient invite)', () => {
     expect(res.json()).toHaveProperty('sentAt');
     const sms = await lastSmsTo(PHONE);
     expect(sms.channel).toBe('SMS');
+    // The programme is named once, as its name says it ("Programa Bem Estar"), never "programa Programa".
+    expect(sms.body).toMatch(/^Olá, Maria! Você foi convidado\(a\) para o Programa Bem Estar\. Confirme seu cadastro em \S+\/p\/[A-Z0-9]+$/);
     code = codeIn(sms.body);
     expect(code.length).toBeGreaterThanOrEqual(8);
     const [row] = await t.app.db.select().from(procedures).where(eq(procedures.code, code));
@@ -85,10 +87,14 @@ describe('POST /patients: the invitation (spec §5 Patient invite)', () => {
 });
 
 describe('GET /programs/by-procedure/{code}: any procedure\'s code opens the page', () => {
-  it('answers the programme with its consent term version', async () => {
+  it('answers the programme with its consent term version and its date, and its phone lines', async () => {
     const res = await anon({ method: 'GET', url: `/api/programs/by-procedure/${code}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: programId, slug: 'BEMESTAR', termVersion: expect.any(String) as string });
+    expect(res.json()).toMatchObject({
+      id: programId, slug: 'BEMESTAR', termVersion: expect.any(String) as string, expired: false,
+      phoneLines: ['Oncologia: (11) 4000-1001', 'Reumatologia: (11) 4000-1002'],
+    });
+    expect(Date.parse(res.json<{ termVersionDate: string }>().termVersionDate)).not.toBeNaN();
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -116,11 +122,14 @@ describe('GET /procedures/by-code/{code}/{cpf}: the CPF check', () => {
     expect(wrongCpf.json()).toMatchObject({ code: 'patientProcedureNotFound' });
   });
 
-  it('answers the patient (consents ticked by default) and a token', async () => {
+  it('answers the patient, every consent unticked before their first confirmation (LGPD art. 8), and a token', async () => {
     const res = await check(code, CPF);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<PatientCheck>();
-    expect(body).toMatchObject({ procedureType: 'PATIENTS', confirmedAt: null, patient: { cpf: CPF, name: 'Maria Convidada Souza', phone: PHONE, acceptSms: true, acceptEmail: true, acceptPhone: true } });
+    expect(body).toMatchObject({
+      procedureType: 'PATIENTS', confirmedAt: null,
+      patient: { cpf: CPF, name: 'Maria Convidada Souza', phone: PHONE, acceptSms: false, acceptEmail: false, acceptPhone: false, acceptTerms: false },
+    });
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+$/);
   });
 
@@ -147,6 +156,12 @@ describe('PUT /procedures/by-code/{code}/patient: step 2', () => {
     const terms = await put(confirmBody({ acceptTerms: false }));
     expect(terms.statusCode).toBe(400);
     expect(terms.json<{ fields: Record<string, string[]> }>().fields['patient.acceptTerms']).toEqual(['validation.programTermsRequired']);
+    const withoutTerms = await put(confirmBody({ acceptTerms: undefined }));
+    expect(withoutTerms.statusCode).toBe(400);
+    expect(withoutTerms.json<{ fields: Record<string, string[]> }>().fields['patient.acceptTerms']).toEqual(['validation.programTermsRequired']);
+    // Nothing was recorded by the refusals.
+    const recorded = await t.app.db.select().from(patientConsents).where(eq(patientConsents.procedureId, procedureId));
+    expect(recorded).toEqual([]);
   });
 
   it('refuses a CPF that is not the code\'s patient\'s with the same 404', async () => {
@@ -155,23 +170,30 @@ describe('PUT /procedures/by-code/{code}/patient: step 2', () => {
     expect(res.json()).toMatchObject({ code: 'patientProcedureNotFound' });
   });
 
-  it('stores the data, records each consent with term version, time and IP, and concludes the invitation', async () => {
+  it('stores the data, records exactly the channels ticked with term version and date, time and IP, and concludes the invitation', async () => {
     const ip = '10.12.50.1';
-    const res = await anon({ method: 'PUT', url: `/api/procedures/by-code/${code}/patient`, payload: confirmBody() }, ip);
+    const { termVersion, termVersionDate } = (await anon({ method: 'GET', url: `/api/programs/by-procedure/${code}` })).json<{ termVersion: string; termVersionDate: string }>();
+    // Phone is left out of the body: absent is not ticked.
+    const res = await anon({ method: 'PUT', url: `/api/procedures/by-code/${code}/patient`, payload: confirmBody({ acceptPhone: undefined }) }, ip);
     expect(res.statusCode, res.body).toBe(200);
     const consents = await t.app.db.select().from(patientConsents).innerJoin(patients, eq(patients.id, patientConsents.patientId))
       .where(and(eq(patients.cpf, CPF), eq(patients.programId, programId)));
     expect(consents.map((c) => [c.patient_consents.channel, c.patient_consents.granted]).sort())
-      .toEqual([['EMAIL', true], ['PHONE', false], ['SMS', true], ['TERMS', true]]);
+      .toEqual([['EMAIL', true], ['SMS', true], ['TERMS', true]]);
     for (const { patient_consents: c } of consents) {
       expect(c.ip).toBe(ip);
-      expect(c.termVersion).toBeTruthy();
+      expect(c.termVersion).toBe(termVersion);
+      expect(c.termDate?.toISOString()).toBe(termVersionDate);
       expect(c.procedureId).toBe(procedureId);
     }
+    expect(consents[0]!.patients.details).toMatchObject({ acceptSms: true, acceptEmail: true, acceptPhone: false });
     expect(consents[0]!.patients).toMatchObject({ email: 'maria@exemplo.com.br', gender: 'FEMALE', birthDate: '1980-05-10' });
     const [row] = await t.app.db.select().from(procedures).where(eq(procedures.id, procedureId));
     expect(row!.status).toBe('CONCLUDED');
-    expect((await check(code, CPF)).json<PatientCheck>().confirmedAt).not.toBeNull();
+    const again = (await check(code, CPF)).json<PatientCheck>();
+    expect(again.confirmedAt).not.toBeNull();
+    // Reopening the link shows the patient's own choices.
+    expect(again.patient).toMatchObject({ acceptSms: true, acceptEmail: true, acceptPhone: false, acceptTerms: true });
   });
 });
 
@@ -193,8 +215,10 @@ describe('The privacy centre on the link (LGPD art. 18)', () => {
     const res = await privacy(code, token);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<PrivacyOverview>();
-    expect(body.consents.map((c) => [c.channel, c.granted])).toEqual([['SMS', true], ['EMAIL', true], ['PHONE', false], ['TERMS', true]]);
+    // A channel never granted has no event (the page shows it as not authorised).
+    expect(body.consents.map((c) => [c.channel, c.status])).toEqual([['SMS', 'GRANTED'], ['EMAIL', 'GRANTED'], ['TERMS', 'GRANTED']]);
     expect(body.consents[0]!.termVersion).toBeTruthy();
+    expect(body.consents[0]!.termDate).toEqual(expect.any(String));
     expect(body.reads[0]).toMatchObject({ actorName: 'Dr. Marcos Medeiros', actorType: 'DOCTOR', action: 'procedure.read' });
   });
 
@@ -203,7 +227,9 @@ describe('The privacy centre on the link (LGPD art. 18)', () => {
     const ip = '10.12.60.1';
     const res = await anon({ method: 'POST', url: `/api/procedures/by-code/${code}/privacy/revoke`, headers: { 'x-patient-token': token }, payload: { channel: 'SMS' } }, ip);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<PrivacyOverview>().consents.find((c) => c.channel === 'SMS')).toMatchObject({ granted: false });
+    expect(res.json<PrivacyOverview>().consents.find((c) => c.channel === 'SMS')).toMatchObject({ granted: false, status: 'REVOKED' });
+    // Reopening the link shows SMS unticked.
+    expect((await check(code, CPF)).json<PatientCheck>().patient).toMatchObject({ acceptSms: false, acceptEmail: true });
     const [last] = await t.app.db.select().from(patientConsents).orderBy(desc(patientConsents.id)).limit(1);
     expect(last).toMatchObject({ channel: 'SMS', granted: false, ip });
     const [p] = await t.app.db.select().from(patients).where(and(eq(patients.cpf, CPF), eq(patients.programId, programId)));
@@ -221,10 +247,35 @@ describe('The privacy centre on the link (LGPD art. 18)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<PatientExport>();
     expect(body.patient).toMatchObject({ cpf: CPF, email: 'maria@exemplo.com.br', acceptSms: false });
-    expect(body.consentHistory.map((c) => [c.channel, c.granted])).toContainEqual(['SMS', false]);
+    expect(body.consentHistory.map((c) => [c.channel, c.status])).toEqual([['SMS', 'GRANTED'], ['EMAIL', 'GRANTED'], ['TERMS', 'GRANTED'], ['SMS', 'REVOKED']]);
     expect(body.consentHistory.every((c) => c.ip)).toBe(true);
     expect(body.procedures).toContainEqual(expect.objectContaining({ code, type: 'PATIENTS', requesterName: 'Dr. Marcos Medeiros' }));
     expect(body.reads.length).toBeGreaterThan(0);
+  });
+
+  it('on a new confirmation, records a channel unticked since as revoked and a newly ticked one as granted, and nothing unchanged', async () => {
+    const before = (await t.app.db.select().from(patientConsents).where(eq(patientConsents.procedureId, procedureId))).length;
+    const res = await anon({ method: 'PUT', url: `/api/procedures/by-code/${code}/patient`, payload: confirmBody({ acceptSms: false, acceptEmail: false, acceptPhone: true }) }, freshIp());
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await t.app.db.select().from(patientConsents).where(eq(patientConsents.procedureId, procedureId)).orderBy(patientConsents.id);
+    expect(rows.slice(before).map((c) => [c.channel, c.granted])).toEqual([['EMAIL', false], ['PHONE', true]]);
+    const token = await tokenFor(code, CPF);
+    expect((await privacy(code, token)).json<PrivacyOverview>().consents.map((c) => [c.channel, c.status]))
+      .toEqual([['SMS', 'REVOKED'], ['EMAIL', 'REVOKED'], ['PHONE', 'GRANTED'], ['TERMS', 'GRANTED']]);
+  });
+});
+
+describe('A cancelled invitation\'s link', () => {
+  it('says it expired: the programme (with its phone lines) answers expired, the CPF check 410 patientLinkExpired', async () => {
+    const cpf = cpfOf(91_204);
+    await invite(cpf, 'Paciente Cancelado', '11955554444');
+    const cancelled = codeIn((await lastSmsTo('11955554444')).body);
+    await t.app.db.update(procedures).set({ status: 'CANCELED' }).where(eq(procedures.code, cancelled));
+    const program = await anon({ method: 'GET', url: `/api/programs/by-procedure/${cancelled}` });
+    expect(program.json()).toMatchObject({ expired: true, phoneLines: ['Oncologia: (11) 4000-1001', 'Reumatologia: (11) 4000-1002'] });
+    const res = await check(cancelled, cpf);
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ code: 'patientLinkExpired' });
   });
 });
 

@@ -1,9 +1,10 @@
-import { CONSENT_CHANNELS, type Consent, type ConsentChannel, type PatientExport, type PrivacyOverview } from '@portal/domain';
+import { CONSENT_CHANNELS, consentField, type ConsentChannel, type PatientExport, type PrivacyOverview } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import * as repo from './patient-link.repository.ts';
-import { CONTACT_FLAGS, linkPatient, notMatched } from './patient-link.service.ts';
+import { currentConsents, toConsent, withStatuses } from './consent-state.ts';
+import { linkPatient, notMatched } from './patient-link.service.ts';
 import { readPatientToken, termVersionOf } from './patient-token.ts';
 
 /**
@@ -18,18 +19,6 @@ async function tokenLink(deps: Deps, code: string, token: string | undefined) {
   return { ...link, patientId: claims.patientId };
 }
 
-type History = Awaited<ReturnType<typeof repo.consentHistory>>;
-
-/** Each channel as it stands now: its newest event (channels never asked are left out). */
-function currentConsents(history: History): Consent[] {
-  const latest = new Map<ConsentChannel, History[number]>();
-  for (const row of history) latest.set(row.channel, row);
-  return CONSENT_CHANNELS.flatMap((channel) => {
-    const row = latest.get(channel);
-    return row ? [{ channel, granted: row.granted, termVersion: row.termVersion, at: row.at.toISOString() }] : [];
-  });
-}
-
 async function reads(deps: Deps, patientId: number) {
   const procedureIds = (await repo.patientProcedures(deps.db, patientId)).map((p) => p.id);
   const rows = await repo.patientReads(deps.db, patientId, procedureIds);
@@ -39,7 +28,12 @@ async function reads(deps: Deps, patientId: number) {
 async function overview(deps: Deps, patientId: number): Promise<PrivacyOverview> {
   const patient = await repo.findPatient(deps.db, patientId);
   if (!patient) throw notMatched();
-  return { patientName: patient.name, consents: currentConsents(await repo.consentHistory(deps.db, patientId)), reads: await reads(deps, patientId) };
+  const current = currentConsents(await repo.consentHistory(deps.db, patientId));
+  return {
+    patientName: patient.name,
+    consents: CONSENT_CHANNELS.flatMap((c) => { const row = current.get(c); return row ? [toConsent(row)] : []; }),
+    reads: await reads(deps, patientId),
+  };
 }
 
 /** `GET /procedures/by-code/{code}/privacy`. */
@@ -51,19 +45,21 @@ export async function privacyOverview(deps: Deps, code: string, token: string | 
 /**
  * `POST /procedures/by-code/{code}/privacy/revoke`: records the revocation (term version, time,
  * IP) and clears the patient's contact flag in the same transaction, so nothing is sent on that
- * channel from then on. Revoking what is not granted answers 409 consentNotGranted.
+ * channel from then on. Revoking what is not granted answers 409 consentNotGranted; a contact flag
+ * a form stored before the patient ever answered on the link may be revoked too.
  */
 export async function revokeConsent(deps: Deps, ip: string, code: string, token: string | undefined, channel: ConsentChannel) {
   const link = await tokenLink(deps, code, token);
-  const current = currentConsents(await repo.consentHistory(deps.db, link.patientId)).find((c) => c.channel === channel);
+  const current = currentConsents(await repo.consentHistory(deps.db, link.patientId)).get(channel);
   const flags = (await repo.findPatient(deps.db, link.patientId))?.details ?? {};
-  const granted = current ? current.granted : channel !== 'TERMS' && flags[CONTACT_FLAGS[channel]] !== false;
+  const granted = current ? current.granted : channel !== 'TERMS' && flags[consentField(channel)] === true;
   if (!granted) throw new AppError('consentNotGranted', 409);
   const at = deps.now();
   const termVersion = current?.termVersion ?? termVersionOf(link.program.consentTerm);
+  const termDate = current ? current.termDate : link.program.consentTermUpdatedAt;
   await deps.db.transaction(async (tx) => {
-    await repo.insertConsents(tx, [{ programId: link.programId, patientId: link.patientId, procedureId: link.procedureId, channel, granted: false, termVersion, ip, at }]);
-    if (channel !== 'TERMS') await repo.setContactFlag(tx, link.patientId, CONTACT_FLAGS[channel], false);
+    await repo.insertConsents(tx, [{ programId: link.programId, patientId: link.patientId, procedureId: link.procedureId, channel, granted: false, termVersion, termDate, ip, at }]);
+    if (channel !== 'TERMS') await repo.setContactFlag(tx, link.patientId, consentField(channel), false);
     await recordAudit(tx, { actorId: null, action: 'patient.revokeConsent', entity: 'patient', entityId: link.patientId, ip, after: { channel, termVersion } });
   });
   return overview(deps, link.patientId);
@@ -79,8 +75,8 @@ export async function exportPatientData(deps: Deps, ip: string, code: string, to
   return {
     exportedAt: deps.now().toISOString(),
     program: { name: link.program.name },
-    patient: { ...(await linkPatient(deps, link.patientId)), details: row.details, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() },
-    consentHistory: history.map((c) => ({ channel: c.channel, granted: c.granted, termVersion: c.termVersion, at: c.at.toISOString(), ip: c.ip })),
+    patient: { ...(await linkPatient(deps, link.patientId, termVersionOf(link.program.consentTerm))), details: row.details, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() },
+    consentHistory: withStatuses(history).map((c) => ({ ...toConsent(c), ip: c.ip })),
     procedures: procedures.map((p) => ({ code: p.code, type: p.type, status: p.status, createdAt: p.createdAt.toISOString(), requesterName: p.requesterName })),
     reads: await reads(deps, link.patientId),
   };

@@ -74,7 +74,9 @@ export async function insertProgram(db: DbOrTx, values: ProgramValues) {
 }
 
 export async function updateProgram(db: DbOrTx, within: Within, id: number, values: ProgramValues) {
-  const [row] = await db.update(programs).set({ ...values, updatedAt: new Date() }).where(inScope(within, id)).returning({ id: programs.id });
+  // A changed consent term is a new version, dated now (the old row's value is what the CASE reads).
+  const consentTermUpdatedAt = sql`case when ${programs.consentTerm} is distinct from ${values.consentTerm ?? null} then now() else ${programs.consentTermUpdatedAt} end`;
+  const [row] = await db.update(programs).set({ ...values, consentTermUpdatedAt, updatedAt: new Date() }).where(inScope(within, id)).returning({ id: programs.id });
   return row?.id;
 }
 

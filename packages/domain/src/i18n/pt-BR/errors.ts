@@ -149,6 +149,7 @@ export const err = {
 
   // Patient confirmation and pharmacies
   patientProcedureNotFound: 'Solicitação não encontrada.',
+  patientLinkExpired: 'Este link não vale mais: o convite foi cancelado. Peça ao seu médico um novo convite.',
   failedToFindPatientProcedure: 'Falha ao buscar a solicitação.',
   failedToUpdateProcedurePatient: 'Falha ao atualizar os dados do paciente.',
   accreditedNotFound: 'Nenhuma farmácia credenciada encontrada para o endereço informado.',

@@ -110,7 +110,7 @@ export const notification = {
   smsCode: 'Seu código de verificação é {{code}}. Ele expira em {{minutes}} minutos. Não compartilhe este código.',
   smsAgreementCode: 'Seu código de confirmação é {{code}}. Termo do paciente: {{url}}',
   smsPatientLinkCode: 'Seu código para acessar seus dados no programa é {{code}}. Ele expira em {{minutes}} minutos. Não compartilhe este código.',
-  smsPatientInvitation: 'Olá, {{name}}! Você foi convidado(a) para o programa {{program}}. Confirme seu cadastro em {{url}}',
+  smsPatientInvitation: 'Olá, {{name}}! Você foi convidado(a) para o {{program}}. Confirme seu cadastro em {{url}}',
   accessGrantedSubject: 'Seu acesso ao {{program}} foi liberado',
   accessGrantedBody: 'Olá, {{name}}. Seu cadastro no {{program}} foi aprovado e você já pode acessar o portal com o seu e-mail e senha.',
   emailChangedSubject: 'Seu e-mail de acesso foi alterado',

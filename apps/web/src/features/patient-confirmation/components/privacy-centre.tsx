@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,11 +8,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { formatDate, formatTime, type ConsentChannel, type PatientExport } from '@portal/domain';
+import { CONSENT_CHANNELS, consentField, formatDate, formatTime, type ConsentChannel, type LinkPatient, type LinkProgram, type PatientExport } from '@portal/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useExportData, usePrivacyOverview, useRevokeConsent } from '../api/privacy.ts';
+import { ConsentStatusChip, useConsentWhen } from './consent-status.tsx';
 import { PatientDataSheet } from './patient-data-sheet.tsx';
 import { StepHeading } from './step-heading.tsx';
 
@@ -28,9 +28,18 @@ function downloadJson(data: PatientExport, code: string) {
   URL.revokeObjectURL(url);
 }
 
-/** The patient's privacy centre (LGPD art. 18): consents and revocation, the data held, and who read it. */
-export function PrivacyCentre({ code, token, onExpired, onBack }: { code: string; token: string; onExpired: () => void; onBack: () => void }) {
+/**
+ * The patient's privacy centre (LGPD art. 18): every channel with its status (a channel never
+ * granted reads "Não autorizado", a withdrawn one "Revogado") and revocation; the data held, as a
+ * readable, printable document beside the machine-readable JSON; and who read it.
+ */
+export function PrivacyCentre({ code, token, program, onExpired, onBack, onRevoked }: {
+  code: string; token: string; program: LinkProgram; onExpired: () => void; onBack: () => void;
+  /** What the confirmation step must show after a revocation. */
+  onRevoked: (patch: Partial<LinkPatient>) => void;
+}) {
   const { t } = useTranslation();
+  const consentWhen = useConsentWhen();
   const overview = usePrivacyOverview(code, token);
   const revoke = useRevokeConsent(code, token);
   const exportData = useExportData(code, token);
@@ -49,6 +58,7 @@ export function PrivacyCentre({ code, token, onExpired, onBack }: { code: string
     if (!revoking) return;
     try {
       await revoke.mutateAsync(revoking);
+      onRevoked({ [consentField(revoking)]: false });
       toast(t('patientLink.revokedToast'), 'success');
     } catch (error) {
       failed(error);
@@ -71,16 +81,20 @@ export function PrivacyCentre({ code, token, onExpired, onBack }: { code: string
       {overview.data && (
         <>
           <List aria-label={t('patientLink.consentsTitle')} disablePadding>
-            {overview.data.consents.map((c) => (
-              <ListItem key={c.channel} disableGutters data-testid={`consent-${c.channel}`}
-                secondaryAction={c.granted && (
-                  <Button size="small" color="error" onClick={() => setRevoking(c.channel)} data-testid={`revoke-${c.channel}`}>{t('patientLink.revoke')}</Button>
-                )}>
-                <ListItemText
-                  primary={<>{t(`patientLink.channel.${c.channel}`)} <Chip size="small" color={c.granted ? 'success' : 'default'} label={t(c.granted ? 'patientLink.granted' : 'patientLink.revoked')} /></>}
-                  secondary={t('patientLink.consentAt', { version: c.termVersion, date: when(c.at) })} />
-              </ListItem>
-            ))}
+            {CONSENT_CHANNELS.map((channel) => {
+              const c = overview.data.consents.find((row) => row.channel === channel);
+              const status = c?.status ?? 'NOT_GRANTED';
+              return (
+                <ListItem key={channel} disableGutters data-testid={`consent-${channel}`} data-status={status}
+                  secondaryAction={status === 'GRANTED' && (
+                    <Button size="small" color="error" onClick={() => setRevoking(channel)} data-testid={`revoke-${channel}`}>{t('patientLink.revoke')}</Button>
+                  )}>
+                  <ListItemText
+                    primary={<>{t(`patientLink.channel.${channel}`)} <ConsentStatusChip status={status} /></>}
+                    secondary={c && consentWhen(c)} />
+                </ListItem>
+              );
+            })}
           </List>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button variant="contained" disabled={exportData.isPending} onClick={() => void loadExport((d) => downloadJson(d, code))} data-testid="download-json">
@@ -91,7 +105,7 @@ export function PrivacyCentre({ code, token, onExpired, onBack }: { code: string
               {t(sheet ? 'patientLink.hideData' : 'patientLink.showData')}
             </Button>
           </Stack>
-          {sheet && <PatientDataSheet data={sheet} />}
+          {sheet && <PatientDataSheet data={sheet} program={program} />}
           <Typography variant="subtitle1" component="h3">{t('patientLink.readsTitle')}</Typography>
           {overview.data.reads.length === 0 && <Typography color="text.secondary">{t('patientLink.readsEmpty')}</Typography>}
           <List dense disablePadding data-testid="patient-reads">

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { z } from 'zod';
-import { CODE_LENGTH, cpfDigitsSchema, type PatientCheck, type PatientVerification } from '@portal/domain';
+import { CODE_LENGTH, cpfDigitsSchema, type LinkProgram, type PatientCheck, type PatientVerification } from '@portal/domain';
 import { CodeInput } from '@/components/code-input.tsx';
 import { FormMasked } from '@/components/form/bound-fields.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -16,17 +16,19 @@ import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { needsSmsCode, useCheckPatient } from '../api/check-patient.ts';
 import { useVerifyPatient } from '../api/verify-patient.ts';
 import { StepHeading } from './step-heading.tsx';
+import { TermsPanel } from './terms-panel.tsx';
 
 const cpfFormSchema = z.object({ cpf: cpfDigitsSchema });
 type CpfForm = z.input<typeof cpfFormSchema>;
 
 /**
- * Step 1: the CPF the doctor registered; a wrong one and an unknown code answer alike. On another
+ * The link's first step: the CPF the doctor registered, with the programme's terms readable
+ * here; a wrong one and an unknown code answer alike. On another
  * doctor's link for a patient on file, a code then goes by SMS to the phone on record, and the
  * patient types it here (decision 0041).
  */
-export function StepCpf({ code, onChecked, onBack, notice }: {
-  code: string; onChecked: (check: PatientCheck) => void; onBack: () => void; notice?: string | undefined;
+export function StepCpf({ code, program, onChecked, notice }: {
+  code: string; program: LinkProgram; onChecked: (check: PatientCheck) => void; notice?: string | undefined;
 }) {
   const { t } = useTranslation();
   const check = useCheckPatient();
@@ -34,7 +36,7 @@ export function StepCpf({ code, onChecked, onBack, notice }: {
   const form = useForm<CpfForm>({ resolver: zodResolver(cpfFormSchema), defaultValues: { cpf: '' } });
   const showError = useApiError(form.setError, {
     fallback: 'err.failedToFindPatientProcedure',
-    codes: { patientProcedureNotFound: { field: 'cpf' }, medicineNotReleased: { field: 'cpf' }, tooManyRequests: { field: 'cpf' } },
+    codes: { patientProcedureNotFound: { field: 'cpf' }, medicineNotReleased: { field: 'cpf' }, tooManyRequests: { field: 'cpf' }, patientLinkExpired: { field: 'cpf' } },
   });
   const submit = form.handleSubmit(async ({ cpf }) => {
     try {
@@ -52,12 +54,10 @@ export function StepCpf({ code, onChecked, onBack, notice }: {
       {notice && <Typography color="warning.main" role="status">{notice}</Typography>}
       <Typography color="text.secondary">{t('patientLink.cpfHint')}</Typography>
       <FormMasked control={form.control} name="cpf" mask="cpf" label={t('patientLink.field.cpf')} required testId="link-cpf" />
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <Button variant="outlined" onClick={onBack}>{t('common.back')}</Button>
-        <Button type="submit" variant="contained" disabled={check.isPending} data-testid="link-cpf-submit">
-          {check.isPending ? t('patientLink.checking') : t('patientLink.check')}
-        </Button>
-      </Stack>
+      <Button type="submit" variant="contained" size="large" disabled={check.isPending} data-testid="link-cpf-submit">
+        {check.isPending ? t('patientLink.checking') : t('patientLink.check')}
+      </Button>
+      <TermsPanel program={program} />
     </Stack>
   );
 }

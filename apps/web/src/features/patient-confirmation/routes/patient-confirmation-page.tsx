@@ -8,75 +8,80 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { loadFullCatalogue, useTranslation } from '@/lib/i18n/index.ts';
 import type { LinkProgram, PatientCheck } from '@portal/domain';
+import { ApiError } from '@/lib/api-client.ts';
 import { PublicLayout } from '@/components/public-layout.tsx';
 import { useLinkProgram } from '../api/link-program.ts';
-import { ConsentTermDialog } from '../components/consent-term-dialog.tsx';
-import { StepChoose, type Intent } from '../components/step-choose.tsx';
+import { LinkError } from '../components/link-error.tsx';
 
 /**
- * Each later step is its own chunk, fetched when the step is reached: the page's heading (its
- * largest paint) does not wait for the forms (react-hook-form, zod), the pharmacy finder or the
- * privacy centre, and a visitor who only confirms never loads the others. The forms and the
- * privacy centre bring the full catalogue (enum labels, every validation and error text).
+ * Each step is its own chunk, fetched when the step is reached: the page's heading (its largest
+ * paint) does not wait for the forms (react-hook-form, zod), the pharmacy finder or the privacy
+ * centre, and a visitor who only confirms never loads the last two. The forms and the privacy
+ * centre bring the full catalogue (enum labels, every validation and error text).
  */
 const withFullCatalogue = <T,>(load: Promise<T>) => Promise.all([load, loadFullCatalogue()]).then(([m]) => m);
 const StepCpf = lazy(() => withFullCatalogue(import('../components/step-cpf.tsx')).then((m) => ({ default: m.StepCpf })));
 const StepData = lazy(() => withFullCatalogue(import('../components/step-data.tsx')).then((m) => ({ default: m.StepData })));
 const PrivacyCentre = lazy(() => withFullCatalogue(import('../components/privacy-centre.tsx')).then((m) => ({ default: m.PrivacyCentre })));
-/** A benefits programme opens here: it shows only the public catalogue's sections. */
+/** The map and the adverse-event form come only after the confirmation. */
 const StepPharmacies = lazy(() => import('../components/step-pharmacies.tsx').then((m) => ({ default: m.StepPharmacies })));
 
 /** For the app's boot on /p/{code} (app/lazy-pages.ts `preloadScreenOf`). */
 export { startLinkProgramEarly } from '../api/link-program.ts';
 
-type Step = 0 | 1 | 2 | 3 | 'privacy';
+type Step = 'cpf' | 'data' | 'pharmacies' | 'privacy';
+type Intent = 'confirm' | 'privacy';
 
-/** The step before each one, for Back (spec §2: back goes one step). */
-const PREVIOUS: Record<Step, Step> = { 0: 0, 1: 0, 2: 1, 3: 0, privacy: 0 };
+/** The step before each one, for Back (spec §2: back goes one step); the privacy centre returns where it was opened. */
+const PREVIOUS: Record<Exclude<Step, 'privacy'>, Step> = { cpf: 'cpf', data: 'cpf', pharmacies: 'data' };
 
 /**
- * /p/:code, always public (spec §2 Patient confirmation): 0 choose, 1 CPF, 2 data and consents,
- * 3 pharmacies; the privacy centre after the CPF check. With the benefits module the page opens on
- * step 3 with the consent term.
+ * /p/:code, always public (spec §2 Patient confirmation). The SMS says "Confirme seu cadastro", so
+ * the link opens on the confirmation's first step, the CPF, with the terms readable there; then
+ * the data and consents; the pharmacy finder after the confirmation; the privacy centre from
+ * either once the CPF is checked. (A deviation from the spec's step 0 and its benefits jump to the
+ * pharmacies, recorded in decision 0053.)
  */
 export function PatientConfirmationPage() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';
   const program = useLinkProgram(code);
-  if (!code || program.isError) {
-    return <Frame><Alert severity="error" data-testid="link-invalid">{t('patientLink.invalidToken')}</Alert></Frame>;
+  if (!code) return <Frame><Alert severity="error" data-testid="link-invalid">{t('patientLink.invalidToken')}</Alert></Frame>;
+  if (program.isError) {
+    const notFound = program.error instanceof ApiError && program.error.status === 404;
+    return <Frame><LinkError problem={notFound ? 'notFound' : 'loadFailed'} onRetry={() => void program.refetch()} /></Frame>;
   }
   if (!program.data) return <Frame><CircularProgress aria-label={t('common.loading')} /></Frame>;
+  if (program.data.expired) return <Frame program={program.data}><LinkError problem="expired" program={program.data} /></Frame>;
   return <Frame program={program.data}><Steps code={code} program={program.data} /></Frame>;
 }
 
 function Steps({ code, program }: { code: string; program: LinkProgram }) {
-  const benefits = program.modules.includes('doctorBenefits');
-  const [step, setStep] = useState<Step>(benefits ? 3 : 0);
-  const [termOpen, setTermOpen] = useState(benefits && Boolean(program.consentTerm));
+  const [step, setStep] = useState<Step>('cpf');
+  const [privacyFrom, setPrivacyFrom] = useState<Step>('data');
   const [intent, setIntent] = useState<Intent>('confirm');
   const [session, setSession] = useState<PatientCheck | null>(null);
   const [notice, setNotice] = useState<string>();
   const { t } = useTranslation();
-  const back = () => setStep(PREVIOUS[step]);
+  const back = () => setStep(step === 'privacy' ? privacyFrom : PREVIOUS[step]);
 
-  const toCpf = (next: Intent) => {
-    setIntent(next);
-    if (next === 'privacy' && session) setStep('privacy');
-    else setStep(1);
+  const toPrivacy = () => {
+    setPrivacyFrom(step);
+    setStep('privacy');
   };
   const onChecked = (check: PatientCheck) => {
     setSession(check);
     setNotice(undefined);
-    setStep(intent === 'privacy' ? 'privacy' : 2);
+    setStep(intent === 'privacy' ? 'privacy' : 'data');
+    setIntent('confirm');
   };
   const expired = useCallback(() => {
     setSession(null);
     setNotice(t('patientLink.sessionExpired'));
     setIntent('privacy');
-    setStep(1);
+    setStep('cpf');
   }, [t]);
-  // The token is short-lived: past its expiry the privacy centre asks for the CPF again.
+  // The token is short-lived: past its expiry the page asks for the CPF again.
   useEffect(() => {
     if (!session) return undefined;
     const timer = setTimeout(expired, Math.max(0, new Date(session.expiresAt).getTime() - Date.now()));
@@ -84,18 +89,19 @@ function Steps({ code, program }: { code: string; program: LinkProgram }) {
   }, [session, expired]);
 
   return (
-    <>
-      <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
-      {step === 0 && <StepChoose onCpf={toCpf} onPharmacies={() => setStep(3)} />}
-      {step === 1 && <StepCpf code={code} onChecked={onChecked} onBack={back} notice={notice} />}
-      {step === 2 && session && <StepData code={code} token={session.token} patient={session.patient} program={program} onConfirmed={() => setStep(3)} onBack={back} />}
-      {step === 3 && <StepPharmacies code={code} onBack={back} onPrivacy={() => toCpf('privacy')} />}
-      {step === 'privacy' && session && <PrivacyCentre code={code} token={session.token} onExpired={expired} onBack={back} />}
-      </Suspense>
-      {program.consentTerm && (
-        <ConsentTermDialog open={termOpen} term={program.consentTerm} version={program.termVersion} onClose={() => setTermOpen(false)} />
+    <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
+      {step === 'cpf' && <StepCpf code={code} program={program} onChecked={onChecked} notice={notice} />}
+      {step === 'data' && session && (
+        <StepData code={code} token={session.token} patient={session.patient} confirmedAt={session.confirmedAt} program={program}
+          onConfirmed={(patient) => { setSession({ ...session, patient, confirmedAt: session.confirmedAt ?? new Date().toISOString() }); setStep('pharmacies'); }}
+          onPharmacies={() => setStep('pharmacies')} onPrivacy={toPrivacy} onBack={back} />
       )}
-    </>
+      {step === 'pharmacies' && <StepPharmacies code={code} onBack={back} onPrivacy={toPrivacy} />}
+      {step === 'privacy' && session && (
+        <PrivacyCentre code={code} token={session.token} program={program} onExpired={expired} onBack={back}
+          onRevoked={(patch) => setSession({ ...session, patient: { ...session.patient, ...patch } })} />
+      )}
+    </Suspense>
   );
 }
 

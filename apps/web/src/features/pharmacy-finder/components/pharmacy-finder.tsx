@@ -31,7 +31,7 @@ type Mode = 'cep' | 'address';
 type View = 'list' | 'map';
 
 /**
- * Spec §5 Pharmacy search: accredited pharmacies near a CEP or an address, as a list (always
+ * Spec §5 Pharmacy search (the page that shows it gives the heading): accredited pharmacies near a CEP or an address, as a list (always
  * available) or on a map. 'No pharmacy found' and a service failure are messages, never a blank screen.
  */
 export function PharmacyFinder({ code }: PharmacyFinderProps) {
@@ -47,7 +47,6 @@ export function PharmacyFinder({ code }: PharmacyFinderProps) {
 
   return (
     <Stack spacing={2} data-testid="pharmacy-finder">
-      <Typography variant="h6" component="h2">{t('pharmacyFinder.title')}</Typography>
       <Tabs value={mode} onChange={(_e, value: Mode) => setMode(value)} variant="fullWidth" aria-label={t('pharmacyFinder.title')}>
         <Tab value="cep" label={t('pharmacyFinder.byCep')} data-testid="pharmacy-mode-cep" />
         <Tab value="address" label={t('pharmacyFinder.byAddress')} data-testid="pharmacy-mode-address" />

@@ -1,0 +1,20 @@
+import Chip from '@mui/material/Chip';
+import { useTranslation } from '@/lib/i18n/index.ts';
+import { formatDate, formatTime, type Consent, type ConsentStatus } from '@portal/domain';
+
+const COLOR = { GRANTED: 'success', REVOKED: 'warning', NOT_GRANTED: 'default' } as const;
+
+/** A channel's status as a patient reads it: Autorizado, Revogado, Não autorizado. */
+export function ConsentStatusChip({ status }: { status: ConsentStatus }) {
+  const { t } = useTranslation();
+  return <Chip size="small" color={COLOR[status]} variant={status === 'GRANTED' ? 'filled' : 'outlined'} label={t(`patientLink.status.${status}`)} />;
+}
+
+/** "Termo versão de 12/11/2026 · registrado em 20/11/2026 14:03": the term's version by its date, never its hash. */
+export function useConsentWhen() {
+  const { t } = useTranslation();
+  return (c: Pick<Consent, 'termDate' | 'at'>) => t('patientLink.consentWhen', {
+    version: c.termDate ? t('patientLink.termVersionDate', { date: formatDate(c.termDate) }) : '—',
+    date: `${formatDate(c.at)} ${formatTime(c.at)}`,
+  });
+}

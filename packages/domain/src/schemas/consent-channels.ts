@@ -1,0 +1,49 @@
+import type { z } from './zod-config.ts';
+
+/**
+ * What a patient consents to (LGPD art. 8): each contact channel, then the programme's terms.
+ * This list drives everything consent touches — the confirmation form's boxes and the API body
+ * (`accept<Channel>` fields), the stored contact flags in `patients.details`, the events in
+ * `patient_consents`, the privacy centre's rows and revocation. A new channel is one entry here
+ * plus its two texts in the catalogue (`patientLink.accept<Channel>`, `patientLink.channel.<CHANNEL>`).
+ */
+export const CONSENT_CHANNELS = ['SMS', 'EMAIL', 'PHONE', 'TERMS'] as const;
+export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+
+/** The channels a programme may contact the patient on (every channel but the terms). */
+export type ContactChannel = Exclude<ConsentChannel, 'TERMS'>;
+export const CONTACT_CHANNELS: readonly ContactChannel[] = CONSENT_CHANNELS.filter((c): c is ContactChannel => c !== 'TERMS');
+
+/** A channel's field in the confirmation body and its flag in `patients.details`: SMS → `acceptSms`. */
+export type ConsentField<C extends ConsentChannel = ConsentChannel> = `accept${Capitalize<Lowercase<C>>}`;
+export const consentField = <C extends ConsentChannel>(channel: C): ConsentField<C> =>
+  `accept${channel.charAt(0)}${channel.slice(1).toLowerCase()}` as ConsentField<C>;
+
+/** One boolean per contact channel, named by `consentField` (the shape of the form, the body and the patient). */
+export type ContactConsents = { [C in ContactChannel as ConsentField<C>]: boolean };
+
+/** A zod shape with one field per contact channel, made by `field` (absent in a body means not ticked). */
+export function contactConsentShape<T extends z.ZodType>(field: () => T) {
+  return Object.fromEntries(CONTACT_CHANNELS.map((c) => [consentField(c), field()])) as { [C in ContactChannel as ConsentField<C>]: T };
+}
+
+/** Each contact channel's value from a per-channel reader, as the form, the body and the patient carry them. */
+export const contactConsents = (granted: (channel: ContactChannel) => boolean): ContactConsents =>
+  Object.fromEntries(CONTACT_CHANNELS.map((c) => [consentField(c), granted(c)])) as ContactConsents;
+
+/**
+ * Where a channel stands for the patient: granted now; revoked (granted once, withdrawn since);
+ * or never granted (never asked, or left unticked).
+ */
+export const CONSENT_STATUSES = ['GRANTED', 'REVOKED', 'NOT_GRANTED'] as const;
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+
+/** The status after each event of one channel's history, oldest first. */
+export function consentStatuses(history: readonly { granted: boolean }[]): ConsentStatus[] {
+  let ever = false;
+  return history.map(({ granted }) => {
+    ever ||= granted;
+    if (granted) return 'GRANTED';
+    return ever ? 'REVOKED' : 'NOT_GRANTED';
+  });
+}
