@@ -1,4 +1,4 @@
-import { CONSENT_CHANNELS, consentStatuses, type Consent, type ConsentChannel, type ConsentStatus } from '@portal/domain';
+import { consentStatuses, type Consent, type ConsentChannel, type ConsentStatus } from '@portal/domain';
 
 /** A consent event as `consentHistory` reads it. */
 export interface ConsentRow {
@@ -8,7 +8,7 @@ export interface ConsentRow {
 /** Each event with where it left its channel (granted, revoked, never granted), oldest first. */
 export function withStatuses<R extends ConsentRow>(history: readonly R[]): (R & { status: ConsentStatus })[] {
   const status = new Map<R, ConsentStatus>();
-  for (const channel of CONSENT_CHANNELS) {
+  for (const channel of new Set(history.map((r) => r.channel))) {
     const rows = history.filter((r) => r.channel === channel);
     consentStatuses(rows).forEach((s, i) => status.set(rows[i]!, s));
   }

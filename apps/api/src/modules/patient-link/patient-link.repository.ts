@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { ConsentChannel, ContactConsents, Gender, ProcedureType } from '@portal/domain';
+import { CONSENT_CHANNELS, type ConsentChannel, type ContactConsents, type Gender, type ProcedureType } from '@portal/domain';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, patientConsents, patientLinkAttempts, patients, procedures, programs, users } from '../../db/schema/index.ts';
@@ -77,12 +77,13 @@ export async function insertConsents(db: DbOrTx, rows: readonly ConsentValues[])
   if (rows.length) await db.insert(patientConsents).values([...rows]);
 }
 
-/** Every consent event of the patient, oldest first. */
+/** Every consent event of the patient on a channel `CONSENT_CHANNELS` lists, oldest first. */
 export const consentHistory = (db: DbOrTx, patientId: number) =>
   db.select({
     channel: patientConsents.channel, granted: patientConsents.granted, termVersion: patientConsents.termVersion,
     termDate: patientConsents.termDate, at: patientConsents.at, ip: patientConsents.ip,
-  }).from(patientConsents).where(eq(patientConsents.patientId, patientId)).orderBy(asc(patientConsents.at), asc(patientConsents.id));
+  }).from(patientConsents).where(and(eq(patientConsents.patientId, patientId), inArray(patientConsents.channel, [...CONSENT_CHANNELS])))
+    .orderBy(asc(patientConsents.at), asc(patientConsents.id));
 
 /** The newest consent of one channel for the programme's patient of that CPF (none: never asked). */
 export async function latestConsentByCpf(db: DbOrTx, programId: ScopedProgramId, cpf: string, channel: ConsentChannel) {
