@@ -52,8 +52,10 @@ describe('doctors list and spreadsheet import', () => {
       await page.getByRole('heading', { name: translate('doctors.title'), exact: true }).waitFor();
       await tableRows(page).first().waitFor();
 
-      // Bad rows: the critique dialog and the errors table, nothing saved.
+      // Bad rows: the dry run's summary, the critique dialog and the errors table, nothing saved.
       await upload(page, [...GOOD, ...BAD], 'medicos-com-erros.xlsx');
+      expect(await page.getByTestId('doctors-import-summary-counts').textContent()).toBe('2 válidas, 2 com erros');
+      expect(await page.getByTestId('doctors-import-import').count()).toBe(0);
       const dialog = page.getByTestId('critique-dialog');
       await dialog.waitFor();
       expect(await dialog.getByTestId('critique-total').textContent()).toBe('4');
@@ -67,9 +69,14 @@ describe('doctors list and spreadsheet import', () => {
       await search(page, `Planilha ${RUN}`);
       await page.getByTestId('doctors-table').getByTestId('data-table-empty').waitFor();
 
-      // The clean file: all saved, listed as unregistered (no user yet).
-      await upload(page, GOOD, 'medicos.xlsx');
+      // The clean file: choosing it clears the old errors; the dry run says all is valid, then all are saved and counted.
+      await page.getByTestId('doctors-import-file').setInputFiles({ name: 'medicos.xlsx', mimeType: XLSX, buffer: libreOfficeStyleXlsx([header, ...GOOD]) });
+      expect(await page.getByTestId('doctors-import-errors-table').count()).toBe(0);
+      await page.getByTestId('doctors-import-save').click();
+      expect(await page.getByTestId('doctors-import-summary-counts').textContent()).toBe('2 válidas, 0 com erros');
+      await page.getByTestId('doctors-import-import').click();
       await page.getByText(translate('msg.successToUploadDoctorsXlsx')).waitFor();
+      expect(await page.getByTestId('doctors-import-result').textContent()).toContain('2 linhas importadas.');
       await expect.poll(() => tableRows(page).count()).toBe(2);
       for (const r of await tableRows(page).all()) {
         expect(await r.textContent()).toContain(translate('doctorStatus.unregistered'));

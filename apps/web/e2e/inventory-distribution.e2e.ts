@@ -222,6 +222,7 @@ describe('inventory distribution', () => {
       await admin.goto(url('/inventory/distribution'));
       await admin.getByTestId('distribution-import-file').setInputFiles(file('7'));
       await admin.getByTestId('distribution-import-save').click();
+      await admin.getByTestId('distribution-import-import').click();
       await admin.getByText(translate('msg.successToDistributeUploadXlsx')).waitFor();
     } finally {
       await closePage(admin);

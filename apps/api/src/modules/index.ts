@@ -31,6 +31,7 @@ import { pharmaciesRoutes } from './pharmacies/index.ts';
 import { adverseEventsRoutes } from './adverse-events/index.ts';
 import { whatsAppRoutes } from './whatsapp/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
+import { searchRoutes } from './search/index.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -66,4 +67,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => adverseEventsRoutes(scope));
   await app.register(async (scope) => whatsAppRoutes(scope));
   await app.register(async (scope) => notificationsRoutes(scope));
+  await app.register(async (scope) => searchRoutes(scope));
 };

@@ -395,6 +395,10 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   // Dashboard: request counts and the managers' time-to-therapy panel
   'GET /procedures/count/:programId': { as: EVERYONE, params: { programId: 'program' } },
   'GET /procedures/time-to-therapy/:programId': { as: MANAGERS, params: { programId: 'program' } },
+  'GET /procedures/status-counts/:programId': { as: EVERYONE, params: { programId: 'program' } },
+  'GET /procedures/weekly-volume/:programId': { as: EVERYONE, params: { programId: 'program' } },
+  // The top bar's search, naming a programme
+  'POST /search': { as: EVERYONE, body: { term: 'Mariana', programId: ref('program') } },
 
   // Procedures: reads, the decision (once: the control approves it) and the steps after approval
   'GET /procedures': { as: EVERYONE, query: PROCEDURE_FILTERS },

@@ -40,6 +40,7 @@ import { adverseEventsContract } from './adverse-events.ts';
 import { passwordLinksContract } from './password-links.ts';
 import { whatsAppContract } from './whatsapp.ts';
 import { notificationsContract } from './notifications.ts';
+import { searchContract } from './search.ts';
 
 export * from './endpoint.ts';
 export { errorResponses } from './errors.ts';
@@ -98,6 +99,8 @@ export const contract = {
   whatsApp: whatsAppContract,
   // Notifications of requests' status changes (the bell) and their channels
   notifications: notificationsContract,
+  // The top bar's global search
+  search: searchContract,
 };
 
 export type Contract = typeof contract;

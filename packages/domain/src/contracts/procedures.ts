@@ -8,6 +8,7 @@ import {
 } from '../schemas/procedures.ts';
 import { importResultOf, importValidationOf, progressImportErrorRowSchema } from '../schemas/spreadsheets.ts';
 import { programIdQuerySchema } from '../schemas/common.ts';
+import { procedureStatusCountsSchema, weeklyVolumeSchema } from '../schemas/dashboard.ts';
 import { TIME_TO_THERAPY_VIEWERS } from '../rules/dashboard.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint, FILE_TYPES } from './endpoint.ts';
@@ -40,6 +41,16 @@ export const proceduresContract = {
   count: endpoint({
     method: 'GET', path: '/procedures/count/:programId', access: {}, tags,
     params: programIdParamSchema, responses: { 200: procedureCountSchema, ...errors },
+  }),
+  /** Dashboard by status: the requests the viewer reaches, per type and displayed status (SQL aggregate). */
+  statusCounts: endpoint({
+    method: 'GET', path: '/procedures/status-counts/:programId', access: {}, tags,
+    params: programIdParamSchema, responses: { 200: procedureStatusCountsSchema, ...errors },
+  }),
+  /** Dashboard weekly volume: requests made per week over the last twelve weeks, within the viewer's reach. */
+  weeklyVolume: endpoint({
+    method: 'GET', path: '/procedures/weekly-volume/:programId', access: {}, tags,
+    params: programIdParamSchema, responses: { 200: weeklyVolumeSchema, ...errors },
   }),
   timeToTherapy: endpoint({
     method: 'GET', path: '/procedures/time-to-therapy/:programId', access: { types: TIME_TO_THERAPY_VIEWERS }, tags,

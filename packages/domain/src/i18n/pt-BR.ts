@@ -38,6 +38,10 @@ import { faq } from './pt-BR/faq.ts';
 import { passwordHint } from './pt-BR/password-hint.ts';
 import { duration } from './pt-BR/duration.ts';
 import { notifications, scheduling } from './pt-BR/notifications.ts';
+import { dashboardStatus } from './pt-BR/dashboard-status.ts';
+import { globalSearch } from './pt-BR/search.ts';
+import { listFilters } from './pt-BR/list-filters.ts';
+import { importWizard } from './pt-BR/import-wizard.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -99,4 +103,8 @@ export const ptBR = {
   passwordHint,
   duration,
   notifications, scheduling,
+  dashboardStatus,
+  globalSearch,
+  listFilters,
+  importWizard,
 };

@@ -17,3 +17,16 @@ export const DASHBOARD_QUICK_ACCESS: readonly { type: ProcedureType; routeKey: s
   { type: 'CLINICAL_EXAMINATION', routeKey: 'proceduresExams' },
   { type: 'PATIENT_PROCEDURE', routeKey: 'proceduresPatientProcedures' },
 ];
+
+/**
+ * The dashboard by status: each request type that has a list screen (kits and travel included),
+ * with that list's route key. A count opens the list filtered by its status (`?status=`).
+ */
+export const DASHBOARD_STATUS_LISTS: readonly { type: ProcedureType; routeKey: string }[] = [
+  { type: 'FIRST_MEDICINE', routeKey: 'proceduresMedications' },
+  { type: 'CLINICAL_EXAMINATION', routeKey: 'proceduresExams' },
+  { type: 'PATIENT_PROCEDURE', routeKey: 'proceduresPatientProcedures' },
+  { type: 'SALESFORCE_VISIT', routeKey: 'proceduresVisits' },
+  { type: 'SUPPLY', routeKey: 'supplyRequests' },
+  { type: 'TRAVEL', routeKey: 'travelRequests' },
+];

@@ -132,6 +132,22 @@ describe('writers', () => {
     expect((await refusal(readSheet(template, { headers: HEADERS, maxRows: 3 }))).code).toBe('spreadsheetEmpty');
   });
 
+  it('marks the required columns and shows an example row on a second sheet, which is never read as data', async () => {
+    const example = HEADERS.map((h) => `exemplo ${h}`);
+    const template = await templateXlsx('Médicos', HEADERS, {
+      required: [HEADERS[0]], requiredNote: 'Coluna obrigatória', example: { sheetName: 'Exemplo', row: example },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(template as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Médicos', 'Exemplo']);
+    const header = workbook.worksheets[0]!.getRow(1);
+    expect(header.getCell(1).note).toBe('Coluna obrigatória');
+    expect(header.getCell(2).note).toBeUndefined();
+    expect((workbook.worksheets[1]!.getRow(2).values as unknown[]).slice(1)).toEqual(example);
+    // The empty data sheet comes first: the example is not imported.
+    expect((await refusal(readSheet(template, { headers: HEADERS, maxRows: 3 }))).code).toBe('spreadsheetEmpty');
+  });
+
   it('writes the critique report and the CSV with a byte-order mark and semicolons', async () => {
     const errors = [{ row: 3, name: 'Zé', errors: [{ field: 'CPF', code: 'validation.invalidCpf', message: 'CPF inválido' }] }];
     const result = await importValidation(5, errors, [{ header: 'Nome', value: (r) => r.name }]);

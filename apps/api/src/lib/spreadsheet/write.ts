@@ -28,9 +28,44 @@ export async function tableXlsx({ sheetName, header, rows }: ReportTable): Promi
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The download template of an import: only the header row, every column formatted as text. */
-export const templateXlsx = (sheetName: string, header: readonly string[]): Promise<Buffer> =>
-  tableXlsx({ sheetName, header, rows: [] });
+/** What a template shows besides its header: the required columns marked, and one filled-in example row. */
+export interface TemplateGuide {
+  /** The headers a row must fill: bold on a tinted fill, with a note saying so. */
+  required: readonly string[];
+  /** The note of a required header (already translated). */
+  requiredNote: string;
+  /** A second sheet holding the header and this example row (a cell per header, as text). */
+  example?: { sheetName: string; row: readonly string[] };
+}
+
+const REQUIRED_FILL = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE8A3' } } as const;
+
+function headerSheet(workbook: ExcelJS.Workbook, sheetName: string, header: readonly string[], guide?: TemplateGuide): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = header.map((name) => ({ header: name, width: Math.max(14, name.length + 6), style: { numFmt: '@' } }));
+  sheet.getRow(1).font = { bold: true };
+  header.forEach((name, i) => {
+    if (!guide?.required.includes(name)) return;
+    const cell = sheet.getRow(1).getCell(i + 1);
+    cell.fill = REQUIRED_FILL;
+    cell.note = guide.requiredNote;
+  });
+  return sheet;
+}
+
+/**
+ * The download template of an import: the header row to fill (its required columns marked), every
+ * column formatted as text, and — when given — an example sheet after it with one filled-in row.
+ * The reader takes the first visible sheet naming every header, so the data sheet, which comes
+ * first, is read even when empty (then `spreadsheetEmpty`), and the example is never imported.
+ */
+export async function templateXlsx(sheetName: string, header: readonly string[], guide?: TemplateGuide): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Portal de Programas';
+  headerSheet(workbook, sheetName, header, guide);
+  if (guide?.example) headerSheet(workbook, guide.example.sheetName, header, guide).addRow([...guide.example.row]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
 
 /** The same table as CSV (`;`, byte-order mark: spec §9). */
 export const tableCsv = ({ header, rows }: ReportTable): Buffer => Buffer.from(toCsv(header, rows), 'utf8');

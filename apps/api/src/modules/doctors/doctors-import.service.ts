@@ -1,4 +1,4 @@
-import { DOCTOR_IMPORT_MAX_ROWS, DOCTOR_TEMPLATE_HEADERS, type DoctorImportErrorRow } from '@portal/domain';
+import { DOCTOR_IMPORT_MAX_ROWS, DOCTOR_TEMPLATE_HEADERS, translate, type DoctorImportErrorRow } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn, type ScopedProgramId } from '../../context/scope.ts';
@@ -20,8 +20,14 @@ const REPORT_COLUMNS: ImportReportColumns<DoctorImportErrorRow> = [
   { header: 'Especialidade', value: (r) => r.specialty },
 ];
 
+/** The template: every column is required, and the "Exemplo" sheet shows a filled-in row. */
 export async function doctorTemplate() {
-  return { name: 'Modelo-Importacao-Medicos.xlsx', contentType: XLSX_MIME, data: await templateXlsx('Médicos', DOCTOR_TEMPLATE_HEADERS) };
+  const example = ['name', 'crm', 'uf', 'phone', 'email', 'cpf', 'specialty'].map((key) => translate(`importWizard.exampleDoctor.${key}`));
+  const guide = {
+    required: DOCTOR_TEMPLATE_HEADERS, requiredNote: translate('importWizard.requiredNote'),
+    example: { sheetName: translate('importWizard.exampleSheetName'), row: example },
+  };
+  return { name: 'Modelo-Importacao-Medicos.xlsx', contentType: XLSX_MIME, data: await templateXlsx('Médicos', DOCTOR_TEMPLATE_HEADERS, guide) };
 }
 
 interface Checked {

@@ -48,6 +48,11 @@ describe('doctor spreadsheet import', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual([...DOCTOR_TEMPLATE_HEADERS]);
+    // Every column is required and marked; the example sheet fills one row.
+    expect(workbook.worksheets[0]!.getRow(1).getCell(1).note).toBeTruthy();
+    const example = workbook.worksheets[1]!;
+    expect(example.name).toBe('Exemplo');
+    expect(example.getRow(2).cellCount).toBe(DOCTOR_TEMPLATE_HEADERS.length);
   });
 
   it('explains every bad row, one error row each naming the field and rule, and saves nothing', async () => {

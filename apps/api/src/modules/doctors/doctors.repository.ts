@@ -133,3 +133,16 @@ export async function noticeSeen(db: DbOrTx, userId: number, notice: string): Pr
 export async function markNoticeSeen(db: DbOrTx, userId: number, notice: string, now: Date): Promise<void> {
   await db.insert(userNoticesSeen).values({ userId, notice, seenAt: now }).onConflictDoNothing();
 }
+
+/**
+ * The top bar's search: the first `limit` doctors by name that the doctors list would show the
+ * viewer for this term (same branches, same hierarchy), without its total.
+ */
+export function searchDoctors(db: DbOrTx, f: Pick<DoctorListFilter, 'programId' | 'scope'>, term: string, limit: number) {
+  const filter: DoctorListFilter = { ...f, filter: term, skip: 0, take: limit };
+  return queryRows<{ id: string; name: string; crm: string; uf: string }>(db, sql`
+    select id, name, crm, uf
+      from (${sql.join(branches(filter, MEMBER_COLUMNS, REGISTRY_COLUMNS, limit), sql` union all `)}) doctors
+     order by name, sort_id, kind
+     limit ${limit}`);
+}

@@ -24,11 +24,19 @@ const REPORT_COLUMNS: ImportReportColumns<VoucherImportErrorRow> = [
   { header: 'Quantidade', value: (r) => r.amount },
 ];
 
-/** `GET /movements/inventory/distribute-XLSX/template`: the header row CRM, UF, EAN, Quantidade. */
+/**
+ * `GET /movements/inventory/distribute-XLSX/template`: the header row CRM, UF, EAN, Quantidade,
+ * every column required, and the "Exemplo" sheet with a filled-in row.
+ */
 export async function voucherTemplate() {
+  const example = ['crm', 'uf', 'ean', 'amount'].map((key) => translate(`importWizard.exampleVoucher.${key}`));
+  const guide = {
+    required: VOUCHER_TEMPLATE_HEADERS, requiredNote: translate('importWizard.requiredNote'),
+    example: { sheetName: translate('importWizard.exampleSheetName'), row: example },
+  };
   return {
     name: translate('inventoryLedger.voucherTemplateFileName'), contentType: XLSX_MIME,
-    data: await templateXlsx(translate('inventoryLedger.voucherSheetName'), VOUCHER_TEMPLATE_HEADERS),
+    data: await templateXlsx(translate('inventoryLedger.voucherSheetName'), VOUCHER_TEMPLATE_HEADERS, guide),
   };
 }
 

@@ -11,6 +11,30 @@ export function countByType(db: DbOrTx, reach: RequestReach) {
     .groupBy(procedures.type).orderBy(procedures.type);
 }
 
+/**
+ * The requests the viewer may see, counted per type and displayed status (what the lists show and
+ * filter by, so a count and the list it opens agree): one aggregate over
+ * `procedures_program_type_status_created_idx`, never the rows.
+ */
+export function countByTypeAndStatus(db: DbOrTx, reach: RequestReach) {
+  return db.select({ type: procedures.type, status: procedures.displayStatus, count: count() }).from(procedures)
+    .where(requestsReachable(procedures, reach))
+    .groupBy(procedures.type, procedures.displayStatus).orderBy(procedures.type, procedures.displayStatus);
+}
+
+/**
+ * Requests made per week since `since` (a Monday at midnight, São Paulo), by the week's Monday in
+ * São Paulo time (the programme's clock, as in the exports); weeks without requests are absent.
+ */
+export function countByWeek(db: DbOrTx, reach: RequestReach, since: Date): Promise<{ week: string; count: number }[]> {
+  const week = sql`to_char(date_trunc('week', ${procedures.createdAt} at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD')`;
+  return queryRows(db, sql`
+    select ${week} as "week", count(*)::integer as "count"
+      from ${procedures}
+     where ${and(requestsReachable(procedures, reach), sql`${procedures.createdAt} >= ${since.toISOString()}::timestamptz`)}
+     group by 1 order by 1`);
+}
+
 export interface DurationRow {
   type: ProcedureType;
   approvals: number;

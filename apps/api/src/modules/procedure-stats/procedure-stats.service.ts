@@ -1,4 +1,4 @@
-import type { ProcedureType, TimeToTherapy } from '@portal/domain';
+import type { ProcedureStatusCounts, ProcedureType, TimeToTherapy, WeeklyVolume } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
@@ -23,6 +23,8 @@ const roundHours = (hours: number | null): number | null => (hours === null ? nu
  */
 const countCache = new MicroCache<{ type: ProcedureType; count: number }[]>();
 const panelCache = new MicroCache<TimeToTherapy>();
+const statusCache = new MicroCache<ProcedureStatusCounts>();
+const weeklyCache = new MicroCache<WeeklyVolume>();
 const audienceKey = ({ scope, programId, types }: RequestReach) =>
   `${programId}:${scope.wholeProgramme ? 'all' : scope.viewerId}:${requestTypesKey(types)}`;
 
@@ -30,6 +32,39 @@ const audienceKey = ({ scope, programId, types }: RequestReach) =>
 export function countProcedures({ db }: Deps, ctx: RequestContext, programId: number) {
   const reach = reachOf(ctx, programIn(ctx.scope, programId, 'programNotFound'));
   return countCache.getStale(audienceKey(reach), () => repo.countByType(db, reach));
+}
+
+/** `GET /procedures/status-counts/{programId}`: the requests the viewer may reach, per type and displayed status. */
+export function countProceduresByStatus({ db }: Deps, ctx: RequestContext, programId: number) {
+  const reach = reachOf(ctx, programIn(ctx.scope, programId, 'programNotFound'));
+  return statusCache.getStale(audienceKey(reach), () => repo.countByTypeAndStatus(db, reach));
+}
+
+/** How many weeks the dashboard's volume chart shows, the current one included. */
+export const WEEKS = 12;
+const SAO_PAULO_OFFSET_MS = 3 * HOUR_MS;
+
+/**
+ * The Monday (São Paulo, UTC−3 all year since 2019) of the week `weeksBack` weeks before the one
+ * holding `now`, as `yyyy-MM-dd`.
+ */
+export function mondayOf(now: Date, weeksBack: number): string {
+  const local = new Date(now.getTime() - SAO_PAULO_OFFSET_MS);
+  const sinceMonday = (local.getUTCDay() + 6) % 7;
+  const monday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - sinceMonday - 7 * weeksBack);
+  return new Date(monday).toISOString().slice(0, 10);
+}
+
+/** `GET /procedures/weekly-volume/{programId}`: requests made per week over the last `WEEKS` weeks, empty weeks as 0. */
+export function weeklyVolume({ db, now }: Deps, ctx: RequestContext, programId: number): Promise<WeeklyVolume> {
+  const reach = reachOf(ctx, programIn(ctx.scope, programId, 'programNotFound'));
+  const at = now();
+  const weeks = Array.from({ length: WEEKS }, (_, i) => mondayOf(at, WEEKS - 1 - i));
+  const since = new Date(`${weeks[0]}T00:00:00-03:00`);
+  return weeklyCache.getStale(`${audienceKey(reach)}:${weeks[0]}`, async () => {
+    const counted = new Map((await repo.countByWeek(db, reach, since)).map((r) => [r.week, r.count]));
+    return weeks.map((week) => ({ week, count: counted.get(week) ?? 0 }));
+  });
 }
 
 /**

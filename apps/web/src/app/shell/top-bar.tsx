@@ -7,6 +7,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { PublicProgram, SessionUser } from '@portal/domain';
+import { GlobalSearchButton } from '@/features/search/index.ts';
 import { ProgramSwitcher } from './program-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -18,7 +19,7 @@ export interface TopBarProps {
   onToggleDrawer: () => void;
 }
 
-/** Spec §2 top bar: programme switcher, user name and e-mail, user menu. */
+/** Spec §2 top bar: programme switcher, the global search, user name and e-mail, user menu. */
 export function TopBar({ user, program, programs, drawerOpen, onToggleDrawer }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -39,6 +40,7 @@ export function TopBar({ user, program, programs, drawerOpen, onToggleDrawer }: 
         </Typography>
         <ProgramSwitcher user={user} programs={programs} current={program} />
         <Box sx={{ flex: 1 }} />
+        <GlobalSearchButton programId={user.programId} />
         <Box sx={{ textAlign: 'right', display: { xs: 'none', md: 'block' }, lineHeight: 1.2 }} data-testid="user-identity">
           <Typography variant="body2" sx={{ fontWeight: 600 }}>{user.name}</Typography>
           <Typography variant="caption">{user.email}</Typography>

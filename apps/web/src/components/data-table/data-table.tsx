@@ -211,6 +211,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         filters={filters}
         filterValues={table.state.filters}
         onFilter={table.setFilter}
+        onClearFilters={table.clearFilters}
         addHref={props.addHref}
         onAdd={props.onAdd}
         addLabel={props.addLabel}

@@ -1,12 +1,10 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Add from '@mui/icons-material/Add';
 import Clear from '@mui/icons-material/Clear';
@@ -14,6 +12,7 @@ import Search from '@mui/icons-material/Search';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { SEARCH_DEBOUNCE_MS } from '@portal/domain';
+import { ListFilters } from './list-filters.tsx';
 import type { DataTableFilter } from './types.ts';
 
 export interface TableToolbarProps {
@@ -24,16 +23,17 @@ export interface TableToolbarProps {
   filters: readonly DataTableFilter[];
   filterValues: Record<string, string>;
   onFilter: (key: string, value: string) => void;
+  onClearFilters: () => void;
   addLabel?: string | undefined;
   addHref?: string | undefined;
   onAdd?: (() => void) | undefined;
   extra?: ReactNode;
 }
 
-/** Search box (debounced 500 ms), select filters and the "Incluir" button above the table. */
+/** Search box (debounced 500 ms), the list's filters (a drawer on a phone) and the "Incluir" button above the table. */
 export function TableToolbar(props: TableToolbarProps) {
   const { t } = useTranslation();
-  const { searchable, search, onSearch, filters, filterValues, onFilter, addHref, onAdd, extra } = props;
+  const { searchable, search, onSearch, filters, filterValues, onFilter, onClearFilters, addHref, onAdd, extra } = props;
   const [text, setText] = useState(search);
 
   // A back/forward navigation or shared link changes the URL's search: show it (but never
@@ -82,54 +82,7 @@ export function TableToolbar(props: TableToolbarProps) {
           />
         </FormControl>
       )}
-      {filters.map((filter) => {
-        const id = `data-table-filter-${filter.key}`;
-        const raw = filterValues[filter.key] ?? '';
-        if (filter.kind === 'date') {
-          return (
-            <FormControl key={filter.key} size="small" sx={{ minWidth: filter.minWidth ?? 170 }}>
-              <InputLabel htmlFor={id} shrink>{filter.label}</InputLabel>
-              <OutlinedInput id={id} type="date" notched label={filter.label} value={raw}
-                onChange={(e) => onFilter(filter.key, e.target.value)} inputProps={{ 'data-testid': id, max: '9999-12-31' }} />
-            </FormControl>
-          );
-        }
-        return (
-          <FormControl key={filter.key} size="small" sx={{ minWidth: filter.minWidth ?? 180 }}>
-            {/* A single select always shows a value ("Todos" when empty), so its label stays up. */}
-            <InputLabel id={`${id}-label`} shrink={filter.multiple ? undefined : true}>{filter.label}</InputLabel>
-            {filter.multiple ? (
-              <Select<string[]>
-                multiple
-                labelId={`${id}-label`}
-                label={filter.label}
-                value={raw ? raw.split(',') : []}
-                onChange={(e) => {
-                  const v = e.target.value;
-                  onFilter(filter.key, (typeof v === 'string' ? v.split(',') : v).filter(Boolean).join(','));
-                }}
-                renderValue={(values) => filter.options.filter((o) => values.includes(o.value)).map((o) => o.label).join(', ')}
-                SelectDisplayProps={{ 'data-testid': id } as object}
-              >
-                {filter.options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
-              </Select>
-            ) : (
-              <Select<string>
-                labelId={`${id}-label`}
-                label={filter.label}
-                value={raw}
-                displayEmpty
-                notched
-                onChange={(e) => onFilter(filter.key, e.target.value)}
-                SelectDisplayProps={{ 'data-testid': id } as object}
-              >
-                <MenuItem value="">{filter.allLabel ?? t('dataTable.allOption')}</MenuItem>
-                {filter.options.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
-              </Select>
-            )}
-          </FormControl>
-        );
-      })}
+      <ListFilters filters={filters} values={filterValues} onFilter={onFilter} onClear={onClearFilters} />
       {extra}
       {hasAdd && (
         <Stack direction="row" sx={{ ml: { sm: 'auto' } }}>

@@ -23,6 +23,8 @@ export interface TableStateApi {
   setSearch: (text: string) => void;
   setSort: (key: string) => void;
   setFilter: (key: string, value: string) => void;
+  /** Every filter of the table off, in one URL change. */
+  clearFilters: () => void;
 }
 
 const toInt = (value: string | null, fallback: number) => {
@@ -94,6 +96,7 @@ export function useTableState({ prefix = '', filterKeys = [], defaultSort }: Tab
       update({ sort: key, order }, true);
     },
     setFilter: (key, value) => update({ [key]: value }, true),
+    clearFilters: () => update(Object.fromEntries(filterKeyList.split(',').filter(Boolean).map((key) => [key, undefined])), true),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,13 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { UPLOAD_MIN_BYTES } from '@portal/domain';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { CritiqueDialog } from './critique-dialog.tsx';
 import { ImportErrorsTable } from './import-errors-table.tsx';
+import { ImportStep } from './import-step.tsx';
+import { ImportSummary, type WizardStage } from './import-summary.tsx';
 import type { ImportErrorColumn, ImportErrorRowBase, ImportResult, ImportValidation } from './types.ts';
 
 /** Spec §9: the browser accepts up to about 11,000 KB; the server holds the 10 MB line. */
@@ -42,8 +43,6 @@ export interface SpreadsheetImportPanelProps<R extends ImportErrorRowBase> {
   testId: string;
 }
 
-type Outcome<R> = { kind: 'imported'; result: ImportResult<R> } | { kind: 'refused'; validation: ImportValidation<R> } | { kind: 'failed'; errors: R[] };
-
 const formOf = (file: File): FormData => {
   const body = new FormData();
   body.append('file', file, file.name);
@@ -51,9 +50,12 @@ const formOf = (file: File): FormData => {
 };
 
 /**
- * The spreadsheet-import card (spec §2): 1 download the template, 2 choose the file (checked in the
- * browser for size), 3 Save — the validate call always runs first; a refused file opens the
- * critique dialog and the errors table, and nothing is imported. Toasts per spec §8 "Spreadsheets".
+ * The spreadsheet import as a wizard (spec §2, issue 27): 1 download the template (required
+ * columns marked, an example sheet), 2 choose the file — which clears what an earlier file left —
+ * 3 check it: the dry run (validate, nothing saved) answers "298 válidas, 2 com erros" with the
+ * errors table and the critique report, or, when every row is valid, the button that imports them
+ * all (all or none), then the count imported. A progress bar runs while the file is checked or
+ * saved. Toasts per spec §8 "Spreadsheets".
  */
 export function SpreadsheetImportPanel<R extends ImportErrorRowBase>(props: SpreadsheetImportPanelProps<R>) {
   const { title, maxRows, templateHref, validate, upload, columns, successMessage, onImported, testId } = props;
@@ -64,18 +66,20 @@ export function SpreadsheetImportPanel<R extends ImportErrorRowBase>(props: Spre
   const [fileError, setFileError] = useState<string | undefined>();
   const [critique, setCritique] = useState<ImportValidation<R> | null>(null);
   const [errorRows, setErrorRows] = useState<R[]>([]);
+  const [stage, setStage] = useState<WizardStage>({ kind: 'idle' });
+  const busy = stage.kind === 'checking' || stage.kind === 'saving';
 
-  const save = useMutation({
-    mutationFn: async (chosen: File): Promise<Outcome<R>> => {
-      const validation = await validate(formOf(chosen));
-      if (!validation.success) return { kind: 'refused', validation };
-      const result = await upload(formOf(chosen));
-      return result.success ? { kind: 'imported', result } : { kind: 'failed', errors: result.errors };
-    },
-  });
+  /** A new file (or none): what the previous one left — errors, summary, critique — goes. */
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(undefined);
+    setErrorRows([]);
+    setCritique(null);
+    setStage({ kind: 'idle' });
+  };
 
-  const reset = () => {
-    setFile(null);
+  const startOver = () => {
+    choose(null);
     if (input.current) input.current.value = '';
   };
 
@@ -89,69 +93,85 @@ export function SpreadsheetImportPanel<R extends ImportErrorRowBase>(props: Spre
     return toast(t('err.failedToUploadXlsxFile'), 'error');
   };
 
-  const submit = async () => {
+  const refused = (rows: R[]) => {
+    setErrorRows(rows);
+    toast(t('err.invalidXlsxFileCheckErrorReport'), 'warning');
+  };
+
+  /** The dry run: every rule on every row, nothing saved. */
+  const check = async () => {
     const problem = checkSpreadsheetFile(file);
     setFileError(problem);
     if (problem || !file) return;
     setErrorRows([]);
+    setStage({ kind: 'checking' });
     try {
-      const outcome = await save.mutateAsync(file);
-      if (outcome.kind === 'imported') {
-        toast(t(successMessage), 'success');
-        reset();
-        onImported?.(outcome.result);
-        return;
+      const validation = await validate(formOf(file));
+      setStage({ kind: 'checked', file: file.name, valid: validation.valid, invalid: validation.invalid });
+      if (!validation.success) {
+        refused(validation.errors);
+        setCritique(validation);
+        // The corrected file may have the same name: choosing it again must count as a change.
+        if (input.current) input.current.value = '';
       }
-      const rows = outcome.kind === 'refused' ? outcome.validation.errors : outcome.errors;
-      setErrorRows(rows);
-      toast(t('err.invalidXlsxFileCheckErrorReport'), 'warning');
-      if (outcome.kind === 'refused') setCritique(outcome.validation);
     } catch (error) {
+      setStage({ kind: 'idle' });
       showFailure(error);
     }
   };
 
-  const step = (n: number, label: string, hint: string, action: ReactNode) => (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-      <Typography component="span" aria-hidden sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: 'primary.main', color: 'primary.contrastText',
-        display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontWeight: 700, flexShrink: 0 }}>{n}</Typography>
-      <Stack sx={{ flexGrow: 1 }}>
-        <Typography variant="subtitle2" component="h3">{label}</Typography>
-        <Typography variant="body2" color="text.secondary">{hint}</Typography>
-      </Stack>
-      {action}
-    </Stack>
-  );
+  /** Every row valid: save them all, or none. */
+  const save = async () => {
+    if (!file || stage.kind !== 'checked') return;
+    setStage({ kind: 'saving', file: stage.file, valid: stage.valid });
+    try {
+      const result = await upload(formOf(file));
+      if (!result.success) {
+        setStage({ kind: 'checked', file: file.name, valid: stage.valid - result.errors.length, invalid: result.errors.length });
+        refused(result.errors);
+        return;
+      }
+      toast(t(successMessage), 'success');
+      setFile(null);
+      if (input.current) input.current.value = '';
+      setStage({ kind: 'imported', count: result.imported });
+      onImported?.(result);
+    } catch (error) {
+      setStage({ kind: 'checked', file: file.name, valid: stage.valid, invalid: 0 });
+      showFailure(error);
+    }
+  };
 
   return (
     <Card variant="outlined" data-testid={testId}>
       <CardContent>
         <Stack spacing={3}>
           <Typography variant="h6" component="h2">{title}</Typography>
-          {step(1, t('spreadsheetImport.step1'), t('spreadsheetImport.step1Hint'), (
+          <ImportStep n={1} label={t('spreadsheetImport.step1')} hint={<>{t('spreadsheetImport.step1Hint')} {t('importWizard.templateHint')}</>}>
             <Button component="a" href={templateHref} download variant="outlined" startIcon={<DownloadOutlined />} data-testid={`${testId}-template`}>
               {t('spreadsheetImport.downloadTemplate')}
             </Button>
-          ))}
-          {step(2, t('spreadsheetImport.step2'), t('spreadsheetImport.step2Hint', { max: maxRows }), (
+          </ImportStep>
+          <ImportStep n={2} label={t('spreadsheetImport.step2')} hint={t('spreadsheetImport.step2Hint', { max: maxRows })}>
             <Stack spacing={0.5} sx={{ alignItems: { md: 'flex-end' } }}>
-              <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlined />}>
+              <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlined />} disabled={busy}>
                 {t('spreadsheetImport.chooseFile')}
                 <input id={inputId} ref={input} type="file" hidden data-testid={`${testId}-file`}
                   accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                  onChange={(e) => { setFile(e.target.files?.[0] ?? null); setFileError(undefined); }} />
+                  onChange={(e) => choose(e.target.files?.[0] ?? null)} />
               </Button>
               <Typography variant="body2" color={fileError ? 'error' : 'text.secondary'} role={fileError ? 'alert' : undefined}
                 data-testid={`${testId}-file-status`}>
                 {fileError ? t(fileError) : (file?.name ?? t('spreadsheetImport.noFileChosen'))}
               </Typography>
             </Stack>
-          ))}
-          {step(3, t('spreadsheetImport.step3'), t('spreadsheetImport.step3Hint'), (
-            <Button variant="contained" onClick={() => void submit()} disabled={save.isPending} data-testid={`${testId}-save`}>
-              {t(save.isPending ? 'common.sending' : 'common.save')}
+          </ImportStep>
+          <ImportStep n={3} label={t('spreadsheetImport.step3')} hint={t('spreadsheetImport.step3Hint')}>
+            <Button variant="contained" onClick={() => void check()} disabled={busy || stage.kind === 'checked'} data-testid={`${testId}-save`}>
+              {t(stage.kind === 'checking' ? 'common.sending' : 'importWizard.check')}
             </Button>
-          ))}
+          </ImportStep>
+          <ImportSummary stage={stage} onImport={() => void save()} onStartOver={startOver} testId={testId} />
           {errorRows.length > 0 && <ImportErrorsTable rows={errorRows} columns={columns} testId={testId} />}
         </Stack>
       </CardContent>

@@ -4,5 +4,7 @@
  */
 export const dashboardKeys = {
   counts: (programId: number) => ['procedures', 'count', programId] as const,
+  statusCounts: (programId: number) => ['procedures', 'status-counts', programId] as const,
+  weeklyVolume: (programId: number) => ['procedures', 'weekly-volume', programId] as const,
   timeToTherapy: (programId: number) => ['procedures', 'time-to-therapy', programId] as const,
 };

@@ -1,18 +1,24 @@
 import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { TimeToTherapy } from '@portal/domain';
 import { formatHours } from './format-hours.ts';
 
 type Row = TimeToTherapy['windows'][number]['rows'][number];
 
-const WIDTH = 640;
-const LABEL_WIDTH = 190;
-const VALUE_WIDTH = 70;
 const BAR_HEIGHT = 14;
-const ROW_HEIGHT = 2 * BAR_HEIGHT + 22;
-const LEGEND_HEIGHT = 28;
 const KEY_HEIGHT = 18;
+
+/**
+ * Two layouts of one drawing. Wide: the type's name left of its bars. On a phone the viewBox is as
+ * wide as the screen's box (so 12 px text stays 12 px at 390 px, not 6), the name sits on its own
+ * line above the bars and the legend takes two lines.
+ */
+const LAYOUTS = {
+  wide: { width: 640, labelWidth: 190, valueWidth: 70, nameRow: 0, legendHeight: 28, legendStep: { x: 170, y: 0 } },
+  phone: { width: 340, labelWidth: 0, valueWidth: 56, nameRow: 16, legendHeight: 44, legendStep: { x: 0, y: 18 } },
+} as const;
 
 /**
  * The time-to-therapy chart, drawn as plain SVG (docs/decisions/0014-time-to-therapy-chart.md):
@@ -21,7 +27,11 @@ const KEY_HEIGHT = 18;
  */
 export function TimeToTherapyChart({ rows, days }: { rows: readonly Row[]; days: number }) {
   const { t } = useTranslation();
-  const { palette } = useTheme();
+  const theme = useTheme();
+  const { palette } = theme;
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { width: WIDTH, labelWidth: LABEL_WIDTH, valueWidth: VALUE_WIDTH, nameRow, legendHeight: LEGEND_HEIGHT, legendStep } = LAYOUTS[phone ? 'phone' : 'wide'];
+  const ROW_HEIGHT = nameRow + 2 * BAR_HEIGHT + 22;
   const titleId = useId();
   const series = [
     { key: 'toApproval', label: t('dashboard.timeToTherapy.toApproval'), color: palette.primary.main },
@@ -37,7 +47,7 @@ export function TimeToTherapyChart({ rows, days }: { rows: readonly Row[]; days:
       style={{ maxWidth: WIDTH, fontFamily: 'inherit', fontSize: 12 }}>
       <title id={titleId}>{t('dashboard.timeToTherapy.chartLabel', { days })}</title>
       {series.map((s, i) => (
-        <g key={s.key} transform={`translate(${LABEL_WIDTH + i * 170}, 6)`}>
+        <g key={s.key} transform={`translate(${LABEL_WIDTH + i * legendStep.x}, ${6 + i * legendStep.y})`}>
           <rect width={12} height={12} fill={s.color} rx={2} />
           <text x={18} y={10} fill={palette.text.primary}>{s.label}</text>
         </g>
@@ -47,10 +57,10 @@ export function TimeToTherapyChart({ rows, days }: { rows: readonly Row[]; days:
         const top = LEGEND_HEIGHT + KEY_HEIGHT + index * ROW_HEIGHT;
         return (
           <g key={row.type} transform={`translate(0, ${top})`}>
-            <text x={0} y={BAR_HEIGHT + 4} fill={palette.text.primary}>{t(`procedureType.${row.type}`)}</text>
+            <text x={0} y={phone ? 12 : BAR_HEIGHT + 4} fill={palette.text.primary} fontWeight={phone ? 600 : undefined}>{t(`procedureType.${row.type}`)}</text>
             {series.map((s, i) => {
               const stats = row[s.key];
-              const y = i * (BAR_HEIGHT + 4);
+              const y = nameRow + i * (BAR_HEIGHT + 4);
               if (stats.medianHours === null) {
                 return <text key={s.key} x={LABEL_WIDTH} y={y + BAR_HEIGHT - 3} fill={palette.text.secondary}>{formatHours(t, null)}</text>;
               }

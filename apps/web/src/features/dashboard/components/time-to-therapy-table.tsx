@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { TimeToTherapy } from '@portal/domain';
 import { formatHours } from './format-hours.ts';
+import { phoneCards } from './phone-cards.ts';
 
 type Row = TimeToTherapy['windows'][number]['rows'][number];
 const SERIES = ['toApproval', 'toConclusion'] as const;
@@ -17,7 +18,7 @@ export function TimeToTherapyTable({ rows, days }: { rows: readonly Row[]; days:
   return (
     // Wider than a phone: the box scrolls sideways, so it takes the keyboard focus to be scrolled.
     <TableContainer tabIndex={0} role="region" aria-label={t('dashboard.timeToTherapy.tableCaption', { days })}>
-      <Table size="small" data-testid="time-to-therapy-table">
+      <Table size="small" data-testid="time-to-therapy-table" sx={phoneCards}>
         <caption style={{ captionSide: 'top', textAlign: 'left' }}>{t('dashboard.timeToTherapy.tableCaption', { days })}</caption>
         <TableHead>
           <TableRow>
@@ -36,11 +37,14 @@ export function TimeToTherapyTable({ rows, days }: { rows: readonly Row[]; days:
           {rows.map((row) => (
             <TableRow key={row.type} data-testid={`time-to-therapy-row-${row.type}`}>
               <TableCell component="th" scope="row">{t(`procedureType.${row.type}`)}</TableCell>
-              {SERIES.flatMap((s) => [
-                <TableCell key={`${s}-count`} align="right">{row[s].count}</TableCell>,
-                <TableCell key={`${s}-median`} align="right">{formatHours(t, row[s].medianHours)}</TableCell>,
-                <TableCell key={`${s}-p90`} align="right">{formatHours(t, row[s].p90Hours)}</TableCell>,
-              ])}
+              {SERIES.flatMap((s) => {
+                const label = (column: string) => `${t(`dashboard.timeToTherapy.${s}`)} · ${t(`dashboard.timeToTherapy.${column}`)}`;
+                return [
+                  <TableCell key={`${s}-count`} align="right" data-label={label('count')}>{row[s].count}</TableCell>,
+                  <TableCell key={`${s}-median`} align="right" data-label={label('median')}>{formatHours(t, row[s].medianHours)}</TableCell>,
+                  <TableCell key={`${s}-p90`} align="right" data-label={label('p90')}>{formatHours(t, row[s].p90Hours)}</TableCell>,
+                ];
+              })}
             </TableRow>
           ))}
         </TableBody>

@@ -12,6 +12,7 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatDate, statusColor, type TimeToTherapy } from '@portal/domain';
 import { routeHref } from '@/config/paths.ts';
 import { formatHours } from './format-hours.ts';
+import { phoneCards } from './phone-cards.ts';
 
 /** The ten OPEN or APPROVED requests waiting longest, each linking to its detail (`/procedures/{id}`). */
 export function WaitingRequestsTable({ waiting }: { waiting: TimeToTherapy['waiting'] }) {
@@ -19,7 +20,7 @@ export function WaitingRequestsTable({ waiting }: { waiting: TimeToTherapy['wait
   if (waiting.length === 0) return <Typography variant="body2">{t('dashboard.timeToTherapy.waitingEmpty')}</Typography>;
   return (
     <TableContainer>
-      <Table size="small" data-testid="waiting-requests-table">
+      <Table size="small" data-testid="waiting-requests-table" sx={phoneCards}>
         <caption style={{ captionSide: 'top', textAlign: 'left' }}>{t('dashboard.timeToTherapy.waitingCaption')}</caption>
         <TableHead>
           <TableRow>
@@ -39,11 +40,11 @@ export function WaitingRequestsTable({ waiting }: { waiting: TimeToTherapy['wait
                   {w.code}
                 </Link>
               </TableCell>
-              <TableCell>{t(`procedureType.${w.type}`)}</TableCell>
-              <TableCell><Chip size="small" label={t(`status.${w.status}`)} color={statusColor(w.status)} /></TableCell>
-              <TableCell>{w.requester}</TableCell>
-              <TableCell>{formatDate(w.createdAt)}</TableCell>
-              <TableCell align="right">{formatHours(t, w.waitingHours)}</TableCell>
+              <TableCell data-label={t('dashboard.timeToTherapy.type')}>{t(`procedureType.${w.type}`)}</TableCell>
+              <TableCell data-label={t('dashboard.timeToTherapy.status')}><Chip size="small" label={t(`status.${w.status}`)} color={statusColor(w.status)} /></TableCell>
+              <TableCell data-label={t('dashboard.timeToTherapy.requester')}>{w.requester}</TableCell>
+              <TableCell data-label={t('dashboard.timeToTherapy.createdAt')}>{formatDate(w.createdAt)}</TableCell>
+              <TableCell align="right" data-label={t('dashboard.timeToTherapy.waiting')}>{formatHours(t, w.waitingHours)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -14,11 +14,15 @@ import { RequestBoxes } from '../components/request-boxes.tsx';
 
 /** Its own chunk: doctors never load the panel, and /login never sees it. */
 const TimeToTherapyPanel = lazy(() => import('../components/time-to-therapy-panel.tsx'));
+/** The board by status and the weekly chart: their own chunks, loaded after the first paint (decision 0052). */
+const StatusBoard = lazy(() => import('../components/status-board.tsx'));
+const WeeklyVolumePanel = lazy(() => import('../components/weekly-volume-panel.tsx'));
 
 /**
  * /dashboard (spec §2 Dashboard): the quick-access cards with the request counts and the request
- * boxes, each only when its module is enabled for programme and user; for managers and
- * administrators the time-to-therapy panel.
+ * boxes, each only when its module is enabled for programme and user; the requests by type and
+ * status (each count opens the filtered list) and per week; for managers and administrators the
+ * time-to-therapy panel.
  */
 export function DashboardPage() {
   const { user } = useSession();
@@ -42,7 +46,13 @@ function Dashboard({ user }: { user: SessionUser }) {
     <Stack spacing={3} data-testid="screen-dashboard">
       <Typography variant="h5" component="h1">{t('menu.dashboard')}</Typography>
       <QuickAccessCards allowedKeys={allowedKeys} counts={countByType} />
+      <Suspense fallback={null}>
+        <StatusBoard programId={programId} allowedKeys={allowedKeys} />
+      </Suspense>
       <RequestBoxes allowedKeys={allowedKeys} programId={programId} />
+      <Suspense fallback={null}>
+        <WeeklyVolumePanel programId={programId} />
+      </Suspense>
       {seesTimeToTherapy(user.type) && (
         <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
           <TimeToTherapyPanel programId={programId} />

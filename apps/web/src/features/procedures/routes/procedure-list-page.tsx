@@ -9,12 +9,13 @@ import { proceduresExportHref } from '../api/get-procedures.ts';
 import { ExportButtons } from '../components/export-buttons.tsx';
 import { ProceduresTable, DEFAULT_SORT } from '../components/procedures-table.tsx';
 import { ProgressSpreadsheetPanel } from '../components/progress-spreadsheet-panel.tsx';
-import { EXAM_FILTER_KEYS, useExamFilters } from '../components/use-exam-filters.ts';
+import { EXAM_FILTER_KEYS, STATUS_FILTER_KEYS, useExamFilters, useStatusFilter } from '../components/use-exam-filters.ts';
 import { PROCEDURE_LISTS, type ListedProcedureType } from '../list-config.ts';
 
 /**
  * The request list of one procedure type (spec §2 Procedure list): the shared data table with the
- * exam filters where they apply, CSV/XLSX export of what the filters select and, for admins, the
+ * exam filters where they apply (the status filter everywhere else, which the dashboard's counts
+ * open from the URL), CSV/XLSX export of what the filters select and, for admins, the
  * step spreadsheet.
  */
 export function ProcedureListPage({ type }: { type: ListedProcedureType }) {
@@ -22,9 +23,11 @@ export function ProcedureListPage({ type }: { type: ListedProcedureType }) {
   const { user } = useSession();
   const programId = user?.programId ?? 0;
   const config = PROCEDURE_LISTS[type];
-  const filterKeys = config.examFilters ? EXAM_FILTER_KEYS : [];
+  const filterKeys = config.examFilters ? EXAM_FILTER_KEYS : STATUS_FILTER_KEYS;
   const table = useTableState({ filterKeys, defaultSort: DEFAULT_SORT });
-  const filters = useExamFilters(programId, config.examFilters, table.state.filters.followup);
+  const examFilters = useExamFilters(programId, config.examFilters, table.state.filters.followup);
+  const statusFilter = useStatusFilter();
+  const filters = useMemo(() => (config.examFilters ? examFilters : [statusFilter]), [config.examFilters, examFilters, statusFilter]);
   const exportName = useMemo(() => t(`menu.${config.routeKey}`).normalize('NFD').replace(/[^\w ]/g, '').replace(/ +/g, '-'), [t, config.routeKey]);
   const userType = user?.type ?? 'DOCTOR';
 

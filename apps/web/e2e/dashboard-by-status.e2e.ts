@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import type { ProcedureStatusCounts } from '@portal/domain';
+import { closePage, launchBrowser } from './support/browser.ts';
+import { url } from './support/env.ts';
+import { loginAs } from './support/login.ts';
+import { apiAs } from './support/onboarding.ts';
+
+/**
+ * The dashboard by status, at 1366 and 390 px: the administrator's counts per type and status open
+ * the list filtered by that type and status (the filter shown, the total equal to the count); the
+ * top bar's search finds the demo doctor's patient and opens the request. One browser, one sign-in
+ * per width; nothing is written.
+ */
+const PROGRAM = 'BEMESTAR';
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('dashboard by status', () => {
+  let browser: Browser;
+  let counts: ProcedureStatusCounts = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const admin = await apiAs('admin@demo.com.br', PROGRAM);
+    const program = (await (await admin.get(`/api/programs/by-slug/${PROGRAM}`)).json()) as { id: number };
+    counts = (await (await admin.get(`/api/procedures/status-counts/${program.id}`)).json()) as ProcedureStatusCounts;
+    await admin.dispose();
+  });
+  afterAll(async () => { await browser.close(); });
+
+  for (const { name, viewport, phone } of WIDTHS) {
+    it(`${name}: a count opens the list filtered by its type and status, and the search opens a request`, async () => {
+      const context = await browser.newContext({ locale: 'pt-BR', viewport, isMobile: phone, hasTouch: phone });
+      const page = await context.newPage();
+      try {
+        await loginAs(page, 'admin@demo.com.br');
+        await page.goto(url('/dashboard'));
+        const board = page.getByTestId('status-board');
+        await board.getByTestId(phone ? 'status-board-cards' : 'status-board-table').waitFor();
+        await page.getByTestId('weekly-volume-chart').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+        // An exam count with requests: the demo doctor's exam request is OPEN at least.
+        const exam = counts.find((c) => c.type === 'CLINICAL_EXAMINATION' && c.count > 0)!;
+        const link = board.getByTestId(`status-count-CLINICAL_EXAMINATION-${exam.status}`);
+        expect(await link.textContent()).toBe(String(exam.count));
+        await link.click();
+        await page.waitForURL((u) => u.pathname === '/procedures/exams' && u.searchParams.get('status') === exam.status);
+        const table = page.getByTestId('procedures-table');
+        await expect.poll(() => table.locator('.MuiTablePagination-displayedRows').textContent(), { timeout: 15_000 })
+          .toMatch(new RegExp(`de ${exam.count}$`));
+        if (phone) {
+          // The filters are in a drawer; its button counts the one in use.
+          expect(await page.getByTestId('list-filters-count').textContent()).toContain('1');
+          await page.getByTestId('list-filters-open').click();
+          const drawer = page.getByTestId('list-filters-drawer');
+          await drawer.waitFor();
+          expect(await drawer.getByTestId('data-table-filter-status').textContent()).not.toBe('');
+          expect(await seriousViolations(page)).toEqual([]);
+          await page.getByTestId('list-filters-apply').click();
+          await drawer.waitFor({ state: 'hidden' });
+        } else {
+          expect(await page.getByTestId('data-table-filter-status').textContent()).not.toBe('');
+        }
+
+        // The search: a patient's name, chosen with the keyboard, opens the request's detail.
+        await page.getByTestId('global-search-button').click();
+        const input = page.getByTestId('global-search-input');
+        await input.fill('Mariana Albuquerque');
+        await page.locator('[data-testid^="global-search-option-p"]').first().waitFor({ timeout: 15_000 });
+        expect(await seriousViolations(page)).toEqual([]);
+        // The first result is highlighted as the list opens: Enter opens it.
+        await input.press('Enter');
+        await page.waitForURL((u) => /^\/procedures\/\d+$/.test(u.pathname));
+        expect(page.url()).not.toContain('Mariana');
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});

@@ -1,0 +1,94 @@
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import Close from '@mui/icons-material/Close';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '@/lib/i18n/index.ts';
+import { useGlobalSearch } from '../api/global-search.ts';
+import { searchOptions, type SearchOption } from './search-options.ts';
+
+const DEBOUNCE_MS = 300;
+
+export interface GlobalSearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+  programId: number;
+}
+
+/**
+ * The search itself: a combobox (MUI's Autocomplete: arrow keys move through the grouped results,
+ * Enter opens one, Escape clears) in a dialog, full screen on a phone. Choosing a result opens its
+ * detail page. Loaded on the first click of the top bar's button.
+ */
+export function GlobalSearchDialog({ open, onClose, programId }: GlobalSearchDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const search = useGlobalSearch(term, programId);
+  const result = useDeferredValue(search.data);
+  const options = useMemo(() => (result && term.length >= 2 ? searchOptions(result, t) : []), [result, term, t]);
+
+  const close = () => { setText(''); setTerm(''); onClose(); };
+  const noOptions = text.trim().length < 2 ? t('globalSearch.tooShort') : search.isError ? t('globalSearch.failed') : t('globalSearch.noResults');
+
+  return (
+    <Dialog open={open} onClose={close} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="global-search-title"
+      slotProps={{ paper: { sx: { alignSelf: phone ? undefined : 'flex-start', mt: phone ? 0 : 8 } } }}>
+      <DialogTitle id="global-search-title" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pb: 1 }}>
+        {t('globalSearch.title')}
+        <IconButton aria-label={t('globalSearch.close')} onClick={close} edge="end"><Close /></IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ pt: 1, minHeight: phone ? undefined : 120 }}>
+        <Autocomplete<SearchOption>
+          id="global-search"
+          open={text.trim().length > 0}
+          options={options}
+          filterOptions={(x) => x}
+          groupBy={(o) => t(`globalSearch.groups.${o.group}`)}
+          getOptionLabel={(o) => o.label}
+          getOptionKey={(o) => o.key}
+          isOptionEqualToValue={(a, b) => a.key === b.key}
+          inputValue={text}
+          onInputChange={(_, value, reason) => { if (reason !== 'reset') setText(value); }}
+          value={null}
+          onChange={(_, option) => {
+            if (!option) return;
+            close();
+            void navigate(option.href);
+          }}
+          loading={search.isFetching}
+          loadingText={t('globalSearch.loading')}
+          noOptionsText={noOptions}
+          disablePortal
+          autoHighlight
+          clearOnEscape
+          renderOption={({ key, ...props }, option) => (
+            <li key={key} {...props} data-testid={`global-search-option-${option.key}`}>
+              <div>
+                <Typography variant="body2">{option.label}</Typography>
+                {option.detail && <Typography variant="caption" color="text.secondary">{option.detail}</Typography>}
+              </div>
+            </li>
+          )}
+          renderInput={(params) => (
+            <TextField {...params} autoFocus label={t('globalSearch.label')} placeholder={t('globalSearch.placeholder')}
+              slotProps={{ htmlInput: { ...params.inputProps, maxLength: 100, 'data-testid': 'global-search-input', autoComplete: 'off' } }} />
+          )}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
