@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -75,6 +76,13 @@ export function GlobalSearchDialog({ open, onClose, programId }: GlobalSearchDia
           disablePortal
           autoHighlight
           clearOnEscape
+          // A group is an ARIA group of options (MUI's default nests a plain list in the listbox, which axe refuses).
+          renderGroup={({ key, group, children }) => (
+            <li key={key} role="group" aria-labelledby={`global-search-group-${key}`}>
+              <Typography id={`global-search-group-${key}`} variant="overline" component="div" sx={{ px: 2, pt: 1, color: 'text.secondary' }}>{group}</Typography>
+              <Box component="ul" role="presentation" sx={{ p: 0, m: 0 }}>{children}</Box>
+            </li>
+          )}
           renderOption={({ key, ...props }, option) => (
             <li key={key} {...props} data-testid={`global-search-option-${option.key}`}>
               <div>
