@@ -20,6 +20,12 @@ const PUBLIC_PAGES = /features[\\/](?:contents[\\/]routes[\\/]public-contents-pa
  */
 const PUBLIC_DATA = /(?:lib[\\/]i18n[\\/]public-catalogue\.ts|virtual:api-manifest\/public)$/;
 
+/**
+ * The first step a public page shows once its data has answered, lazy in the page but fetched at
+ * boot beside it (app/lazy-pages.ts): the patient's link opens on the CPF step.
+ */
+const PUBLIC_FIRST_STEPS = /features[\\/]patient-confirmation[\\/]components[\\/]step-cpf\.tsx$/;
+
 /** One chunk the build makes of the listed modules (ids). */
 interface Group { name: string; modules: string[] }
 
@@ -54,7 +60,8 @@ function reach(from: Chunk[], byFile: Map<string, Chunk>, dynamic: boolean, stop
  * - `public-data`: the catalogue sections and API manifest every public page awaits;
  * - for the public pages, one group per set of pages that use a module (`public-contents-pcdt`: the
  *   select and the grid; `public-contents-page`: the list of contents…), so that no page loads
- *   another's code and each loads three or four files of its own.
+ *   another's code and each loads three or four files of its own;
+ * - `public-first-step`: the first step of the patient's link, fetched beside its page.
  *
  * Which modules those are is read from a first build's chunks (after tree-shaking), not from the
  * import graph: package barrels re-export modules a page never uses, and a module left outside a
@@ -81,6 +88,9 @@ export function screenChunks(planFile: string, planning: boolean) {
       const login = reach([...entries, ...rootsOf(LOGIN_PAGE)], byFile, false, () => false);
       const firstScreen = reach([...signedInRoots], byFile, false, () => false);
       const publicData = reach(rootsOf(PUBLIC_DATA), byFile, false, () => false);
+      const taken = (c: Chunk) => login.has(c) || firstScreen.has(c) || publicData.has(c);
+      const pageGroups = publicGroups(rootsOf(PUBLIC_PAGES), byFile, taken, publicData);
+      const inPageGroup = new Set(pageGroups.flatMap(([, list]) => list));
       // The entry's own chunk, the UI chunk and the bundler's runtime stay as they are.
       const groupable = (c: Chunk) => !c.isEntry && c.name !== UI_CHUNK && c.name !== 'rolldown-runtime';
       const group = (name: string, list: Iterable<Chunk>): Group => ({ name, modules: [...list].filter(groupable).flatMap((c) => Object.keys(c.modules)) });
@@ -89,8 +99,8 @@ export function screenChunks(planFile: string, planning: boolean) {
         group('login', [...login].filter((c) => !boot.has(c))),
         group('signed-in', [...firstScreen].filter((c) => !visitor.has(c))),
         group('shared', [...firstScreen].filter((c) => visitor.has(c) && !login.has(c))),
-        ...publicGroups(rootsOf(PUBLIC_PAGES), byFile, (c) => login.has(c) || firstScreen.has(c) || publicData.has(c), publicData)
-          .map(([name, list]) => group(name, list.filter((c) => !login.has(c) && !firstScreen.has(c)))),
+        ...pageGroups.map(([name, list]) => group(name, list.filter((c) => !login.has(c) && !firstScreen.has(c)))),
+        group('public-first-step', [...reach(rootsOf(PUBLIC_FIRST_STEPS), byFile, false, () => false)].filter((c) => !taken(c) && !inPageGroup.has(c))),
       ];
       fs.mkdirSync(path.dirname(planFile), { recursive: true });
       fs.writeFileSync(planFile, JSON.stringify(next));

@@ -39,6 +39,8 @@ const loadAppShell = () => import('./shell/app-shell.tsx');
 /** The screen a signed-in user lands on; its chunk starts with the shell's when opened directly. */
 const loadDashboardPage = () => import('@/features/dashboard/routes/dashboard-page.tsx');
 const loadPatientConfirmationPage = () => import('@/features/patient-confirmation/routes/patient-confirmation-page.tsx');
+/** The link's first step (the CPF), lazy in its page but asked at boot beside it. */
+const loadPatientLinkFirstStep = () => import('@/features/patient-confirmation/components/step-cpf.tsx');
 const loadPublicContentsPage = () => import('@/features/contents/routes/public-contents-page.tsx');
 const loadPublicPcdtPage = () => import('@/features/pcdt/routes/public-pcdt-page.tsx');
 
@@ -66,7 +68,7 @@ export function preloadScreenOf(pathname: string): void {
   if (pathname.startsWith(PATIENT_LINK_PREFIX)) {
     // /p/{code} needs no session but its programme, asked as soon as the page's module arrives.
     const code = pathname.slice(PATIENT_LINK_PREFIX.length);
-    void Promise.all([loadPatientConfirmationPage().then((m) => m.startLinkProgramEarly(code)), loadPublicCatalogue(), loadPublicManifest()]);
+    void Promise.all([loadPatientConfirmationPage().then((m) => m.startLinkProgramEarly(code)), loadPatientLinkFirstStep(), loadPublicCatalogue(), loadPublicManifest()]);
     return;
   }
   const load = PUBLIC_SCREENS[pathname];

@@ -15,6 +15,7 @@ const FIRST_PAINT = [
   'features/contents/components/contents-list.tsx', 'features/contents/components/content-card.tsx',
   'features/pcdt/components/pcdt-files.tsx', 'features/pcdt/routes/public-pcdt-page.tsx', 'components/program-files/file-card.tsx',
   'features/patient-confirmation/routes/patient-confirmation-page.tsx', 'features/patient-confirmation/components/link-error.tsx',
+  'features/patient-confirmation/components/step-cpf.tsx', 'features/patient-confirmation/components/terms-panel.tsx',
   'features/patient-confirmation/components/step-pharmacies.tsx',
   'features/pharmacy-finder/components/pharmacy-finder.tsx', 'features/pharmacy-finder/components/cep-search-form.tsx',
   'features/pharmacy-finder/components/pharmacy-list.tsx', 'components/public-layout.tsx', 'components/program-chooser-dialog.tsx',

@@ -1,16 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { z } from 'zod';
-import { CODE_LENGTH, cpfDigitsSchema, type LinkProgram, type PatientCheck, type PatientVerification } from '@portal/domain';
+import { CODE_LENGTH, type LinkProgram, type PatientCheck, type PatientVerification } from '@portal/domain';
 import { CodeInput } from '@/components/code-input.tsx';
-import { FormMasked } from '@/components/form/bound-fields.tsx';
+import { MaskedInput } from '@/components/form/masked-input.tsx';
+import { useFieldText } from '@/components/form/use-field-text.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { needsSmsCode, useCheckPatient } from '../api/check-patient.ts';
@@ -18,42 +16,71 @@ import { useVerifyPatient } from '../api/verify-patient.ts';
 import { StepHeading } from './step-heading.tsx';
 import { TermsPanel } from './terms-panel.tsx';
 
-const cpfFormSchema = z.object({ cpf: cpfDigitsSchema });
-type CpfForm = z.input<typeof cpfFormSchema>;
+/**
+ * The shared cpfDigitsSchema's verdict: the CPF's digits, or the field's message (a catalogue key).
+ * zod and the schemas load on the first check, so the link's first screen paints without them or a
+ * form library (the CEP search's pattern, decision 0032).
+ */
+async function checkCpf(cpf: string): Promise<{ cpf: string } | { error: string }> {
+  const { cpfDigitsSchema } = await import('@portal/domain/schemas');
+  const result = cpfDigitsSchema.safeParse(cpf);
+  return result.success ? { cpf: result.data } : { error: result.error.issues[0]?.message ?? 'validation.invalidCpf' };
+}
 
 /**
  * The link's first step: the CPF the doctor registered, with the programme's terms readable
  * here; a wrong one and an unknown code answer alike. On another
  * doctor's link for a patient on file, a code then goes by SMS to the phone on record, and the
- * patient types it here (decision 0041).
+ * patient types it here (decision 0041). The field is checked on submit, then again as it is typed.
  */
 export function StepCpf({ code, program, onChecked, notice }: {
   code: string; program: LinkProgram; onChecked: (check: PatientCheck) => void; notice?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const fieldText = useFieldText();
   const check = useCheckPatient();
+  const input = useRef<HTMLInputElement>(null);
+  const [cpf, setCpf] = useState('');
+  const [error, setError] = useState<string>();
+  const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState<{ cpf: string; sent: PatientVerification } | null>(null);
-  const form = useForm<CpfForm>({ resolver: zodResolver(cpfFormSchema), defaultValues: { cpf: '' } });
-  const showError = useApiError(form.setError, {
+  const showError = useApiError<{ cpf: string }>((_field, { message }) => setError(message), {
     fallback: 'err.failedToFindPatientProcedure',
     codes: { patientProcedureNotFound: { field: 'cpf' }, medicineNotReleased: { field: 'cpf' }, tooManyRequests: { field: 'cpf' }, patientLinkExpired: { field: 'cpf' } },
   });
-  const submit = form.handleSubmit(async ({ cpf }) => {
-    try {
-      const answer = await check.mutateAsync({ code, cpf });
-      if (needsSmsCode(answer)) setPending({ cpf, sent: answer });
-      else onChecked(answer);
-    } catch (error) {
-      showError(error);
+  const verdictOf = async (value: string) => {
+    const verdict = await checkCpf(value);
+    setError('error' in verdict ? verdict.error : undefined);
+    return verdict;
+  };
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const verdict = await verdictOf(cpf);
+    if ('error' in verdict) {
+      input.current?.focus();
+      return;
     }
-  });
+    try {
+      const answer = await check.mutateAsync({ code, cpf: verdict.cpf });
+      if (needsSmsCode(answer)) setPending({ cpf: verdict.cpf, sent: answer });
+      else onChecked(answer);
+    } catch (e) {
+      showError(e);
+    }
+  };
+  const change = (value: string) => {
+    setCpf(value);
+    if (submitted) void verdictOf(value);
+  };
   if (pending) return <SmsCodeStep code={code} cpf={pending.cpf} phoneEnd={pending.sent.phoneEnd} onChecked={onChecked} onBack={() => setPending(null)} />;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label={t('patientLink.cpfTitle')}>
       <StepHeading>{t('patientLink.cpfTitle')}</StepHeading>
       {notice && <Typography color="warning.main" role="status">{notice}</Typography>}
       <Typography color="text.secondary">{t('patientLink.cpfHint')}</Typography>
-      <FormMasked control={form.control} name="cpf" mask="cpf" label={t('patientLink.field.cpf')} required testId="link-cpf" />
+      <MaskedInput mask="cpf" label={t('patientLink.field.cpf')} required fullWidth ref={input} name="cpf" value={cpf} onChange={change}
+        error={Boolean(error)} helperText={fieldText(error)} inputProps={{ 'data-testid': 'link-cpf' }} />
       <Button type="submit" variant="contained" size="large" disabled={check.isPending} data-testid="link-cpf-submit">
         {check.isPending ? t('patientLink.checking') : t('patientLink.check')}
       </Button>

@@ -20,7 +20,12 @@ import { LinkError } from '../components/link-error.tsx';
  * centre bring the full catalogue (enum labels, every validation and error text).
  */
 const withFullCatalogue = <T,>(load: Promise<T>) => Promise.all([load, loadFullCatalogue()]).then(([m]) => m);
-const StepCpf = lazy(() => withFullCatalogue(import('../components/step-cpf.tsx')).then((m) => ({ default: m.StepCpf })));
+/**
+ * The first step shows only the public catalogue's texts and validates without a form library, and
+ * the app's boot fetches it beside this page (app/lazy-pages.ts): the link's first screen is usable
+ * once the programme answers.
+ */
+const StepCpf = lazy(() => import('../components/step-cpf.tsx').then((m) => ({ default: m.StepCpf })));
 const StepData = lazy(() => withFullCatalogue(import('../components/step-data.tsx')).then((m) => ({ default: m.StepData })));
 const PrivacyCentre = lazy(() => withFullCatalogue(import('../components/privacy-centre.tsx')).then((m) => ({ default: m.PrivacyCentre })));
 /** The map and the adverse-event form come only after the confirmation. */
