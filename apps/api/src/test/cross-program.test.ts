@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract, fillPath, flattenContract, type Endpoint } from '@portal/domain/contracts';
 import { loadConfig } from '../config.ts';
-import { doctorAddresses, programUsers } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { doctorAddresses, procedures, programUsers } from '../db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 import { libreOfficeStyleXlsx, multipartFile } from '../lib/spreadsheet/xlsx-fixtures.ts';
 import { insertProcedure } from '../modules/procedures/procedures.test-helpers.ts';
@@ -42,6 +43,8 @@ type Fixture =
   | 'travelAid' | 'travelAidField'
   /** A request of the demo doctor (OPEN) and its child; another one APPROVED, for the steps after approval. */
   | 'procedure' | 'procedureChild' | 'approvedProcedure' | 'approvedChild'
+  /** Another OPEN request (decided from the queue), and one the admin caller rejected, still undoable. */
+  | 'queuedProcedure' | 'rejectedProcedure'
   /** A saved kit address of the demo doctor in the programme. */
   | 'doctorAddress'
   /** The caller's own user id in programme A; a programme-B user otherwise. */
@@ -408,6 +411,9 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'PUT /procedures/:procedureId/status': {
     as: ADMIN, params: { procedureId: 'procedure' }, body: { status: 'APPROVED', procedureIds: [ref('procedureChild')] },
   },
+  'GET /procedures/queue': { as: EVERYONE, query: { programId: ref('program') } },
+  'POST /procedures/decisions': { as: ADMIN, body: { status: 'APPROVED', procedureIds: [ref('queuedProcedure')] } },
+  'POST /procedures/:procedureId/undo-rejection': { as: ADMIN, params: { procedureId: 'rejectedProcedure' } },
   'POST /procedures/:procedureId/progress': {
     as: ADMIN, params: { procedureId: 'approvedProcedure' }, body: { step: 'SCHEDULE', scheduledFor: '2031-03-10T09:30', childIds: [ref('approvedChild')] },
   },
@@ -556,6 +562,11 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
   const examGroupRef = { examGroupId: examGroup.id, followupId: followup.id, examIds: [exam.id] };
   const procedure = await insertProcedure(t.app.db, { ...requester, group: examGroupRef });
   const approved = await insertProcedure(t.app.db, { ...requester, group: examGroupRef, status: 'APPROVED', code: approvedCode(side) });
+  const queued = await insertProcedure(t.app.db, { ...requester, group: examGroupRef });
+  const rejected = await insertProcedure(t.app.db, { ...requester, group: examGroupRef, status: 'REJECTED' });
+  // Rejected by the admin caller "in an hour": its undo window stays open however long the setup takes.
+  await t.app.db.update(procedures).set({ approvedById: await t.userId(CALLER_EMAILS.ADMIN), approvedAt: new Date(Date.now() + 3_600_000) })
+    .where(eq(procedures.id, rejected.id));
   // The demo doctor's stock of the fixture patient procedure and kit, and a saved kit address.
   for (const item of [{ inventoryType: 'PATIENT_PROCEDURE', groupId: product.id, itemId: patientProcedure.id }, { inventoryType: 'SUPPLY', groupId: supplyGroup.id, itemId: supply.id }]) {
     await post('/movements/inventory/distribute', { programId: program, ...item, distributionType: 'ADD_UNITS', amount: 5, userIds: [requester.requesterId] });
@@ -569,6 +580,7 @@ async function buildSide(slug: string, side: 'a' | 'b', mark: string, user: type
     patientProcedure: patientProcedure.id, procedureField: procedureField.id, travelAid: travelAid.id, travelAidField: travelAid.aidFields[0]!.id,
     doctorAddress: doctorAddress!.id,
     procedure: procedure.id, procedureChild: procedure.childIds[0]!, approvedProcedure: approved.id, approvedChild: approved.childIds[0]!,
+    queuedProcedure: queued.id, rejectedProcedure: rejected.id,
     program, client: clientId, user: member.id, manager: manager.id, group: group.id, membership: membership.id, permission: permission.id,
     product: product.id, presentation: presentation.id, followup: followup.id, travelFollowup: travelFollowup!.id, travelGroup: travelGroup.id,
     location: location.id, file: file.id, policy: policy!.id, doctor: doctor.id,

@@ -279,6 +279,23 @@ const sheetProbe = (path: string, ok: (body: Record<string, unknown>) => boolean
   return problems;
 };
 
+/** The decision queue of each type: a request the actor may decide waits in it (the oldest), one they may not never does. */
+const queueProbe: Probe = async (actor) => {
+  const problems: string[] = [];
+  for (const type of TYPES) {
+    const res = await call(actor, 'GET', `/procedures/queue?programId=${sideOf(actor).programId}&type=${type}&take=100`);
+    const ids = res.json<{ data: { id: number }[] }>().data.map((r) => r.id);
+    const expected = decides(actor, type, false);
+    if (res.statusCode !== 200) problems.push(`${type}: the queue answered ${summary(res)}`);
+    else if (ids.includes(sideOf(actor).open[type].id) !== expected) problems.push(`${type}: the queue ${expected ? 'leaves out' : 'holds'} the oldest OPEN request`);
+  }
+  return problems;
+};
+
+/** A decided request by the actor's type: refused as decided (409; a doctor 403), or like a missing id for a type they lack. */
+const decidedAlready = (actor: ActorName, type: RequestType, res: LightMyRequestResponse) =>
+  expectStatus(ACTORS[actor].kind === 'DOCTOR' ? 403 : 409)(actor, type, res);
+
 interface Row { as: readonly ActorName[]; probe: Probe }
 
 /** Every endpoint that takes a request, keyed `METHOD path` as in the contract. */
@@ -293,6 +310,15 @@ const ROWS: Readonly<Record<string, Row>> = {
     as: ACTOR_NAMES, probe: byId((a, id) => call(a, 'GET', `/procedures/authorizer-info/${id}`), (s, type) => s.open[type], expectStatus(200)),
   },
   'PUT /procedures/:procedureId/status': { as: ACTOR_NAMES, probe: decideProbe },
+  'GET /procedures/queue': { as: ACTOR_NAMES, probe: queueProbe },
+  'POST /procedures/decisions': {
+    as: ACTOR_NAMES,
+    probe: byId((a, id) => call(a, 'POST', '/procedures/decisions', { status: 'APPROVED', procedureIds: [id] }), (s, type) => s.approved[type], decidedAlready),
+  },
+  'POST /procedures/:procedureId/undo-rejection': {
+    as: ACTOR_NAMES,
+    probe: byId((a, id) => call(a, 'POST', `/procedures/${id}/undo-rejection`), (s, type) => s.open[type], expectStatus(409)),
+  },
   'POST /procedures/:procedureId/progress': {
     as: ACTOR_NAMES,
     // Scheduling an approved child again is a reschedule: repeatable.

@@ -13,6 +13,7 @@ export const PROCEDURES_SCREENS: Screens = {
   proceduresVisits: lazy(() => lists().then((m) => ({ default: m.VisitsListPage }))),
   supplyRequests: lazy(() => lists().then((m) => ({ default: m.SupplyRequestsListPage }))),
   travelRequests: lazy(() => lists().then((m) => ({ default: m.TravelRequestsListPage }))),
+  decisionQueue: lazy(() => import('@/features/procedures/routes/decision-queue-page.tsx').then((m) => ({ default: m.DecisionQueuePage }))),
   procedureDetail: detail,
   procedureMedication: detail,
   procedureExam: detail,

@@ -6,6 +6,9 @@ import {
   procedureDetailSchema, procedureExportQuerySchema, procedureListQuerySchema, procedurePageSchema, procedureProgressSchema,
   programIdParamSchema, authorizerInfoSchema, timeToTherapySchema, examAvailabilityQuerySchema, examAvailabilitySchema,
 } from '../schemas/procedures.ts';
+import {
+  bulkDecisionResultSchema, bulkDecisionSchema, decisionQueuePageSchema, decisionQueueQuerySchema,
+} from '../schemas/procedure-decisions.ts';
 import { importResultOf, importValidationOf, progressImportErrorRowSchema } from '../schemas/spreadsheets.ts';
 import { programIdQuerySchema } from '../schemas/common.ts';
 import { procedureStatusCountsSchema, weeklyVolumeSchema } from '../schemas/dashboard.ts';
@@ -68,6 +71,25 @@ export const proceduresContract = {
   decide: endpoint({
     method: 'PUT', path: '/procedures/:procedureId/status', access: {}, tags,
     params: procedureIdParams, body: procedureDecisionSchema, responses: { 200: procedureDetailSchema, ...errors },
+  }),
+  /** "Aguardando minha decisão": the OPEN requests the caller may decide (`canDecide`), oldest first. */
+  queue: endpoint({
+    method: 'GET', path: '/procedures/queue', access: {}, tags,
+    query: decisionQueueQuerySchema, responses: { 200: decisionQueuePageSchema, ...errors },
+  }),
+  /**
+   * Approve (every item) or reject several requests at once, all or nothing: a request the caller
+   * does not see answers 404 procedureNotFound, one already decided 409 procedureNotOpen, one they
+   * may not decide 403, and then none is decided. Each decided request is audited on its own.
+   */
+  decideMany: endpoint({
+    method: 'POST', path: '/procedures/decisions', access: {}, tags,
+    body: bulkDecisionSchema, responses: { 200: bulkDecisionResultSchema, ...errors },
+  }),
+  /** Reopens a request the caller rejected, within `UNDO_REJECTION_MS` (409 rejectionUndoExpired after). */
+  undoRejection: endpoint({
+    method: 'POST', path: '/procedures/:procedureId/undo-rejection', access: {}, tags,
+    params: procedureIdParams, responses: { 200: procedureDetailSchema, ...errors },
   }),
   /** Scheduling, collection, receipt, conclusion or cancellation of approved children (operations staff). */
   progress: endpoint({

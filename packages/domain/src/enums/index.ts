@@ -125,7 +125,7 @@ export const AUDIT_ACTIONS = [
   // Doctors register
   'doctors.import',
   // Requests: creation, decision, steps after approval, and every read of patient data (LGPD).
-  'procedure.create', 'procedure.approve', 'procedure.reject', 'procedure.progress', 'procedure.importProgress',
+  'procedure.create', 'procedure.approve', 'procedure.reject', 'procedure.undoRejection', 'procedure.progress', 'procedure.importProgress',
   'procedure.read', 'procedure.list', 'procedure.export', 'patient.readByCpf',
   // Patients of the patient-care system: every read of their data (LGPD).
   'patientCare.list', 'patientCare.read',

@@ -42,6 +42,7 @@ import { dashboardStatus } from './pt-BR/dashboard-status.ts';
 import { globalSearch } from './pt-BR/search.ts';
 import { listFilters } from './pt-BR/list-filters.ts';
 import { importWizard } from './pt-BR/import-wizard.ts';
+import { decisionQueue, procedureDecision } from './pt-BR/decision-queue.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -107,4 +108,5 @@ export const ptBR = {
   globalSearch,
   listFilters,
   importWizard,
+  decisionQueue, procedureDecision,
 };

@@ -38,6 +38,18 @@ export function canDecide(viewer: ModuleContext, request: DecidableRequest): boo
 export const awaitsProgrammeDecision = (request: DecidableRequest): boolean =>
   request.status === 'OPEN' && request.needsProgrammeApproval;
 
+/**
+ * Who decides an OPEN request the viewer may not decide, so the screen can say so (issue: "anyone
+ * who cannot act is told why, and who can"): the programme's administrators when only they may
+ * (`needsProgrammeApproval`), else the requester's managers or the administrators. `null` when the
+ * viewer decides it, or it is decided.
+ */
+export type DecisionHolder = 'PROGRAMME' | 'MANAGERS';
+export function decisionHolder(viewerCanDecide: boolean, request: DecidableRequest): DecisionHolder | null {
+  if (viewerCanDecide || request.status !== 'OPEN') return null;
+  return request.needsProgrammeApproval ? 'PROGRAMME' : 'MANAGERS';
+}
+
 /** Operations staff (admins and sysadmins) record the steps after approval. */
 export const canRecordProgress = (userType: UserType): boolean => userType === 'ADMIN' || userType === 'SYSADMIN';
 

@@ -42,6 +42,8 @@ const proceduresMedications = top('proceduresMedications', '/procedures/medicati
 const proceduresExams = top('proceduresExams', '/procedures/exams', ALL, 'menu', 'clinicalExamination');
 const proceduresPatientProcedures = top('proceduresPatientProcedures', '/procedures/patient-procedures', ALL, 'menu', 'patientProcedure');
 const proceduresVisits = top('proceduresVisits', '/procedures/visits', STAFF, 'menu', 'salesforceVisit');
+/** The requests the caller may decide, oldest first (decision 0049): whoever decides any request. */
+const decisionQueue = top('decisionQueue', '/procedures/queue', STAFF, 'menu');
 const supplyRequests = top('supplyRequests', '/supply-requests', ALL, 'menu', 'supply');
 const travelRequests = top('travelRequests', '/travel-requests', ALL, 'menu', 'travel');
 const patients = top('patients', '/patients', DOCTOR, 'menu', 'patients');
@@ -75,7 +77,7 @@ const adverseEventReport = top('adverseEventReport', '/adverse-events/new', DOCT
 export const ROUTES: readonly RouteDef[] = [
   dashboard,
   medicationsRelease, examsRequest, patientProceduresRequest, supplyRequest, travelRequest, patientsInvitation,
-  proceduresMedications, proceduresExams, proceduresPatientProcedures, proceduresVisits, supplyRequests, travelRequests,
+  proceduresMedications, proceduresExams, proceduresPatientProcedures, proceduresVisits, supplyRequests, travelRequests, decisionQueue,
   patients, doctors, inventory, inventoryDistribution, users, userGroups, clients, programs, products, presentations,
   followups, treatmentLocations, library, leaflets, contents, discounts, pcdt, editAccount, audit,
   examGroups, institutions, supplyGroups, travelGroups, patientProcedures, adverseEventReport,

@@ -23,6 +23,7 @@ export * from './inventory.ts';
 export * from './doctors.ts';
 export * from './inventory-form.ts';
 export * from './procedures.ts';
+export * from './procedure-decisions.ts';
 export * from './exam-request.ts';
 export * from './first-medicine.ts';
 export * from './first-medicine-request.ts';

@@ -116,6 +116,8 @@ export type ProcedureChild = z.infer<typeof procedureChildSchema>;
 
 export const eligibilityResultSchema = z.object({
   id: z.number().int(), result: z.enum(RESULT_TYPES), description: z.string(), itemName: z.string().nullable(),
+  /** The item the result is about (null: the whole request). */
+  childId: z.number().int().nullable(),
 });
 
 /** Display flags of the exam group: which timeline steps show (spec §2 Procedure detail). */
@@ -140,6 +142,8 @@ export const procedureDetailSchema = procedureRowSchema.extend({
   needsProgrammeApproval: z.boolean(),
   /** Whether the viewer may approve or reject it now (spec §4, §6). */
   canDecide: z.boolean(),
+  /** Until when the viewer may undo their rejection of it (`UNDO_REJECTION_MS` after it), else null. */
+  undoRejectionUntil: z.string().nullable(),
   timeline: timelineFlagsSchema,
   eligibilityResults: z.array(eligibilityResultSchema),
   children: z.array(procedureChildSchema),

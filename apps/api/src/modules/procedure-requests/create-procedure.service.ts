@@ -46,7 +46,9 @@ export async function createProcedure(deps: Deps, ctx: RequestContext, body: Bod
       const row = await findByIdempotencyKey(deps.db, reachOf(ctx), ctx.userId, idempotency!.key);
       if (!row) return undefined;
       assertSameRequest(row.fingerprint, idempotency!);
-      return { id: row.id, code: row.code, status: 'OPEN' as const, messageKey: handlerOf(row.type as Body['type']).messageKey(row) };
+      // The status the first answer gave: a first-medicine release is approved when made.
+      const status = row.type === 'FIRST_MEDICINE' ? 'APPROVED' as const : 'OPEN' as const;
+      return { id: row.id, code: row.code, status, messageKey: handlerOf(row.type as Body['type']).messageKey(row) };
     },
     () => handler.create(deps, ctx, programId, body, idempotency),
   );

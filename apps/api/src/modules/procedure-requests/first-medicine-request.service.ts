@@ -80,7 +80,7 @@ function patientValues(release: FirstMedicineRequest['release']) {
  * `POST /procedures` of type FIRST_MEDICINE (spec §2, §5, §8): the presentation and answers
  * checked, the doctor's voucher checked, the service's release done, then in one transaction the
  * patient, the request with its one MEDICINE child, the voucher spent (FIRST_MEDICINE, group =
- * product, item = presentation) and the audit entry. The stock is checked before the service is
+ * product, item = presentation), both APPROVED (released: what the doctor is told) and the audit entry. The stock is checked before the service is
  * called so a doctor without vouchers never releases in the service; the spend in the transaction
  * is the one that counts (a concurrent release of the last voucher answers insufficientInventory).
  */
@@ -109,11 +109,12 @@ async function createFirstMedicineRelease(
       { code: newProcedureCode(), type: 'MEDICINE', presentationId: body.presentationId, paidByVoucher: true },
     ]);
     await spendVouchers(tx, { ...owner, createdById: ctx.userId, procedureId }, [{ childId: childId!, itemId: body.presentationId }]);
+    await writes.approveOnRelease(tx, procedureId, deps.now());
     await recordAudit(tx, {
       actorId: ctx.userId, action: 'procedure.create', entity: 'procedure', entityId: procedureId, ip: ctx.ip,
       after: { type: 'FIRST_MEDICINE', code, productId: body.productId, presentationId: body.presentationId, patientId, newPatient: !keepName },
     });
-    return { id: procedureId, code, status: 'OPEN' as const, messageKey: MESSAGE_KEY };
+    return { id: procedureId, code, status: 'APPROVED' as const, messageKey: MESSAGE_KEY };
   });
 }
 

@@ -38,12 +38,12 @@ async function refused(body: unknown, status: number, code: string, message?: st
 }
 
 describe('POST /procedures: a first-medicine release', () => {
-  it('for a registered patient: OPEN request, one MEDICINE child paid by one voucher of the presentation, §8 message', async () => {
+  it('for a registered patient: an APPROVED (released) request, one MEDICINE child paid by one voucher of the presentation, §8 message', async () => {
     const before = await balance();
     const res = await postRequest(doctor, registeredRelease(d, SIMULATOR_CPFS.registered));
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json<Created>();
-    expect(created).toMatchObject({ status: 'OPEN', messageKey: 'msg.successToReleaseMedicationWithin30Days' });
+    expect(created).toMatchObject({ status: 'APPROVED', messageKey: 'msg.successToReleaseMedicationWithin30Days' });
     expect(await balance()).toBe(before - 1);
     expect((await reconcileLedger(t.app.db)).ok).toBe(true);
 
@@ -52,7 +52,10 @@ describe('POST /procedures: a first-medicine release', () => {
     // A registered patient is asked only the indication: the patient question's answer is not kept.
     expect(row!.fieldAnswers).toEqual({ answers: [{ questionCode: 501, answerCode: 1 }], prescriberDoctor: { crm: '123456', uf: 'SP' } });
     const children = await t.app.db.select().from(procedureChildren).where(eq(procedureChildren.procedureId, created.id));
-    expect(children.map((c) => [c.type, c.presentationId, c.paidByVoucher, c.status])).toEqual([['MEDICINE', d.imv100, true, 'OPEN']]);
+    expect(children.map((c) => [c.type, c.presentationId, c.paidByVoucher, c.status])).toEqual([['MEDICINE', d.imv100, true, 'APPROVED']]);
+    // What the doctor is told ("Medicamento liberado") is what the request says, for them and for the staff's queue.
+    expect(row).toMatchObject({ status: 'APPROVED', displayStatus: 'APPROVED', approvedById: null });
+    expect(row!.approvedAt).not.toBeNull();
     const [patient] = await t.app.db.select().from(patients).where(and(eq(patients.programId, d.programId), eq(patients.cpf, SIMULATOR_CPFS.registered)));
     expect(patient!.name).toBe('529.982.247-25');
 
@@ -148,13 +151,17 @@ describe('POST /procedures: a first-medicine release', () => {
     await refused(registeredRelease(other, SIMULATOR_CPFS.registered), 404, 'programNotFound');
   });
 
-  it('a rejected release gives the voucher back', async () => {
-    const [open] = await t.app.db.select({ id: procedures.id }).from(procedures).where(eq(procedures.type, 'FIRST_MEDICINE')).limit(1);
+  it('a release is not left to decide: nobody can reject it afterwards, and its voucher stays spent', async () => {
+    // A release made by this file's first test.
+    const [created] = await t.app.db.select({ id: procedures.id }).from(procedures)
+      .where(and(eq(procedures.type, 'FIRST_MEDICINE'), eq(procedures.createdById, doctorId))).orderBy(procedures.id).limit(1);
     const before = await balance();
     const admin = await t.as('ADMIN');
-    const res = await admin({ method: 'PUT', url: `/api/procedures/${open!.id}/status`, payload: { status: 'REJECTED', reason: 'Receita ilegível' } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await balance()).toBe(before + 1);
+    const detail = (await admin({ method: 'GET', url: `/api/procedures/${created!.id}` })).json<{ canDecide: boolean; status: string }>();
+    expect(detail).toMatchObject({ canDecide: false, status: 'APPROVED' });
+    const res = await admin({ method: 'PUT', url: `/api/procedures/${created!.id}/status`, payload: { status: 'REJECTED', reason: 'Receita ilegível' } });
+    expect([res.statusCode, res.json<{ code: string }>().code]).toEqual([409, 'procedureNotOpen']);
+    expect(await balance()).toBe(before);
     expect((await reconcileLedger(t.app.db)).ok).toBe(true);
   });
 });

@@ -14,6 +14,16 @@ export async function insertProcedure(db: DbOrTx, values: ProcedureValues): Prom
   return row!.id;
 }
 
+/**
+ * A first-medicine release is approved when it is made: the registration service released the
+ * medicine (spec §8 "Medicamento liberado com sucesso", §9 collected within 30 days), so the
+ * request and its child say so too — no one is left to decide it (`approvedById` stays null).
+ */
+export async function approveOnRelease(db: DbOrTx, procedureId: number, at: Date): Promise<void> {
+  await db.update(procedureChildren).set({ status: 'APPROVED', approvedAt: at }).where(eq(procedureChildren.procedureId, procedureId));
+  await db.update(procedures).set({ status: 'APPROVED', displayStatus: 'APPROVED', approvedAt: at }).where(eq(procedures.id, procedureId));
+}
+
 export async function setNeedsProgrammeApproval(db: DbOrTx, procedureId: number): Promise<void> {
   await db.update(procedures).set({ needsProgrammeApproval: true }).where(eq(procedures.id, procedureId));
 }

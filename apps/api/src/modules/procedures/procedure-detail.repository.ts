@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthorizerInfo, ExamSubStatus, ProcedureChildType, ProcedureStatus } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
@@ -20,6 +20,14 @@ export async function findVisibleProcedure(db: DbOrTx, v: Visibility, id: number
   const query = db.select().from(procedures).where(and(eq(procedures.id, id), requestsReachable(procedures, v)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** The procedures of these ids the viewer may read, in id order (the order rows are locked in, so two writers never deadlock). */
+export async function findVisibleProcedures(db: DbOrTx, v: Visibility, ids: readonly number[], lock = false): Promise<ProcedureRecord[]> {
+  if (ids.length === 0) return [];
+  const query = db.select().from(procedures)
+    .where(and(inArray(procedures.id, [...ids]), requestsReachable(procedures, v))).orderBy(asc(procedures.id));
+  return lock ? query.for('update') : query;
 }
 
 /** The procedure's list row (names of its follow-up, group, patient, requester…). */

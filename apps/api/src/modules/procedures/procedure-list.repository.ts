@@ -202,6 +202,10 @@ export async function listRows(db: DbOrTx, f: ProcedureListFilter, page: ListPag
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
+/** The rows of these ids (any order back), patient fields only for a viewer shown them. */
+export const rowsOfIds = (db: DbOrTx, ids: readonly number[], withPatient: boolean): Promise<ProcedureListRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : (withPatient ? rowsByIds : rowsByIdsWithoutPatient)(db).execute({ ids: [...ids] });
+
 const rowsByIdsAs = (name: string, fields: typeof ROW_FIELDS) => preparedPerDb((db) => db.select(fields).from(procedures)
   .where(sql`${procedures.id} = any(${sql.placeholder('ids')}::int[])`).prepare(name));
 const rowsByIds = rowsByIdsAs('procedure_list_rows', ROW_FIELDS);

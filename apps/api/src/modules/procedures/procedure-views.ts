@@ -1,9 +1,10 @@
 import {
-  allowedSteps, canRecordProgress, examSubStatusCode, translate,
+  allowedSteps, canRecordProgress, examSubStatusCode, translate, UNDO_REJECTION_MS,
   type ProcedureChild, type ProcedureDetail, type ProcedureRow, type ProcedureType, type TimelineFlags, type UserType,
 } from '@portal/domain';
 import type { ProcedureListRow } from './procedure-list.repository.ts';
 import type { ChildRecord, MovementRecord, ProcedureRecord } from './procedure-detail.repository.ts';
+
 
 /** How the read models of spec §3 are shaped from the rows: pure functions, no database. */
 
@@ -99,4 +100,13 @@ export function addressOf(record: ProcedureRecord): ProcedureDetail['address'] {
 export function treatmentLocationOf(record: ProcedureRecord): ProcedureDetail['treatmentLocation'] {
   const l = record.treatmentLocation;
   return l ? { ...l, complement: textOrNull(l.complement) } : null;
+}
+
+/**
+ * Until when the viewer may undo the rejection of this request: only who rejected it, for
+ * `UNDO_REJECTION_MS` after (the decision's stamp is `approvedAt`, whichever way it went).
+ */
+export function undoRejectionUntil(ctx: { userId: number }, record: Pick<ProcedureRecord, 'status' | 'approvedById' | 'approvedAt'>): Date | null {
+  if (record.status !== 'REJECTED' || record.approvedById !== ctx.userId || record.approvedAt === null) return null;
+  return new Date(new Date(record.approvedAt).getTime() + UNDO_REJECTION_MS);
 }

@@ -48,3 +48,20 @@ export async function spentVouchers(tx: Tx, procedureId: number, requesterId: nu
      order by procedure_child_id`);
   return rows.filter((r) => r.units > 0);
 }
+
+/**
+ * What a rejection gave back: per child, its latest ledger movement when that is a return to the
+ * requester (nothing moves a rejected child's vouchers after its rejection), so undoing the
+ * rejection spends exactly those units again, on the very items.
+ */
+export async function lastReturnedVouchers(tx: Tx, procedureId: number, requesterId: number): Promise<SpentVoucher[]> {
+  return queryRows<SpentVoucher>(tx, sql`
+    select "childId", "inventoryType", "groupId", "itemId", units from (
+      select distinct on (procedure_child_id) procedure_child_id as "childId", inventory_type as "inventoryType",
+             group_id as "groupId", item_id as "itemId", amount::int as units, to_user_id
+        from ${inventoryMovements}
+       where procedure_id = ${procedureId} and procedure_child_id is not null
+       order by procedure_child_id, id desc) latest
+     where to_user_id = ${requesterId} and units > 0
+     order by "childId"`);
+}

@@ -15,7 +15,7 @@ import {
   type ProcedureRecord, type Visibility,
 } from './procedure-detail.repository.ts';
 import {
-  addressOf, fieldAnswersOf, isoOrNull, seesPatientInLists, timelineOf, toChild, toRow, treatmentLocationOf,
+  addressOf, fieldAnswersOf, isoOrNull, seesPatientInLists, timelineOf, toChild, toRow, treatmentLocationOf, undoRejectionUntil,
 } from './procedure-views.ts';
 
 export type ListQuery = z.output<typeof procedureListQuerySchema>;
@@ -84,9 +84,11 @@ export async function detailOf(db: DbOrTx, ctx: RequestContext, record: Procedur
     agreementType: record.agreementType, logisticType: record.logisticType, reversePostageCode: record.reversePostageCode,
     institution, needsProgrammeApproval: record.needsProgrammeApproval,
     canDecide: canDecide(ctx, record),
+    undoRejectionUntil: isoOrNull(undoRejectionUntil(ctx, record)),
     timeline: timelineOf(record.type, flags),
     eligibilityResults: eligibility.map((e) => ({
       id: e.id, result: e.result, description: e.description, itemName: e.childId === null ? null : childName.get(e.childId) ?? null,
+      childId: e.childId,
     })),
     children: children.map((c) => toChild(c, movements, ctx.userType)),
     fieldAnswers: fieldAnswersOf(record.fieldAnswers, labels),

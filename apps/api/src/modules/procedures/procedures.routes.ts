@@ -3,7 +3,9 @@ import { contract } from '@portal/domain/contracts';
 import { route } from '../../http/route.ts';
 import { readSpreadsheetUpload, registerSpreadsheetUploads, sendFile, SPREADSHEET_BODY_LIMIT } from '../../lib/spreadsheet/index.ts';
 import { sendDownload } from '../program-files/index.ts';
-import { decide } from './procedure-decision.service.ts';
+import { decide, undoRejection } from './procedure-decision.service.ts';
+import { decideMany } from './procedure-decision-many.service.ts';
+import { queue } from './procedure-decision-queue.service.ts';
 import { exportProcedures } from './procedure-export.service.ts';
 import { progress } from './procedure-progress.service.ts';
 import * as read from './procedures-read.service.ts';
@@ -24,6 +26,9 @@ export async function proceduresRoutes(app: FastifyInstance): Promise<void> {
   route(app, c.get, ({ deps, ctx, params }) => read.get(deps, ctx, params.id));
   route(app, c.authorizerInfo, ({ deps, ctx, params }) => read.authorizerInfo(deps, ctx, params.procedureId));
   route(app, c.decide, ({ deps, ctx, params, body }) => decide(deps, ctx, params.procedureId, body));
+  route(app, c.queue, ({ deps, ctx, query }) => queue(deps, ctx, query));
+  route(app, c.decideMany, ({ deps, ctx, body }) => decideMany(deps, ctx, body));
+  route(app, c.undoRejection, ({ deps, ctx, params }) => undoRejection(deps, ctx, params.procedureId));
   route(app, c.progress, ({ deps, ctx, params, body }) => progress(deps, ctx, params.procedureId, body));
   route(app, c.progressSpreadsheetTemplate, async ({ reply }) => sendFile(reply, await sheet.progressTemplate()));
   route(app, c.validateProgressSpreadsheet, async ({ deps, ctx, query, request }) =>

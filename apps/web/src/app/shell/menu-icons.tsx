@@ -3,6 +3,7 @@ import Assignment from '@mui/icons-material/Assignment';
 import Biotech from '@mui/icons-material/Biotech';
 import Business from '@mui/icons-material/Business';
 import Category from '@mui/icons-material/Category';
+import PendingActions from '@mui/icons-material/PendingActions';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Flight from '@mui/icons-material/Flight';
@@ -51,6 +52,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   proceduresVisits: Timeline,
   supplyRequests: Inventory2,
   travelRequests: Flight,
+  decisionQueue: PendingActions,
   patients: People,
   doctors: LocalHospital,
   inventory: Inventory,

@@ -44,6 +44,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'procedure.create': 'Inclusão de solicitação',
   'procedure.approve': 'Aprovação de solicitação',
   'procedure.reject': 'Reprovação de solicitação',
+  'procedure.undoRejection': 'Reprovação de solicitação desfeita',
   'procedure.progress': 'Andamento de solicitação',
   'procedure.importProgress': 'Importação de andamentos',
   'procedure.read': 'Consulta de solicitação',

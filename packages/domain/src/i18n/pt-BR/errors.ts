@@ -63,6 +63,8 @@ export const err = {
   failedToRejectProcedure: 'Falha ao rejeitar a solicitação.',
   failedToLoadProcedure: 'Falha ao carregar a solicitação.',
   procedureNotOpen: 'Somente solicitações com status Solicitado podem ser aprovadas ou rejeitadas.',
+  rejectionUndoExpired: 'O prazo de 1 minuto para desfazer esta rejeição terminou.',
+  rejectionUndoUnavailable: 'Somente quem rejeitou a solicitação pode desfazer a rejeição, e apenas logo após rejeitá-la.',
 
   // Spreadsheets and files
   invalidXlsxFileCheckErrorReport: 'O arquivo contém dados inválidos. Verifique o relatório de erros e envie novamente.',

@@ -17,6 +17,7 @@ export const menu = {
   proceduresVisits: 'Visitas',
   supplyRequests: 'Kits solicitados',
   travelRequests: 'Viagens solicitadas',
+  decisionQueue: 'Aguardando minha decisão',
   patients: 'Pacientes',
   doctors: 'Médicos',
   inventory: 'Estoque',

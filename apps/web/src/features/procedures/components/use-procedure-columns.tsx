@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatCpf, formatDate, type ProcedureRow } from '@portal/domain';
 import type { DataTableColumn } from '@/components/data-table/index.ts';
 import type { ListColumn, ProcedureListConfig } from '../list-config.ts';
+import { decisionText } from './decision-text.ts';
 import { ProcedureStatusChip } from './procedure-status-chip.tsx';
 
 const crmUf = (r: ProcedureRow) => (r.requester?.crm ? `${r.requester.crm}/${r.requester.uf ?? ''}` : '');
@@ -21,8 +22,8 @@ export function useProcedureColumns(config: Pick<ProcedureListConfig, 'columns' 
       examGroup: { key: 'examGroup', header: t('procedures.examGroup') },
       followup: { key: 'followup', header: t('procedures.followup') },
       items: { key: 'items', header: t(config.itemsLabel ?? 'procedures.items'), render: (r) => r.items.join(', ') },
-      approvedBy: { key: 'approvedBy', header: t('procedures.approvedBy'), render: (r) => r.approvedBy?.name ?? '' },
-      approvedAt: { key: 'approvedAt', header: t('procedures.approvedAt'), render: (r) => formatDate(r.approvedAt) },
+      approvedBy: { key: 'approvedBy', header: t('procedureDecision.decision'), render: (r) => decisionText(t, r) ?? '' },
+      approvedAt: { key: 'approvedAt', header: t('procedureDecision.decidedAt'), render: (r) => formatDate(r.approvedAt) },
     };
     const person: DataTableColumn<ProcedureRow>[] = viewerIsDoctor
       ? [

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { awaitsProgrammeDecision, canRecordProgress } from '@portal/domain';
+import { canRecordProgress, UNDO_REJECTION_MS } from '@portal/domain';
 import type { RowId } from '@/components/data-table/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useProcedure } from '../api/get-procedure.ts';
 import { ChildrenTabs } from '../components/detail/children-tabs.tsx';
 import { DecisionBar } from '../components/detail/decision-bar.tsx';
+import { DecisionNotice } from '../components/detail/decision-notice.tsx';
+import { RejectionUndo } from '../components/rejection-undo.tsx';
 import { ProcedureHeaderCard } from '../components/detail/header-card.tsx';
 import { AuthorizerInfo, EligibilityResults, FieldAnswers } from '../components/detail/info-sections.tsx';
 import { ProcedureTimeline } from '../components/detail/procedure-timeline.tsx';
@@ -41,17 +42,17 @@ export function ProcedureDetailPage() {
   if (!detail) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('common.loading')} /></Stack>;
 
   const viewerIsDoctor = user?.type === 'DOCTOR';
-  // Who may decide is the server's answer (`canDecide`, from the one rule in @portal/domain); everyone is told the programme decides.
-  const waitsForProgramme = awaitsProgrammeDecision({ type: detail.type, status: detail.storedStatus, needsProgrammeApproval: detail.needsProgrammeApproval });
   const selecting = detail.canDecide && detail.type !== 'TRAVEL' && detail.children.length > 0;
   const admin = canRecordProgress(user?.type ?? 'DOCTOR');
+  const undoUntil = detail.undoRejectionUntil ? new Date(detail.undoRejectionUntil).getTime() : null;
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={() => void navigate(-1)} data-testid="procedure-back">{t('common.back')}</Button>
       </Stack>
       <ProcedureHeaderCard detail={detail} viewerIsDoctor={viewerIsDoctor} />
-      {waitsForProgramme && <Alert severity={detail.canDecide ? 'warning' : 'info'}>{t('procedures.needsProgrammeApproval')}</Alert>}
+      <DecisionNotice detail={detail} viewerIsDoctor={viewerIsDoctor} />
+      {undoUntil && <RejectionUndo procedureIds={[detail.id]} rejectedAt={undoUntil - UNDO_REJECTION_MS} />}
       <ProcedureTimeline detail={detail} />
       <ChildrenTabs
         detail={detail}

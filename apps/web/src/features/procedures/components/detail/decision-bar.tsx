@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { ProcedureDecisionInput, ProcedureDetail } from '@portal/domain';
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDecideProcedure } from '../../api/decide-procedure.ts';
 import { toastFailure } from './error-toast.ts';
+import { DecisionSummaryDialog } from './decision-summary-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
 export interface DecisionBarProps {
@@ -19,8 +19,9 @@ export interface DecisionBarProps {
 
 /**
  * Approve (with the selected children) and reject, only while `canDecide` (spec §4): reject is
- * disabled while any child is selected; travel sends all its children either way. Both ask for
- * confirmation, and a second click while one runs does nothing.
+ * disabled while any child is selected; travel sends all its children either way. An approval is
+ * confirmed on a summary of what it approves and what it rejects; a rejection asks its reason. A
+ * second click while one runs does nothing.
  */
 export function DecisionBar({ detail, selectedIds, onDecided }: DecisionBarProps) {
   const { t } = useTranslation();
@@ -61,13 +62,12 @@ export function DecisionBar({ detail, selectedIds, onDecided }: DecisionBarProps
           {t('common.approve')}
         </Button>
       </Stack>
-      <ConfirmDialog
+      <DecisionSummaryDialog
         open={asking === 'approve'}
         busy={busy}
-        message={approveIds.length > 0 && !travel
-          ? t('procedures.confirmApproveSelected', { count: approveIds.length, code: detail.code })
-          : t('procedures.confirmApprove', { code: detail.code })}
-        confirmLabel={t('common.approve')}
+        code={detail.code}
+        approved={detail.children.filter((c) => approveIds.includes(c.id))}
+        rejected={detail.children.filter((c) => !approveIds.includes(c.id))}
         onConfirm={() => void send({ status: 'APPROVED', procedureIds: approveIds })}
         onClose={() => setAsking(null)}
       />

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatCep, formatCpf, formatDate, type ProcedureDetail } from '@portal/domain';
+import { decisionText } from '../decision-text.ts';
 import { ProcedureStatusChip } from '../procedure-status-chip.tsx';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -23,6 +24,7 @@ const addressText = (a: AddressParts) =>
 /** The request's header (spec §2): code, status, dates, who asked (or the patient), what and how. */
 export function ProcedureHeaderCard({ detail: d, viewerIsDoctor }: { detail: ProcedureDetail; viewerIsDoctor: boolean }) {
   const { t } = useTranslation();
+  const decision = decisionText(t, { ...d, status: d.storedStatus });
   const requester = `${d.createdBy.name}${d.createdBy.crm ? ` · CRM ${d.createdBy.crm}/${d.createdBy.uf ?? ''}` : ''}`;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="procedure-header">
@@ -43,7 +45,7 @@ export function ProcedureHeaderCard({ detail: d, viewerIsDoctor }: { detail: Pro
         {d.logisticType && <Field label={t('procedures.logistics')}>{t(`logisticType.${d.logisticType}`)}</Field>}
         {d.reversePostageCode && <Field label={t('procedures.reversePostageCode')} testId="procedure-reverse-postage">{d.reversePostageCode}</Field>}
         {d.agreementType && <Field label={t('procedures.agreement')}>{t(`agreementType.${d.agreementType}`)}</Field>}
-        {d.approvedBy && <Field label={t('procedures.approvedBy')}>{`${d.approvedBy.name} · ${formatDate(d.approvedAt)}`}</Field>}
+        {decision && <Field label={t('procedureDecision.decision')} testId="procedure-decision-by">{`${decision} · ${formatDate(d.approvedAt)}`}</Field>}
         {d.address && <Field label={t('procedures.withdrawalAddress')}>{addressText(d.address)}</Field>}
         {d.treatmentLocation && (
           <Field label={t('procedures.treatmentLocation')}>{`${d.treatmentLocation.name} · ${addressText(d.treatmentLocation)}`}</Field>

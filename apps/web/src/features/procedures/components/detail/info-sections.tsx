@@ -19,6 +19,18 @@ function Section({ title, testId, children }: { title: string; testId: string; c
 
 const RESULT_COLOR = { APPROVE: 'success', REQUEST_APPROVAL: 'warning', REJECT: 'error' } as const;
 
+/**
+ * How the programme decided an item sent for its approval, once the request is decided (the
+ * stored result keeps saying what happened at request time, so the screen must not show "aguardando"
+ * after it): the item's own status, or the request's for a result about the whole request.
+ */
+function programmeDecision(detail: ProcedureDetail, childId: number | null): 'APPROVED' | 'REJECTED' | null {
+  if (detail.storedStatus === 'OPEN') return null;
+  const status = childId === null ? detail.storedStatus : detail.children.find((c) => c.id === childId)?.status ?? detail.storedStatus;
+  if (status === 'OPEN') return null;
+  return status === 'REJECTED' ? 'REJECTED' : 'APPROVED';
+}
+
 /** The eligibility outcome stored per exam at request time (spec §3 result types). */
 export function EligibilityResults({ detail }: { detail: ProcedureDetail }) {
   const { t } = useTranslation();
@@ -26,12 +38,18 @@ export function EligibilityResults({ detail }: { detail: ProcedureDetail }) {
   return (
     <Section title={t('procedures.eligibilityTitle')} testId="procedure-eligibility">
       <List dense>
-        {detail.eligibilityResults.map((r) => (
-          <ListItem key={r.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <Chip size="small" color={RESULT_COLOR[r.result]} label={t(`procedures.eligibilityResult.${r.result}`)} />
-            <ListItemText primary={r.itemName ?? ''} secondary={r.description ? t(r.description, { defaultValue: r.description }) : null} />
-          </ListItem>
-        ))}
+        {detail.eligibilityResults.map((r) => {
+          const decided = r.result === 'REQUEST_APPROVAL' ? programmeDecision(detail, r.childId) : null;
+          return (
+            <ListItem key={r.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="eligibility-result">
+              <Chip size="small" color={decided ? (decided === 'REJECTED' ? 'error' : 'success') : RESULT_COLOR[r.result]}
+                label={t(`procedures.eligibilityResult.${r.result}`)} />
+              <ListItemText primary={r.itemName ?? ''} secondary={decided
+                ? t(decided === 'REJECTED' ? 'procedureDecision.eligibilityRejected' : 'procedureDecision.eligibilityApproved')
+                : r.description ? t(r.description, { defaultValue: r.description }) : null} />
+            </ListItem>
+          );
+        })}
       </List>
     </Section>
   );
