@@ -102,8 +102,20 @@ describe('procedure lists and detail', () => {
       const exams = page.getByTestId('procedure-children-exams');
       await exams.getByTestId('data-table-row').first().getByRole('checkbox').check();
       expect(await page.getByTestId('procedure-reject').isDisabled()).toBe(true);
+      // The selection is the whole request's: every tab's items, one control to tick them all.
+      const count = page.getByTestId('procedure-selection-count');
+      await count.filter({ hasText: /^1 de \d+ itens selecionados/ }).waitFor();
+      const total = Number(/de (\d+) itens/.exec(await count.innerText())![1]);
+      await page.getByTestId('procedure-select-all-items').click();
+      await count.filter({ hasText: `${total} de ${total} itens` }).waitFor();
+      await page.getByTestId('procedure-select-all-items').click();
+      await exams.getByTestId('data-table-row').first().getByRole('checkbox').check();
+      // Before it is sent, the dialog says what is approved and what is rejected.
       await page.getByTestId('procedure-approve').click();
-      await page.getByTestId('confirm-dialog-confirm').click();
+      await page.getByTestId('decision-summary-approved').waitFor();
+      expect(await page.getByTestId('decision-summary-approved').getByRole('listitem').count()).toBe(1);
+      expect(await page.getByTestId('decision-summary-rejected').getByRole('listitem').count()).toBe(total - 1);
+      await page.getByTestId('decision-summary-confirm').click();
       await page.getByText('Solicitação aprovada com sucesso.').waitFor();
       await expect.poll(() => chip(page).getAttribute('data-status')).toBe('APPROVED');
       await page.getByTestId('timeline-authorization').filter({ hasText: 'Autorizado' }).waitFor();
@@ -164,6 +176,7 @@ describe('procedure lists and detail', () => {
       await expect.poll(() => chip(page).getAttribute('data-status')).toBe('REJECTED');
       await page.getByTestId('procedure-rejection-reason').filter({ hasText: 'Paciente fora do protocolo' }).waitFor();
       await page.getByTestId('timeline-authorization').filter({ hasText: 'Rejeitado' }).waitFor();
+      await page.getByTestId('procedure-decision-by').filter({ hasText: 'Rejeitado por Diego Gerente Distrital' }).waitFor();
     } finally {
       await closePage(page);
     }

@@ -93,7 +93,7 @@ describe('travel request', () => {
       await manager.getByTestId('timeline-scheduling').waitFor();
       await manager.getByTestId('timeline-conclusion').waitFor();
       await manager.getByTestId('procedure-approve').click();
-      await manager.getByTestId('confirm-dialog-confirm').click();
+      await manager.getByTestId('decision-summary-confirm').click();
       await manager.getByText('Solicitação aprovada com sucesso.').waitFor();
       await manager.getByTestId('timeline-authorization').filter({ hasText: 'Autorizado' }).waitFor();
       expect(await manager.getByTestId('procedure-decision').count()).toBe(0);

@@ -50,6 +50,19 @@ export function decisionHolder(viewerCanDecide: boolean, request: DecidableReque
   return request.needsProgrammeApproval ? 'PROGRAMME' : 'MANAGERS';
 }
 
+/**
+ * Who decided a request and how, as every screen and export says it: "Rejeitado por Ana",
+ * "Aprovado por Ana", or a first-medicine release approved when made (no one decided it). `status`
+ * is the stored or displayed one (both REJECTED for a rejection); null while undecided.
+ */
+export function decisionLabel(r: { type: ProcedureType; status: string; approvedBy: { name: string } | null; approvedAt: string | Date | null }):
+  { key: 'procedureDecision.rejectedBy' | 'procedureDecision.approvedBy' | 'procedureDecision.releasedOnRequest'; params: { name: string } } | null {
+  if (r.approvedBy) {
+    return { key: r.status === 'REJECTED' ? 'procedureDecision.rejectedBy' : 'procedureDecision.approvedBy', params: { name: r.approvedBy.name } };
+  }
+  return r.approvedAt && r.type === 'FIRST_MEDICINE' && r.status !== 'REJECTED' ? { key: 'procedureDecision.releasedOnRequest', params: { name: '' } } : null;
+}
+
 /** Operations staff (admins and sysadmins) record the steps after approval. */
 export const canRecordProgress = (userType: UserType): boolean => userType === 'ADMIN' || userType === 'SYSADMIN';
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { formatCpf, translate, type procedureExportQuerySchema, type ProcedureRow } from '@portal/domain';
+import { decisionLabel, formatCpf, translate, type procedureExportQuerySchema, type ProcedureRow } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import { CSV_MIME, csvStream, saoPauloStamp, xlsxStream, XLSX_MIME, type ReportCell } from '../../lib/spreadsheet/index.ts';
 import type { Deps } from '../../context/deps.ts';
@@ -23,13 +23,18 @@ const AFTER = ['approvedBy', 'approvedAt'] as const;
 
 const columnsFor = (doctor: boolean) => [...BEFORE, ...(doctor ? PERSON_COLUMNS.doctor : PERSON_COLUMNS.staff), ...AFTER];
 
+const decisionText = (r: ProcedureRow): string | null => {
+  const label = decisionLabel(r);
+  return label && translate(label.key, label.params);
+};
+
 function cells(r: ProcedureRow, doctor: boolean): ReportCell[] {
   const person = doctor
     ? [r.patient?.name ?? null, r.patient ? formatCpf(r.patient.cpf) : null]
     : [r.requester?.name ?? null, r.requester?.crm ?? null, r.requester?.uf ?? null];
   return [
     r.code, saoPauloStamp(r.createdAt), translate(`procedureType.${r.type}`), translate(`status.${r.status}`), r.followup, r.examGroup,
-    r.items.join(', '), r.product, r.presentation, r.patientProcedure, ...person, r.approvedBy?.name ?? null,
+    r.items.join(', '), r.product, r.presentation, r.patientProcedure, ...person, decisionText(r),
     r.approvedAt ? saoPauloStamp(r.approvedAt) : null,
   ];
 }

@@ -22,8 +22,8 @@ export const procedureSheets = {
     requesterName: 'Solicitante',
     requesterCrm: 'CRM',
     requesterUf: 'UF',
-    approvedBy: 'Autorizado por',
-    approvedAt: 'Data da autorização',
+    approvedBy: 'Decisão',
+    approvedAt: 'Data da decisão',
   },
   /** The values of the spreadsheet's "Etapa" column. */
   steps: {
