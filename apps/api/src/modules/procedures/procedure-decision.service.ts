@@ -95,8 +95,6 @@ export async function undoRejection(deps: Deps, ctx: RequestContext, procedureId
       actorId: ctx.userId, action: 'procedure.undoRejection', entity: 'procedure', entityId: record.id, ip: ctx.ip,
       before: { status: record.status, reason: record.rejectionReason }, after: { status: 'OPEN', vouchersSpent: respent },
     });
-    await notifyRequestStatusChanged(tx, record, body.status === 'APPROVED'
-      ? { kind: 'REQUEST_APPROVED' } : { kind: 'REQUEST_REJECTED', reason: body.reason ?? null }, now);
     return detailOf(tx, ctx, await visibleProcedure(tx, ctx, record.id));
   }));
 }
