@@ -125,6 +125,30 @@ describe('the patient link on a phone: consent that means what it says', () => {
     }
   });
 
+  it('a cancelled invitation says the link expired, with the programme\'s phone lines to call', async () => {
+    const page = await phonePage(browser);
+    const state = watch(page);
+    try {
+      // No screen cancels an invitation yet: the programme's answer for such a code is given here (the API's is tested over HTTP).
+      const program = (await (await page.request.get(url('/api/programs/by-slug/BEMESTAR'))).json()) as { id: number; name: string; logoUrl: string | null; modules: string[] };
+      await page.route('**/api/programs/by-procedure/CANCELADO2345', (route) => route.fulfill({
+        status: 200, contentType: 'application/json',
+        body: JSON.stringify({
+          id: program.id, name: program.name, slug: 'BEMESTAR', logoUrl: program.logoUrl, modules: program.modules, consentTerm: null,
+          termVersion: 'sha256:000000000000', termVersionDate: '2026-11-12T12:00:00.000Z', expired: true,
+          phoneLines: ['Oncologia: (11) 4000-1001', 'Reumatologia: (11) 4000-1002'],
+        }),
+      }));
+      await page.goto(url('/p/CANCELADO2345'));
+      await page.getByTestId('link-invalid').getByText('Este link expirou').waitFor();
+      await page.getByTestId('link-phone-lines').getByRole('link', { name: 'Oncologia: (11) 4000-1001' }).waitFor();
+      expect(await page.getByTestId('link-phone-lines').getByRole('link').first().getAttribute('href')).toBe('tel:1140001001');
+      await expectCleanScreen(page, state, 'the expired link page');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('an unknown code says so in plain words, with how to get a new invitation', async () => {
     const page = await phonePage(browser);
     const state = watch(page);
