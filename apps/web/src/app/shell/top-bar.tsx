@@ -10,6 +10,7 @@ import type { PublicProgram, SessionUser } from '@portal/domain';
 import { GlobalSearchButton } from '@/features/search/index.ts';
 import { ProgramSwitcher } from './program-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { NotificationsBell } from '@/features/notifications/index.ts';
 
 export interface TopBarProps {
   user: SessionUser;
@@ -45,6 +46,7 @@ export function TopBar({ user, program, programs, drawerOpen, onToggleDrawer }: 
           <Typography variant="body2" sx={{ fontWeight: 600 }}>{user.name}</Typography>
           <Typography variant="caption">{user.email}</Typography>
         </Box>
+        <NotificationsBell />
         <UserMenu user={user} />
       </Toolbar>
     </AppBar>

@@ -17,6 +17,8 @@ export function toProcedureQuery(programId: number, type: ProcedureType, query: 
     followupIds: filters.followup || undefined,
     examGroupIds: filters.examGroup || undefined,
     yearMonth: filters.yearMonth || undefined,
+    scheduledFrom: filters.scheduledFrom || undefined,
+    scheduledTo: filters.scheduledTo || undefined,
     doctorId,
     sortBy,
     sort: sortBy && query.order === 'asc' ? 0 : 1,

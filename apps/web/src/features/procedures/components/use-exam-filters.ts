@@ -5,7 +5,7 @@ import { yearMonthOptions, type DataTableFilter } from '@/components/data-table/
 import { useExamFilterOptions } from '../api/get-filter-options.ts';
 
 /** Keys of the exams list filters in the query string (also read by the export). */
-export const EXAM_FILTER_KEYS = ['followup', 'status', 'examGroup', 'yearMonth'] as const;
+export const EXAM_FILTER_KEYS = ['followup', 'status', 'examGroup', 'yearMonth', 'scheduledFrom', 'scheduledTo'] as const;
 /** Every other request list filters by status only (the dashboard's counts open it as `?status=`). */
 export const STATUS_FILTER_KEYS = ['status'] as const;
 
@@ -37,6 +37,9 @@ export function useExamFilters(programId: number, enabled: boolean, chosenFollow
       { key: 'examGroup', label: t('procedures.examGroup'), multiple: true, minWidth: 200, allLabel: t('procedures.allExamGroups'),
         options: groups.map((g) => ({ value: String(g.id), label: g.name })) },
       { key: 'yearMonth', label: t('procedures.yearMonth'), minWidth: 140, allLabel: t('procedures.allMonths'), options: yearMonthOptions() },
+      // Days of the appointments, São Paulo time (the API reads them so).
+      { key: 'scheduledFrom', label: t('scheduling.scheduledFrom'), kind: 'date', minWidth: 170, options: [] },
+      { key: 'scheduledTo', label: t('scheduling.scheduledTo'), kind: 'date', minWidth: 170, options: [] },
     ];
   }, [enabled, chosenFollowups, followups, examGroups, status, t]);
 }

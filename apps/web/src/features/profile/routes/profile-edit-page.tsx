@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { NotificationChannelsCard } from '@/features/notifications/index.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import {
   allowedRoutes, joinWorkInstitutions, onlyDigits, profileUpdateSchema, routeByKey, workInstitutionsSchema, type Profile, type ProfileFormValues,
@@ -43,7 +44,12 @@ export function ProfileEditPage() {
   }, [profile.isError, t]);
   if (profile.isPending) return <CircularProgress aria-label={t('common.loading')} />;
   if (profile.isError) return <Alert severity="error">{t('err.failedToLoadUser')}</Alert>;
-  return <ProfileEditForm key={profile.data.id} profile={profile.data} reloadProfile={profile.refetch} />;
+  return (
+    <Stack spacing={3}>
+      <ProfileEditForm key={profile.data.id} profile={profile.data} reloadProfile={profile.refetch} />
+      <NotificationChannelsCard />
+    </Stack>
+  );
 }
 
 interface ProfileEditFormProps {

@@ -4,7 +4,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { formatDate, formatTime, type ProcedureDetail } from '@portal/domain';
+import { formatDate, formatProgrammeDateTime, formatTime, type ProcedureDetail } from '@portal/domain';
 
 interface TimelineStep {
   key: string;
@@ -12,6 +12,12 @@ interface TimelineStep {
   at: string | null;
   error?: boolean;
   done: boolean;
+}
+
+/** Each scheduled item's appointment: what, when (São Paulo time, said so) and where. */
+export function appointmentsOf(d: ProcedureDetail): { id: number; name: string; when: string; place: string | null }[] {
+  return d.children.flatMap((c) => (c.appointmentAt
+    ? [{ id: c.id, name: c.name, when: formatProgrammeDateTime(c.appointmentAt), place: c.appointmentPlace }] : []));
 }
 
 const stamp = (at: string | null) => (at ? `${formatDate(at)} ${formatTime(at)}` : '');
@@ -30,7 +36,7 @@ export function timelineSteps(d: ProcedureDetail, label: (key: string) => string
     f.showApprovedAt && (rejected
       ? { key: 'authorization', label: label('stepRejected'), at: null, error: true, done: true }
       : { key: 'authorization', label: label(d.approvedAt ? 'stepApproved' : 'stepPending'), at: d.approvedAt, done: d.approvedAt !== null }),
-    !rejected && f.showScheduledAt && { key: 'scheduling', label: label('stepScheduled'), at: d.scheduledAt, done: d.scheduledAt !== null },
+    !rejected && (f.showScheduledAt || appointmentsOf(d).length > 0) && { key: 'scheduling', label: label('stepScheduled'), at: d.scheduledAt, done: d.scheduledAt !== null },
     !rejected && f.showCollectedAt && { key: 'collect', label: label('stepCollected'), at: d.collectedAt, done: d.collectedAt !== null },
     !rejected && f.showReceivedAt && { key: 'receipt', label: label('stepReceived'), at: d.receivedAt, done: d.receivedAt !== null },
     !rejected && (canceled
@@ -46,6 +52,7 @@ export function ProcedureTimeline({ detail }: { detail: ProcedureDetail }) {
   const { t } = useTranslation();
   const steps = timelineSteps(detail, (key) => t(`procedures.${key}`));
   const active = steps.findIndex((s) => !s.done);
+  const appointments = appointmentsOf(detail);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="procedure-timeline-title">
       <Typography variant="h6" component="h2" id="procedure-timeline-title" sx={{ mb: 1 }}>{t('procedures.timelineTitle')}</Typography>
@@ -53,7 +60,17 @@ export function ProcedureTimeline({ detail }: { detail: ProcedureDetail }) {
         {steps.map((step) => (
           <Step key={step.key} completed={step.done && !step.error} data-testid={`timeline-${step.key}`} data-done={step.done}>
             <StepLabel error={step.error}
-              optional={<Typography variant="caption" color="text.secondary">{step.at ? stamp(step.at) : step.done ? '' : t('procedures.stepWaiting')}</Typography>}>
+              optional={(
+                <>
+                  <Typography variant="caption" color="text.secondary">{step.at ? stamp(step.at) : step.done ? '' : t('procedures.stepWaiting')}</Typography>
+                  {step.key === 'scheduling' && appointments.map((a) => (
+                    <Typography key={a.id} variant="body2" display="block" data-testid="timeline-appointment">
+                      {a.name}: {t('scheduling.timelineWhen', { when: a.when })}
+                      {a.place ? ` · ${t('scheduling.timelinePlace', { place: a.place })}` : ''}
+                    </Typography>
+                  ))}
+                </>
+              )}>
               {step.label}
             </StepLabel>
           </Step>

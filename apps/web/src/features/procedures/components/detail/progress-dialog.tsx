@@ -26,7 +26,10 @@ export function ProgressDialog({ procedureId, pending, onClose }: { procedureId:
   const sending = useRef(false);
   const [subStatus, setSubStatus] = useState<ExamSubStatus>(CANCEL_SUB_STATUSES[0]!);
   const [reason, setReason] = useState('');
+  const [scheduledFor, setScheduledFor] = useState('');
+  const [place, setPlace] = useState('');
   const canceling = pending?.step === 'CANCEL';
+  const scheduling = pending?.step === 'SCHEDULE';
 
   const submit = async () => {
     if (!pending || sending.current) return;
@@ -35,6 +38,8 @@ export function ProgressDialog({ procedureId, pending, onClose }: { procedureId:
       await record.mutateAsync({
         step: pending.step, childIds: [pending.child.id],
         ...(canceling ? { subStatus } : {}), ...(reason.trim() ? { reason: reason.trim() } : {}),
+        // The São Paulo wall time as typed (the field is labelled so); the server stores the instant.
+        ...(scheduling ? { scheduledFor, ...(place.trim() ? { place: place.trim() } : {}) } : {}),
       });
       toast(t('msg.successToRecordProcedureStep'), 'success');
       onClose();
@@ -48,6 +53,8 @@ export function ProgressDialog({ procedureId, pending, onClose }: { procedureId:
   const reset = () => {
     setSubStatus(CANCEL_SUB_STATUSES[0]!);
     setReason('');
+    setScheduledFor('');
+    setPlace('');
   };
   return (
     <Dialog open={pending !== null} onClose={record.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm"
@@ -63,6 +70,14 @@ export function ProgressDialog({ procedureId, pending, onClose }: { procedureId:
               {CANCEL_SUB_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`examSubStatus.${s}`)}</MenuItem>)}
             </TextField>
           )}
+          {scheduling && (
+            <>
+              <TextField type="datetime-local" label={t('scheduling.dateTime')} value={scheduledFor} onChange={(e) => setScheduledFor(e.target.value)} required
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'progress-scheduled-for' } }} />
+              <TextField label={t('scheduling.place')} value={place} onChange={(e) => setPlace(e.target.value)} helperText={t('scheduling.placeHint')}
+                slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'progress-place' } }} />
+            </>
+          )}
           <TextField label={t('procedures.stepReason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2}
             required={canceling}
             slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'progress-reason' } }} />
@@ -70,7 +85,7 @@ export function ProgressDialog({ procedureId, pending, onClose }: { procedureId:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={record.isPending}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={record.isPending || (canceling && !reason.trim())} onClick={() => void submit()} data-testid="progress-dialog-confirm">
+        <Button variant="contained" disabled={record.isPending || (canceling && !reason.trim()) || (scheduling && !scheduledFor)} onClick={() => void submit()} data-testid="progress-dialog-confirm">
           {t('procedures.stepConfirm')}
         </Button>
       </DialogActions>

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Exam, ExamGroup, Followup, OutboxMessage, ProcedureCreated, SessionUser } from '@portal/domain';
+import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { url } from './support/env.ts';
+import { loginAs } from './support/login.ts';
+import { apiAs, randomCpf } from './support/onboarding.ts';
+
+const PROGRAM = 'BEMESTAR';
+const GROUP = 'Painel genético';
+const DOCTOR = 'medico@demo.com.br';
+const ADMIN = 'admin@demo.com.br';
+const PLACE = 'Laboratório Central, sala 3';
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The doctor's exam request (paid by vouchers the admin grants), approved whole by the admin. */
+async function approvedRequest(admin: APIRequestContext, doctor: APIRequestContext): Promise<ProcedureCreated> {
+  const me = await json<SessionUser>(await doctor.get('/api/user'));
+  let group: ExamGroup | undefined;
+  for (const f of await json<Followup[]>(await admin.get(`/api/programs/${me.programId}/followups`))) {
+    group ??= (await json<ExamGroup[]>(await admin.get(`/api/followups/${f.id}/exam-groups`))).find((g) => g.name === GROUP);
+  }
+  if (!group) throw new Error(`no exam group ${GROUP}`);
+  const exams = await json<Exam[]>(await admin.get(`/api/exam-groups/${group.id}/exams`));
+  for (const exam of exams) {
+    await json(await admin.post('/api/movements/inventory/distribute', {
+      data: {
+        programId: me.programId, inventoryType: 'CLINICAL_EXAMINATION', groupId: group.id, itemId: exam.id,
+        distributionType: 'ADD_UNITS', amount: 1, userType: 'DOCTOR', userIds: [me.id],
+      },
+    }));
+  }
+  const created = await json<ProcedureCreated>(await doctor.post('/api/procedures', {
+    headers: { 'Idempotency-Key': `e2e-schedule-${Date.now()}` },
+    data: {
+      type: 'CLINICAL_EXAMINATION', programId: me.programId, followupId: group.followupId, groupId: group.id,
+      itemIds: exams.map((e) => e.id), institutionId: (exams.flatMap((e) => e.institutions)[0] ?? group.institutions[0]!).id,
+      patient: { cpf: randomCpf(), name: 'Paciente Agendamento', phone: '11987654321', birthDate: '1980-05-10' },
+    },
+  }));
+  const detail = await json<{ children: { id: number }[] }>(await admin.get(`/api/procedures/${created.id}`));
+  await json(await admin.put(`/api/procedures/${created.id}/status`, { data: { status: 'APPROVED', procedureIds: detail.children.map((c) => c.id) } }));
+  return created;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('scheduling a request and telling the doctor', () => {
+  let browser: Browser;
+  let request: ProcedureCreated;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const [admin, doctor] = await Promise.all([apiAs(ADMIN, PROGRAM), apiAs(DOCTOR, PROGRAM)]);
+    try {
+      request = await approvedRequest(admin, doctor);
+      // The doctor starts with nothing unread, so the bell's count is this journey's.
+      await json(await doctor.post('/api/notifications/read', { data: {} }));
+    } finally {
+      await Promise.all([admin.dispose(), doctor.dispose()]);
+    }
+  });
+  afterAll(async () => { await browser.close(); });
+
+  it('the administrator schedules an exam with its São Paulo date, time and place; the timeline shows them', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, ADMIN);
+      await page.goto(url(`/procedures/exams/${request.id}`));
+      await page.getByTestId('procedure-code').filter({ hasText: request.code }).waitFor();
+      await page.getByTestId('procedure-children-exams').getByTestId('data-table-row').first().getByRole('button', { name: 'Agendar' }).click();
+      const dialog = page.getByTestId('progress-dialog');
+      // No date, no confirmation.
+      expect(await page.getByTestId('progress-dialog-confirm').isDisabled()).toBe(true);
+      await dialog.getByLabel('Data e hora (horário de Brasília)').fill('2031-05-20T14:30');
+      await page.getByTestId('progress-place').fill(PLACE);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('progress-dialog-confirm').click();
+      await page.getByText('Etapa registrada com sucesso.').waitFor();
+      await page.getByTestId('timeline-appointment').filter({ hasText: '20/05/2031 14:30 (horário de Brasília)' }).filter({ hasText: PLACE }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The message waits in the development outbox (the job queue sends it within a poll).
+      await expect.poll(async () => {
+        const messages = await json<OutboxMessage[]>(await page.request.get(url('/api/dev/outbox?take=100')));
+        return messages.find((m) => m.destination === DOCTOR && m.body.includes(request.code) && m.body.includes(PLACE))?.subject ?? null;
+      }, { timeout: 20_000, interval: 500 }).toBe(`Solicitação ${request.code} agendada para 20/05/2031 14:30`);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('the doctor, on a phone, sees the bell count, the update in the list, and the appointment on the request', async () => {
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      await loginAs(page, DOCTOR);
+      const count = page.getByTestId('notifications-count');
+      await expect.poll(() => count.textContent(), { timeout: 15_000 }).toBe('1');
+      await page.getByTestId('notifications-bell').click();
+      const item = page.getByTestId('notification-item').filter({ hasText: `Solicitação ${request.code} agendada` });
+      await item.filter({ hasText: `Local: ${PLACE}` }).filter({ hasText: '20/05/2031 14:30' }).waitFor();
+      expect(await item.getAttribute('data-unread')).toBe('true');
+      expect(await seriousViolations(page)).toEqual([]);
+      await item.click();
+      await page.getByTestId('procedure-code').filter({ hasText: request.code }).waitFor();
+      await page.getByTestId('timeline-appointment').filter({ hasText: PLACE }).waitFor();
+      await expect.poll(() => page.getByTestId('notifications-bell').getAttribute('aria-label')).toBe('Notificações');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the doctor chooses SMS on the profile; the choice is kept', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, DOCTOR);
+      await page.goto(url('/user/edit'));
+      const card = page.getByTestId('notification-channels');
+      await card.getByText('Enviado para (11) 98765-0006').waitFor();
+      await page.getByTestId('notification-channel-SMS').check();
+      await page.getByTestId('notification-channels-save').click();
+      await page.getByText('Preferências de aviso salvas.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('notification-channel-SMS').isChecked(), { timeout: 15_000 }).toBe(true);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
