@@ -5,7 +5,8 @@ import { signIn } from './doctors.ts';
 import { load } from './load.ts';
 
 /**
- * Dashboard rows of `npm run bench`: the request counts and the time-to-therapy panel over
+ * Dashboard rows of `npm run bench` (`BENCH_ONLY=dashboard` runs only these): the request counts
+ * (per type, per type and status), the weekly volume and the time-to-therapy panel over
  * `count` requests of one programme (BENCH_PROCEDURES, default 20,000), made by the demo doctor
  * over the last 120 days in every status, as the administrator (whole programme) and as the
  * district manager (bounded by the hierarchy).
@@ -42,7 +43,11 @@ export async function dashboardScenarios(baseUrl: string, count: number) {
   const rows = [];
   for (const email of ['admin@demo.com.br', 'distrital@demo.com.br']) {
     const headers = await signIn(baseUrl, email, program.id);
-    for (const [name, url] of [['count', `/api/procedures/count/${program.id}`], ['time-to-therapy', `/api/procedures/time-to-therapy/${program.id}`]] as const) {
+    const urls = [
+      ['count', `/api/procedures/count/${program.id}`], ['status-counts', `/api/procedures/status-counts/${program.id}`],
+      ['weekly-volume', `/api/procedures/weekly-volume/${program.id}`], ['time-to-therapy', `/api/procedures/time-to-therapy/${program.id}`],
+    ] as const;
+    for (const [name, url] of urls) {
       const r = await load(`${baseUrl}${url}`, { headers });
       rows.push({
         scenario: `dashboard ${name}, ${count} requests, as ${email.split('@')[0]}`, value: `p99 ${r.p99} ms`,

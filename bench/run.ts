@@ -50,8 +50,8 @@ const benchProcedures = Number(process.env.BENCH_PROCEDURES ?? 20_000);
 if (!only) {
   await prepareInventoryBench(env);
   await prepareDoctors(env, Number(process.env.BENCH_DOCTORS ?? 100_000));
-  await prepareDashboard(env, benchProcedures);
 }
+if (runs('dashboard')) await prepareDashboard(env, benchProcedures);
 if (runs('procedures') || runs('load')) await prepareProceduresBench(env);
 if (runs('lists')) await prepareLists(env);
 
@@ -92,8 +92,8 @@ try {
   if (!only) {
     rows.push(...await inventoryScenarios(portal.url, portal.pid));
     rows.push(...await doctorsScenarios(portal, auth, await signIn(portal.url, 'distrital@demo.com.br', programs.id)));
-    rows.push(...await dashboardScenarios(portal.url, benchProcedures));
   }
+  if (runs('dashboard')) rows.push(...await dashboardScenarios(portal.url, benchProcedures));
   if (runs('procedures')) rows.push(...await proceduresListScenarios(portal));
   if (runs('lists')) rows.push(...await listsScenarios(portal, env));
   if (process.env.BENCH_LOAD === '1') rows.push(await loadMixScenario(portal.url, programs.id));
