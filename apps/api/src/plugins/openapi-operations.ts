@@ -1,4 +1,4 @@
-import { contract, flattenContract, successStatus, type Endpoint } from '@portal/domain/contracts';
+import { contract, flattenContract, successStatus, TEXT_PLAIN, type Endpoint } from '@portal/domain/contracts';
 import { errorSchema, sortColumnsOf, withSpecSortDocumented } from '@portal/domain';
 import { z } from 'zod';
 
@@ -90,7 +90,9 @@ export function describeOperation<S extends RouteSchema>(schema: S, endpoint: En
     response[status] = { ...(json as object), description };
   }
   if (successStatus(endpoint) === 204) response[204] = { type: 'null', description: 'Sem conteúdo.' };
-  if (endpoint.produces) {
+  if (endpoint.produces?.every((type) => type === TEXT_PLAIN)) {
+    response[200] = { description: 'O texto.', content: { [TEXT_PLAIN]: { schema: { type: 'string' } } } };
+  } else if (endpoint.produces) {
     const file = { schema: { type: 'string', format: 'binary' } };
     response[200] = { description: 'O arquivo.', content: Object.fromEntries(endpoint.produces.map((type) => [type, file])) };
   }

@@ -20,7 +20,7 @@ export interface Endpoint {
   readonly consumes?: readonly string[];
   /** Answers by status; an endpoint that streams a file declares none. */
   readonly responses?: Readonly<Record<number, z.ZodType>>;
-  /** A file download: the content types it streams instead of JSON. */
+  /** A file download (or a plain-text answer, `TEXT_PLAIN`): the content types it sends instead of JSON. */
   readonly produces?: readonly string[];
   /** The success status when `responses` does not name it (e.g. a 204 with no schema). */
   readonly status?: 200 | 201 | 204;
@@ -33,6 +33,9 @@ export const FILE_TYPES = {
   zip: 'application/zip',
   any: 'application/octet-stream',
 } as const;
+
+/** An answer that is bare text, not JSON nor a file (e.g. a webhook's subscription challenge). */
+export const TEXT_PLAIN = 'text/plain';
 
 /** Declares an endpoint, keeping its literal types so both sides infer from it. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;

@@ -38,7 +38,7 @@ import { patientLinkContract } from './patient-link.ts';
 import { pharmaciesContract } from './pharmacies.ts';
 import { adverseEventsContract } from './adverse-events.ts';
 import { passwordLinksContract } from './password-links.ts';
-import { whatsAppContract } from './whatsapp.ts';
+import { whatsappContract } from './whatsapp.ts';
 import { notificationsContract } from './notifications.ts';
 import { searchContract } from './search.ts';
 
@@ -96,7 +96,8 @@ export const contract = {
   adverseEvents: adverseEventsContract,
   // Password links (invitation and reset)
   passwordLinks: passwordLinksContract,
-  whatsApp: whatsAppContract,
+  // WhatsApp webhook (decision 0056)
+  whatsapp: whatsappContract,
   // Notifications of requests' status changes (the bell) and their channels
   notifications: notificationsContract,
   // The top bar's global search

@@ -1,7 +1,6 @@
-import { z } from '../schemas/zod-config.ts';
 import { errorSchema } from '../schemas/common.ts';
 import { whatsAppVerifyQuerySchema, whatsAppWebhookAnswerSchema, whatsAppWebhookSchema } from '../schemas/whatsapp.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, TEXT_PLAIN } from './endpoint.ts';
 
 const tags = ['integrations'];
 
@@ -10,11 +9,11 @@ const tags = ['integrations'];
  * each call by signing its raw body (`X-Hub-Signature-256`, 401 `whatsappSignatureInvalid` when
  * it does not match) and the subscription by the verify token (403 `whatsappVerifyTokenInvalid`).
  */
-export const whatsAppContract = {
+export const whatsappContract = {
   /** The subscription check: answers `hub.challenge` as plain text when the verify token matches. */
   verify: endpoint({
     method: 'GET', path: '/integration/whatsapp/webhook', access: { public: true }, tags,
-    query: whatsAppVerifyQuerySchema, responses: { 200: z.string(), 403: errorSchema },
+    query: whatsAppVerifyQuerySchema, produces: [TEXT_PLAIN], responses: { 403: errorSchema },
   }),
   /** Delivery statuses of the messages sent; a repeated call changes nothing. */
   webhook: endpoint({

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { validSignature } from './signature.ts';
 import * as service from './whatsapp.service.ts';
 
-const { whatsApp } = contract;
+const { whatsapp } = contract;
 
 /**
  * Meta's webhook. The signature covers the raw bytes, so this scope (and only this scope: Fastify
@@ -34,9 +34,9 @@ export function whatsAppRoutes(app: FastifyInstance): void {
     if (request.method === 'POST' && !signed.has(request)) throw new AppError('whatsappSignatureInvalid', 401);
   });
 
-  route(app, whatsApp.verify, ({ deps, query, reply }) =>
+  route(app, whatsapp.verify, ({ deps, query, reply }) =>
     reply.header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(service.verifySubscription(deps, query)));
-  route(app, whatsApp.webhook, ({ deps, body }) => service.receiveWebhook(deps, body), {
+  route(app, whatsapp.webhook, ({ deps, body }) => service.receiveWebhook(deps, body), {
     config: { rateLimit: { max: cfg.webhookRateLimitPerMinute, timeWindow: '1 minute' } },
   });
 }
