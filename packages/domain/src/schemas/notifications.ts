@@ -12,7 +12,7 @@ import { procedureTypeSchema } from './procedures.ts';
  * entry here, one in `NOTIFICATION_CHANNEL_DEFAULTS` and one sender in the API's channel table
  * (`apps/api/src/modules/notifications/channels.ts`): the compiler asks for the other two.
  */
-export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS'] as const;
+export const NOTIFICATION_CHANNELS = ['EMAIL', 'SMS', 'WHATSAPP'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 
@@ -20,7 +20,7 @@ export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
  * Whether a channel is on for someone who never chose (decision 0050): e-mail to the account's
  * own address is the service's transactional channel; a phone channel waits for the person's choice.
  */
-export const NOTIFICATION_CHANNEL_DEFAULTS: Readonly<Record<NotificationChannel, boolean>> = { EMAIL: true, SMS: false };
+export const NOTIFICATION_CHANNEL_DEFAULTS: Readonly<Record<NotificationChannel, boolean>> = { EMAIL: true, SMS: false, WHATSAPP: false };
 
 /** The status changes a requester is told about. */
 export const NOTIFICATION_KINDS = ['REQUEST_APPROVED', 'REQUEST_REJECTED', 'REQUEST_SCHEDULED', 'REQUEST_CONCLUDED'] as const;

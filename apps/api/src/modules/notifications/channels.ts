@@ -1,7 +1,7 @@
 import type { NotificationChannel } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { queueEmail, queueSms } from '../outbox/index.ts';
+import { queueEmail, queueSms, queueWhatsApp } from '../outbox/index.ts';
 import type { Recipient } from './notifications.repository.ts';
 import type { NotificationMessage } from './render.ts';
 
@@ -17,7 +17,8 @@ export interface ChannelSender {
    * before every message; a channel without such a term leaves it out.
    */
   consented?(tx: Tx, person: Recipient): Promise<boolean>;
-  send(tx: Tx, deps: Deps, to: { userId: number; destination: string }, message: NotificationMessage, now: Date): Promise<void>;
+  /** `smsFallback`: the person also has SMS on, so an undelivered WhatsApp message goes out by SMS (decision 0056). */
+  send(tx: Tx, deps: Deps, to: { userId: number; destination: string; smsFallback: boolean }, message: NotificationMessage, now: Date): Promise<void>;
 }
 
 /** One sender per channel of `NOTIFICATION_CHANNELS`: a channel without one does not compile. */
@@ -32,6 +33,14 @@ export const CHANNEL_SENDERS: { readonly [C in NotificationChannel]: ChannelSend
     destination: (person) => person.phone,
     async send(tx, deps, to, message, now) {
       await queueSms(tx, deps, { destination: to.destination, userId: to.userId, body: message.short }, now);
+    },
+  },
+  WHATSAPP: {
+    destination: (person) => person.phone,
+    async send(tx, deps, to, message, now) {
+      await queueWhatsApp(tx, deps, {
+        destination: to.destination, userId: to.userId, body: message.short, template: 'requestUpdate', parameters: [message.short], smsFallback: to.smsFallback,
+      }, now);
     },
   },
 };

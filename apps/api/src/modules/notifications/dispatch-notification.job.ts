@@ -1,4 +1,4 @@
-import { fillPath, NOTIFICATION_CHANNELS, routeByKey } from '@portal/domain';
+import { fillPath, NOTIFICATION_CHANNELS, routeByKey, type NotificationChannel } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { CHANNEL_SENDERS } from './channels.ts';
@@ -29,12 +29,19 @@ export const dispatchNotificationJob: JobHandler<'dispatchNotification'> = async
     if (person) {
       const choices = await repo.channelChoices(tx, person.id);
       const message = renderNotification(notification, person, linksOf(deps.config, notification.data.procedureId));
+      const open: { channel: NotificationChannel; destination: string }[] = [];
       for (const channel of NOTIFICATION_CHANNELS) {
         const sender = CHANNEL_SENDERS[channel];
         const destination = sender.destination(person);
         if (!destination || !channelEnabled(choices, channel)) continue;
         if (sender.consented && !(await sender.consented(tx, person))) continue;
-        await sender.send(tx, deps, { userId: person.id, destination }, message, now);
+        open.push({ channel, destination });
+      }
+      // WhatsApp and SMS both on: one message, by WhatsApp, with the SMS as its fallback (decision 0056).
+      const whatsappFirst = open.some((o) => o.channel === 'WHATSAPP') && open.some((o) => o.channel === 'SMS');
+      for (const { channel, destination } of open) {
+        if (channel === 'SMS' && whatsappFirst) continue;
+        await CHANNEL_SENDERS[channel].send(tx, deps, { userId: person.id, destination, smsFallback: whatsappFirst }, message, now);
       }
     }
     await repo.markDispatched(tx, notification.id, now);

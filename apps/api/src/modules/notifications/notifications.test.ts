@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { NotificationList, NotificationPreferences, OutboxMessage, Page, ProcedureDetail, ProcedureRow } from '@portal/domain';
+import { outboundMessages } from '../../db/schema/index.ts';
 import { JOB_HANDLERS } from '../../jobs/handlers.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
@@ -112,7 +114,26 @@ describe('notifications of status changes', () => {
     const prefs = (await user({ method: 'GET', url: '/api/notifications/preferences' })).json<NotificationPreferences>();
     expect(prefs.channels).toEqual([
       { channel: 'EMAIL', enabled: true, destination: 'sem.celular@demo.com.br' }, { channel: 'SMS', enabled: false, destination: null },
+      { channel: 'WHATSAPP', enabled: false, destination: null },
     ]);
+  });
+
+  it('by WhatsApp when chosen: with SMS on too, one WhatsApp message whose fallback is the SMS; alone, no fallback', async () => {
+    const whatsAppTo = async (code: string) => (await sentAbout(code)).map((m) => [m.channel, m.destination, m.deliveryStatus]);
+    const flagOf = async (code: string) => (await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.channel, 'WHATSAPP')))
+      .filter((m) => m.body.includes(code)).map((m) => [m.smsFallback, m.template?.name]);
+    expect((await choose(doctor, [{ channel: 'EMAIL', enabled: false }, { channel: 'SMS', enabled: true }, { channel: 'WHATSAPP', enabled: true }])).statusCode).toBe(200);
+    const both = await request('OPEN');
+    await decide(both.id, { status: 'APPROVED', procedureIds: both.childIds });
+    expect(await whatsAppTo(both.code)).toEqual([['WHATSAPP', '11987650006', 'delivered']]);
+    expect(await flagOf(both.code)).toEqual([[true, 'atualizacao_solicitacao']]);
+
+    expect((await choose(doctor, [{ channel: 'SMS', enabled: false }])).statusCode).toBe(200);
+    const alone = await request('OPEN');
+    await decide(alone.id, { status: 'REJECTED', reason: 'Duplicada' });
+    expect(await whatsAppTo(alone.code)).toEqual([['WHATSAPP', '11987650006', 'delivered']]);
+    expect(await flagOf(alone.code)).toEqual([[false, 'atualizacao_solicitacao']]);
+    expect((await choose(doctor, [{ channel: 'WHATSAPP', enabled: false }])).statusCode).toBe(200);
   });
 });
 

@@ -14,7 +14,7 @@ export const channelEnabled = (choices: ReadonlyMap<NotificationChannel, boolean
   choices.get(channel) ?? NOTIFICATION_CHANNEL_DEFAULTS[channel];
 
 const shown = (channel: NotificationChannel, destination: string | null): string | null =>
-  destination && channel === 'SMS' ? formatPhone(destination) : destination;
+  destination && channel !== 'EMAIL' ? formatPhone(destination) : destination;
 
 async function preferencesOf(deps: Deps, userId: number): Promise<NotificationPreferences> {
   const person = await repo.findRecipient(deps.db, userId);

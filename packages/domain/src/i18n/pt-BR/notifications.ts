@@ -51,7 +51,9 @@ export const notifications = {
   preferences: {
     title: 'Avisos das solicitações',
     intro: 'Escolha por onde deseja ser avisado quando suas solicitações forem aprovadas, rejeitadas, agendadas ou concluídas. Os avisos sempre aparecem no sino do portal.',
-    channel: { EMAIL: 'E-mail', SMS: 'SMS (celular)' },
+    channel: { EMAIL: 'E-mail', SMS: 'SMS (celular)', WHATSAPP: 'WhatsApp (celular)' },
+    /** With both on, WhatsApp goes first and the SMS only if it is not delivered (decision 0056). */
+    whatsappFirst: 'Com WhatsApp e SMS marcados, você recebe pelo WhatsApp; o SMS só é enviado se a mensagem não for entregue.',
     destination: 'Enviado para {{destination}}',
     noDestination: 'Cadastre um celular no seu perfil para receber por este canal.',
     save: 'Salvar avisos',
