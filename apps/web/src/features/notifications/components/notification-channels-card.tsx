@@ -25,6 +25,7 @@ export function NotificationChannelsCard() {
         <Stack spacing={2}>
           <Typography id="notification-channels-title" variant="h6" component="h2">{t('notifications.preferences.title')}</Typography>
           <Typography variant="body2" color="text.secondary">{t('notifications.preferences.intro')}</Typography>
+          <Typography variant="body2" color="text.secondary">{t('notifications.preferences.whatsappFirst')}</Typography>
           {preferences.isError && <Alert severity="error">{t('err.failedToLoadNotifications')}</Alert>}
           {preferences.data && <ChannelsForm key={JSON.stringify(preferences.data)} saved={preferences.data} />}
         </Stack>
