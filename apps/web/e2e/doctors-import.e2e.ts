@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { DOCTOR_TEMPLATE_HEADERS, translate } from '@portal/domain';
 import { libreOfficeStyleXlsx, type LibreCell } from '../../api/src/lib/spreadsheet/xlsx-fixtures.ts';
@@ -64,6 +65,9 @@ describe('doctors list and spreadsheet import', () => {
       await dialog.getByTestId('critique-close').click();
       const errors = page.getByTestId('doctors-import-errors-table').getByTestId('data-table-row');
       await expect.poll(() => errors.count()).toBe(2);
+      // The wizard's summary and errors table: no serious axe violation.
+      const axe = await new AxeBuilder({ page }).include('[data-testid="doctors-import"]').analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       expect(await errors.nth(0).textContent()).toContain(`CPF: ${translate('validation.invalidCpf')}`);
       expect(await errors.nth(1).textContent()).toContain(`UF: ${translate('validation.invalidUf')}`);
       await search(page, `Planilha ${RUN}`);
