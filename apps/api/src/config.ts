@@ -9,6 +9,7 @@ import type { DiscountsConfig } from './integrations/discounts/index.ts';
 import type { PharmaciesConfig } from './integrations/pharmacies/index.ts';
 import type { PlacesConfig } from './integrations/places/index.ts';
 import type { WhatsAppConfig } from './integrations/whatsapp/index.ts';
+import type { CfmConfig } from './integrations/cfm/index.ts';
 
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
@@ -89,6 +90,13 @@ const envSchema = z.object({
   PATIENT_CARE_BASE_URL: z.string().default('http://localhost:8093'),
   PATIENT_CARE_TOKEN: z.string().optional(),
   PATIENT_CARE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Federal Council of Medicine: public registration data of a CRM (decision 0055)
+  CFM_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
+  CFM_BASE_URL: z.string().default('http://localhost:8095'),
+  CFM_KEY: z.string().optional(),
+  CFM_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  CFM_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(50),
+  CFM_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   // Content management system and discount service
   CMS_PROVIDER: z.enum(['simulator', 'http']).default('simulator'),
   CMS_BASE_URL: z.string().default('http://localhost:1337'),
@@ -168,6 +176,8 @@ export interface Config {
   wsAcesso: WsAcessoConfig;
   /** The patient-care system of the Patients screens: the offline simulator unless PATIENT_CARE_PROVIDER=http. */
   patientCare: PatientCareConfig;
+  /** The medical council's registration data (signup, approval, daily re-check): the offline simulator unless CFM_PROVIDER=http. */
+  cfm: CfmConfig;
   /** The content management system (posts, tags): the offline simulator unless CMS_PROVIDER=http. */
   cms: CmsConfig;
   /** The discount service (medicines, discounts): the offline simulator unless DISCOUNTS_PROVIDER=http. */
@@ -210,6 +220,14 @@ function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
     s3,
     urlSecret: requiredSecret('FILE_URL_SECRET', e.FILE_URL_SECRET, e.NODE_ENV),
     urlTtlSeconds: e.FILE_URL_TTL_SECONDS,
+  };
+}
+
+function cfmConfig(e: z.infer<typeof envSchema>): CfmConfig {
+  if (e.CFM_PROVIDER === 'http' && !e.CFM_KEY) throw new Error('CFM_PROVIDER=http needs CFM_KEY');
+  return {
+    provider: e.CFM_PROVIDER, baseUrl: e.CFM_BASE_URL, key: e.CFM_KEY || undefined, timeoutMs: e.CFM_TIMEOUT_MS,
+    batchSize: e.CFM_BATCH_SIZE, ratePerMinute: e.CFM_RATE_PER_MINUTE,
   };
 }
 
@@ -338,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.PATIENT_CARE_PROVIDER, baseUrl: e.PATIENT_CARE_BASE_URL, token: e.PATIENT_CARE_TOKEN || undefined,
       timeoutMs: e.PATIENT_CARE_TIMEOUT_MS,
     },
+    cfm: cfmConfig(e),
     cms: { provider: e.CMS_PROVIDER, baseUrl: e.CMS_BASE_URL, token: e.CMS_TOKEN || undefined },
     discounts: { provider: e.DISCOUNTS_PROVIDER, baseUrl: e.DISCOUNTS_BASE_URL, token: e.DISCOUNTS_TOKEN || undefined },
     pharmacies: { provider: e.PHARMACIES_PROVIDER, baseUrl: e.PHARMACIES_BASE_URL, token: e.PHARMACIES_TOKEN || undefined },

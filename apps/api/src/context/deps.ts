@@ -16,6 +16,7 @@ import { cmsProvider, type CmsProvider } from '../integrations/cms/index.ts';
 import { discountsProvider, type DiscountsProvider } from '../integrations/discounts/index.ts';
 import { pharmaciesProvider, type PharmaciesProvider } from '../integrations/pharmacies/index.ts';
 import { placesProvider, type PlacesProvider } from '../integrations/places/index.ts';
+import { cfmProvider, type CfmProvider } from '../integrations/cfm/index.ts';
 
 /**
  * What services work with, built once per app: the database, the configuration, the clock and
@@ -41,6 +42,8 @@ export interface Deps {
   readonly discounts: DiscountsProvider;
   readonly pharmacies: PharmaciesProvider;
   readonly places: PlacesProvider;
+  /** The medical council's registration data (decision 0055). */
+  readonly cfm: CfmProvider;
   /** Micro-cache invalidation shared with the other API processes (decision 0045). */
   readonly caches: CacheChannel;
 }
@@ -63,5 +66,6 @@ export function createDeps(db: Db, config: Config, now: () => Date = () => new D
     discounts: discountsProvider(config.discounts),
     pharmacies: pharmaciesProvider(config.pharmacies),
     places: placesProvider(config.places),
+    cfm: cfmProvider(config.cfm),
   };
 }

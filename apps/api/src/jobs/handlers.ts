@@ -2,6 +2,7 @@ import { processOptoutJob } from '../modules/account/index.ts';
 import { deliverMessageJob, whatsAppFallbackJob } from '../modules/outbox/index.ts';
 import { dispatchNotificationJob } from '../modules/notifications/index.ts';
 import { requestReversePostageJob } from '../modules/procedure-requests/index.ts';
+import { recheckCouncilJob } from '../modules/council/index.ts';
 import { purgeRetentionJob } from './retention.ts';
 import type { JobHandlers } from './worker.ts';
 
@@ -13,4 +14,5 @@ export const JOB_HANDLERS: JobHandlers = {
   requestReversePostage: requestReversePostageJob,
   purgeRetention: purgeRetentionJob,
   dispatchNotification: dispatchNotificationJob,
+  recheckCouncil: recheckCouncilJob,
 };

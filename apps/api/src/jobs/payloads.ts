@@ -15,6 +15,8 @@ export interface JobPayloads extends NotificationJobPayloads {
   requestReversePostage: { procedureId: number };
   /** Daily: delete finished jobs and old password links, blank old message bodies; schedules the next run. */
   purgeRetention: Record<string, never>;
+  /** Daily, in batches: re-check the doctors after `afterId` with the medical council; queues the next batch or tomorrow's run. */
+  recheckCouncil: { afterId: number };
 }
 
 export type JobName = keyof JobPayloads;

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedAll } from '../db/seed/index.ts';
 import { scheduleRetention } from '../jobs/retention.ts';
+import { scheduleCouncilCheck } from '../modules/council/index.ts';
 
 /**
  * What runs once per start before serving: migrations, the demo seed and the recurring jobs'
@@ -13,5 +14,6 @@ export async function prepareDatabase(database: Database, config: Config, log?: 
     await database.migrate();
     if (config.seedDemo) await seedAll(database.db, config);
     await scheduleRetention(database.db, new Date());
+    await scheduleCouncilCheck(database.db, new Date());
   }, log);
 }

@@ -137,6 +137,8 @@ export const AUDIT_ACTIONS = [
   'user.deactivate', 'user.reactivate',
   // Notifications: the person's choice of channels
   'notifications.updateChannels',
+  // The medical council's registration (decision 0055): a check's answer, a refusal, a flagged request.
+  'council.check', 'council.signupRefused', 'council.approvalRefused', 'procedure.councilFlag',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

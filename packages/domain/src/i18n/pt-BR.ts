@@ -43,6 +43,7 @@ import { globalSearch } from './pt-BR/search.ts';
 import { listFilters } from './pt-BR/list-filters.ts';
 import { importWizard } from './pt-BR/import-wizard.ts';
 import { decisionQueue, procedureDecision } from './pt-BR/decision-queue.ts';
+import { council } from './pt-BR/council.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -109,4 +110,5 @@ export const ptBR = {
   listFilters,
   importWizard,
   decisionQueue, procedureDecision,
+  council,
 };

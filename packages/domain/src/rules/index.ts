@@ -17,3 +17,4 @@ export * from './first-medicine-questionnaire.ts';
 export * from './access-phases.ts';
 export * from './permission-grants.ts';
 export * from './work-institutions.ts';
+export * from './council-registration.ts';

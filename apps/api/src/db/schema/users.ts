@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CouncilRegistrationType, CouncilSpecialty, CouncilStatus } from '@portal/domain';
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
 import { programs } from './programs.ts';
 
@@ -40,12 +41,22 @@ export const doctors = pgTable('doctors', {
   birthDate: date('birth_date'),
   /** Semicolon-joined list (spec §3). */
   workInstitutions: text('work_institutions'),
+  /** The medical council's last answer for this CRM (decision 0055); UNVERIFIED until it answers. */
+  councilStatus: text('council_status').$type<CouncilStatus>().notNull().default('UNVERIFIED'),
+  councilType: text('council_type').$type<CouncilRegistrationType>(),
+  /** The full name the council registers for the CRM. */
+  councilName: text('council_name'),
+  councilSpecialties: jsonb('council_specialties').$type<CouncilSpecialty[]>().notNull().default([]),
+  /** When the council last answered for this CRM (a check while it was down changes nothing). */
+  councilCheckedAt: timestampTz('council_checked_at'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('doctors_user_unique').on(t.userId),
   uniqueIndex('doctors_crm_uf_unique').on(t.crm, t.uf),
   // A contains-search on the CRM (the distribution's recipients): without it, every doctor is read.
   index('doctors_crm_trgm').using('gin', sql`${t.crm} gin_trgm_ops`).with({ fastupdate: false }),
+  // The doctors list's filter by registration status.
+  index('doctors_council_status_idx').on(t.councilStatus),
 ]);
 
 /** Which programmes a user belongs to. */

@@ -12,7 +12,7 @@ import { seedFirstMedicineCodes } from './first-medicine.ts';
 import { seedInventory } from './inventory.ts';
 import { seedRequestStock } from './request-stock.ts';
 import { seedExamVouchers } from './exam-vouchers.ts';
-import { seedDoctorsRegister } from './doctors.ts';
+import { councilSeed, seedDoctorsRegister } from './doctors.ts';
 import { seedProgramConfig } from './program-config.ts';
 import { seedVisitHistory } from './visits.ts';
 import { privacyPolicyText, termsOfUseText } from './policy-texts.ts';
@@ -87,7 +87,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }))).returning();
     const userByEmail = new Map(userRows.map((u) => [u.email, u]));
     await tx.insert(doctors).values(DEMO_USERS.filter((u) => u.doctor).map((u) => ({
-      userId: userByEmail.get(u.email)!.id, crm: u.doctor!.crm, uf: u.doctor!.uf,
+      userId: userByEmail.get(u.email)!.id, crm: u.doctor!.crm, uf: u.doctor!.uf, ...councilSeed(u.doctor!.crm, u.doctor!.uf),
     })));
     await tx.insert(programUsers).values(userRows.flatMap((u) => programRows.map((p) => ({ userId: u.id, programId: p.id }))));
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { doctors, programDoctors, programUsers, userGroups, userGroupUsers, users } from '../schema/index.ts';
+import { SIMULATOR_ANSWERS } from '../../integrations/cfm/index.ts';
 
 /**
  * The doctors register of a demo programme: CRMs the district manager and the representative
@@ -16,6 +17,16 @@ const REGISTRY = [
 export const DEMO_PENDING_FIELD_DOCTOR = {
   email: 'precadastro@demo.com.br', name: 'Dr. Caio Pré-cadastro Moreira', phone: '11976543213', crm: '246810', uf: 'SP',
 };
+
+/**
+ * A demo doctor's registration as the council's simulator answers it, checked at seed time; a CRM
+ * it does not list stays unverified (the pending field doctor), as after a signup while it was down.
+ */
+export function councilSeed(crm: string, uf: string): Partial<typeof doctors.$inferInsert> {
+  const answer = SIMULATOR_ANSWERS[`${crm}/${uf}`];
+  if (!answer) return {};
+  return { councilStatus: answer.status, councilType: answer.type, councilName: answer.name, councilSpecialties: answer.specialties, councilCheckedAt: new Date() };
+}
 
 async function idsByEmail(tx: Tx, emails: string[]): Promise<Map<string, number>> {
   const rows = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));

@@ -2,7 +2,7 @@ import { and, eq, exists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Reach } from '../../context/reach.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
-import { programUsers, programs, users } from '../../db/schema/index.ts';
+import { doctors, programUsers, programs, users } from '../../db/schema/index.ts';
 import { inReach } from '../../lib/scope-filter.ts';
 
 /**
@@ -26,4 +26,10 @@ export async function setApproved(db: DbOrTx, userId: number, now: Date) {
 export async function programName(db: DbOrTx, programId: ScopedProgramId): Promise<string> {
   const [row] = await db.select({ name: programs.name }).from(programs).where(eq(programs.id, programId)).limit(1);
   return row?.name ?? '';
+}
+
+/** The doctor record of a doctor user: the CRM the council is asked about. */
+export async function doctorOf(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ id: doctors.id, crm: doctors.crm, uf: doctors.uf }).from(doctors).where(eq(doctors.userId, userId)).limit(1);
+  return row;
 }

@@ -1,9 +1,10 @@
-import { canManageUserType, programPhrase, translate } from '@portal/domain';
+import { canManageUserType, programPhrase, translate, type CouncilStatus } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { queueEmail } from '../outbox/index.ts';
+import { approvalRefusal, checkCouncil, recordAnswer } from '../council/index.ts';
 import * as repo from './approval.repository.ts';
 
 /**
@@ -20,14 +21,35 @@ export async function approveUser(deps: Deps, ctx: RequestContext, userId: numbe
   if (target.approved) return { id: target.id, approved: true };
   const program = programPhrase(await repo.programName(db, ctx.scope.programId));
   const now = deps.now();
+  // A doctor is approved only on the council's word: active, and theirs (decision 0055); an outage approves, unverified.
+  const doctor = target.type === 'DOCTOR' ? await repo.doctorOf(db, target.id) : undefined;
+  const council = doctor ? await checkCouncil(deps, { crm: doctor.crm, uf: doctor.uf, name: target.name }) : undefined;
+  if (doctor && council) {
+    const refusal = approvalRefusal(council, doctor.crm, doctor.uf);
+    if (refusal) {
+      await db.transaction(async (tx) => {
+        await recordAnswer(tx, doctor.id, council.answer, now);
+        await recordAudit(tx, {
+          actorId: ctx.userId, action: 'council.approvalRefused', entity: 'user', entityId: target.id, ip: ctx.ip,
+          after: { councilStatus: council.answer?.status ?? null, reason: council.verdict.outcome === 'refused' ? council.verdict.code : null },
+        });
+      });
+      throw refusal;
+    }
+  }
+  const councilStatus: CouncilStatus | undefined = council ? council.answer?.status ?? 'UNVERIFIED' : undefined;
   await db.transaction(async (tx) => {
+    if (doctor && council) await recordAnswer(tx, doctor.id, council.answer, now);
     await repo.setApproved(tx, target.id, now);
     await queueEmail(tx, deps, {
       destination: target.email, userId: target.id,
       subject: translate('notification.accessGrantedSubject', { program }),
       body: translate('notification.accessGrantedBody', { name: target.name, program }),
     }, now);
-    await recordAudit(tx, { actorId: ctx.userId, action: 'approveUser', entity: 'user', entityId: target.id, before: { approved: false }, after: { approved: true }, ip: ctx.ip });
+    await recordAudit(tx, {
+      actorId: ctx.userId, action: 'approveUser', entity: 'user', entityId: target.id, before: { approved: false },
+      after: { approved: true, ...(councilStatus ? { councilStatus } : {}) }, ip: ctx.ip,
+    });
   });
-  return { id: target.id, approved: true };
+  return { id: target.id, approved: true, ...(councilStatus ? { councilStatus } : {}) };
 }

@@ -31,7 +31,7 @@ describe('PUT /users/{id}/approved', () => {
     await t.app.db.update(userGroupUsers).set({ managerId: await t.userId('representante@demo.com.br') }).where(eq(userGroupUsers.userId, pendingId));
     const res = await rep({ method: 'PUT', url: `/api/users/${pendingId}/approved`, payload: { approved: true } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: pendingId, approved: true });
+    expect(res.json()).toEqual({ id: pendingId, approved: true, councilStatus: 'ACTIVE' });
 
     const mails = await t.app.db.select().from(outboundMessages)
       .where(and(eq(outboundMessages.channel, 'EMAIL'), eq(outboundMessages.destination, 'pendente@demo.com.br')));

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { DoctorDetail, DoctorListItem, DoctorStatus } from '@portal/domain';
+import type { CouncilRegistrationType, CouncilSpecialty, CouncilStatus, DoctorListItem, DoctorStatus } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { userNoticesSeen } from '../../db/schema/index.ts';
 import { sharedTotals, totalOf } from '../../lib/paging.ts';
@@ -20,6 +20,7 @@ export interface DoctorListFilter {
   scope: Scope;
   filter?: string | undefined;
   status?: DoctorStatus | undefined;
+  councilStatus?: CouncilStatus | undefined;
   skip: number;
   take: number;
 }
@@ -43,11 +44,12 @@ const below = (scope: Scope): SQL | undefined => (scope.wholeProgramme ? undefin
 function membersBranch(f: DoctorListFilter, columns: SQL): SQL {
   const status = f.status === 'registered' ? sql`u.approved` : f.status === 'preRegistration' ? sql`not u.approved` : sql`true`;
   const chain = below(f.scope);
+  const council = f.councilStatus ? sql`d.council_status = ${f.councilStatus}` : sql`true`;
   return sql`select ${columns}
       from users u
       join program_users pu on pu.user_id = u.id and pu.program_id = ${f.programId}
       join doctors d on d.user_id = u.id
-     where u.type = 'DOCTOR' and u.anonymized_at is null and ${status} and ${chain ? sql`u.id in ${chain}` : sql`true`}
+     where u.type = 'DOCTOR' and u.anonymized_at is null and ${status} and ${council} and ${chain ? sql`u.id in ${chain}` : sql`true`}
        and ${search(f.filter, sql`u.name`, sql`u.email`, sql`d.crm`)}`;
 }
 
@@ -67,9 +69,9 @@ function registryBranch(f: DoctorListFilter, columns: SQL): SQL {
 }
 
 const MEMBER_COLUMNS = sql`d.id::text as id, u.id as "userId", u.name, d.crm, d.uf, u.email, u.phone,
-  case when u.approved then 'registered' else 'preRegistration' end as status, u.id as sort_id, 0 as kind`;
+  case when u.approved then 'registered' else 'preRegistration' end as status, d.council_status as "councilStatus", u.id as sort_id, 0 as kind`;
 const REGISTRY_COLUMNS = sql`'r' || r.id as id, null::integer as "userId", r.name, r.crm, r.uf, r.email, r.phone,
-  'unregistered' as status, r.id as sort_id, 1 as kind`;
+  'unregistered' as status, null::text as "councilStatus", r.id as sort_id, 1 as kind`;
 
 /** The branches a status filter leaves; `limit` cuts each to its first rows in list order (from its (name, id) index). */
 function branches(f: DoctorListFilter, members: SQL, registry: SQL, limit?: number): SQL[] {
@@ -77,7 +79,8 @@ function branches(f: DoctorListFilter, members: SQL, registry: SQL, limit?: numb
     (limit === undefined ? branch : sql`(${branch} order by ${sql.raw(alias)}.name, ${sql.raw(alias)}.id limit ${limit})`);
   const parts: SQL[] = [];
   if (f.status !== 'unregistered') parts.push(first(membersBranch(f, members), 'u'));
-  if (!f.status || f.status === 'unregistered') parts.push(first(registryBranch(f, registry), 'r'));
+  // An unregistered CRM has no user to check with the council: a council filter leaves the registry out.
+  if ((!f.status || f.status === 'unregistered') && !f.councilStatus) parts.push(first(registryBranch(f, registry), 'r'));
   return parts;
 }
 
@@ -90,36 +93,49 @@ const totals = sharedTotals();
  * the total is counted once per filter and reused while paging (micro-cache).
  */
 export async function listDoctors(db: DbOrTx, f: DoctorListFilter): Promise<{ data: DoctorListItem[]; total: number }> {
+  if (f.status === 'unregistered' && f.councilStatus) return { data: [], total: 0 };
   const page = queryRows<DoctorListItem & { sort_id: number; kind: number }>(db, sql`
-    select id, "userId", name, crm, uf, email, phone, status, sort_id, kind
+    select id, "userId", name, crm, uf, email, phone, status, "councilStatus", sort_id, kind
       from (${sql.join(branches(f, MEMBER_COLUMNS, REGISTRY_COLUMNS, f.skip + f.take), sql` union all `)}) doctors
      order by name, sort_id, kind
      limit ${f.take} offset ${f.skip}`);
-  const total = totals([f.programId, viewerKey(f.scope), f.filter ?? '', f.status ?? ''], () => {
+  const total = totals([f.programId, viewerKey(f.scope), f.filter ?? '', f.status ?? '', f.councilStatus ?? ''], () => {
     const counts = branches(f, sql`1`, sql`1`).map((q) => sql`(select count(*) from (${q}) c)`);
     return totalOf(db, sql`select (${sql.join(counts, sql` + `)})::int as total`);
   });
   const [rows, counted] = await Promise.all([page, total]);
   return {
-    data: rows.map((r) => ({ id: r.id, userId: r.userId, name: r.name, crm: r.crm, uf: r.uf, email: r.email, phone: r.phone, status: r.status })),
+    data: rows.map((r) => ({
+      id: r.id, userId: r.userId, name: r.name, crm: r.crm, uf: r.uf, email: r.email, phone: r.phone, status: r.status, councilStatus: r.councilStatus,
+    })),
     total: counted,
   };
 }
 
-/** One doctor of the programme the viewer may see, by list id, with the specialty the registry names. */
-export async function findDoctor(db: DbOrTx, f: Omit<DoctorListFilter, 'skip' | 'take' | 'filter' | 'status'>, doctorId: string): Promise<DoctorDetail | undefined> {
+/** A doctor of the list with the specialty the registry names and what the medical council last answered. */
+export type DoctorRow = DoctorListItem & {
+  specialty: string | null;
+  councilType: CouncilRegistrationType | null;
+  councilName: string | null;
+  councilSpecialties: CouncilSpecialty[] | null;
+  councilCheckedAt: Date | string | null;
+};
+
+const MEMBER_COUNCIL = sql`d.council_type as "councilType", d.council_name as "councilName",
+  d.council_specialties as "councilSpecialties", d.council_checked_at as "councilCheckedAt"`;
+const REGISTRY_COUNCIL = sql`null::text as "councilType", null::text as "councilName",
+  null::jsonb as "councilSpecialties", null::timestamptz as "councilCheckedAt"`;
+
+/** One doctor of the programme the viewer may see, by list id. */
+export async function findDoctor(db: DbOrTx, f: Omit<DoctorListFilter, 'skip' | 'take' | 'filter' | 'status'>, doctorId: string): Promise<DoctorRow | undefined> {
   const filter: DoctorListFilter = { ...f, skip: 0, take: 1 };
   const specialty = (crm: SQL, uf: SQL) => sql`(select g.name from program_doctors s join user_groups g on g.id = s.specialty_group_id
       where s.program_id = ${f.programId} and s.crm = ${crm} and s.uf = ${uf})`;
   const query = doctorId.startsWith('r')
-    ? sql`${registryBranch(filter, sql`${REGISTRY_COLUMNS}, ${specialty(sql`r.crm`, sql`r.uf`)} as specialty`)} and r.id = ${Number(doctorId.slice(1))}`
-    : sql`${membersBranch(filter, sql`${MEMBER_COLUMNS}, ${specialty(sql`d.crm`, sql`d.uf`)} as specialty`)} and d.id = ${Number(doctorId)}`;
-  const [row] = await queryRows<DoctorDetail>(db, query);
-  if (!row) return undefined;
-  return {
-    id: row.id, userId: row.userId, name: row.name, crm: row.crm, uf: row.uf, email: row.email, phone: row.phone,
-    status: row.status, specialty: row.specialty,
-  };
+    ? sql`${registryBranch(filter, sql`${REGISTRY_COLUMNS}, ${REGISTRY_COUNCIL}, ${specialty(sql`r.crm`, sql`r.uf`)} as specialty`)} and r.id = ${Number(doctorId.slice(1))}`
+    : sql`${membersBranch(filter, sql`${MEMBER_COLUMNS}, ${MEMBER_COUNCIL}, ${specialty(sql`d.crm`, sql`d.uf`)} as specialty`)} and d.id = ${Number(doctorId)}`;
+  const [row] = await queryRows<DoctorRow>(db, query);
+  return row;
 }
 
 // ---- The one-time programme notice ----

@@ -1,4 +1,4 @@
-import type { DoctorListQuery } from '@portal/domain';
+import { councilNamesMatch, type DoctorDetail, type DoctorListQuery } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
@@ -9,7 +9,7 @@ import { programSlug } from './doctors-import.repository.ts';
 /** `GET /doctors`: the programme's doctors the caller may see (spec §2 Doctors list). */
 export function listDoctors({ db }: Deps, ctx: RequestContext, q: DoctorListQuery) {
   const programId = programIn(ctx.scope, q.programId);
-  return repo.listDoctors(db, { programId, scope: ctx.scope, filter: q.filter, status: q.status, skip: q.skip, take: q.take });
+  return repo.listDoctors(db, { programId, scope: ctx.scope, filter: q.filter, status: q.status, councilStatus: q.councilStatus, skip: q.skip, take: q.take });
 }
 
 /** `GET /doctors/{doctorId}`: one of them; another programme's, or one outside the caller's chain, is not found. */
@@ -17,7 +17,21 @@ export async function getDoctor({ db }: Deps, ctx: RequestContext, doctorId: str
   const program = programIn(ctx.scope, programId, 'doctorNotFound');
   const doctor = await repo.findDoctor(db, { programId: program, scope: ctx.scope }, doctorId);
   if (!doctor) throw notFound('doctorNotFound');
-  return doctor;
+  return detailOf(doctor);
+}
+
+/** The detail's answer: the council's registration beside the portal's, with whether the names agree. */
+function detailOf(row: repo.DoctorRow): DoctorDetail {
+  const checkedAt = row.councilCheckedAt ? new Date(row.councilCheckedAt).toISOString() : null;
+  return {
+    id: row.id, userId: row.userId, name: row.name, crm: row.crm, uf: row.uf, email: row.email, phone: row.phone,
+    status: row.status, councilStatus: row.councilStatus, specialty: row.specialty,
+    council: row.councilStatus === null ? null : {
+      status: row.councilStatus, type: row.councilType, name: row.councilName,
+      nameMatches: row.councilName ? councilNamesMatch(row.name, row.councilName) : null,
+      specialties: row.councilSpecialties ?? [], checkedAt,
+    },
+  };
 }
 
 /** The notice spec §8 names `err.tevaDoctorNotice`, remembered per user once seen. */

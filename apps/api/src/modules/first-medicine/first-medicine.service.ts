@@ -14,6 +14,7 @@ import { isSuccess, sameName } from '../../integrations/wsacesso/index.ts';
 import * as repo from './first-medicine.repository.ts';
 import { callService, presentationTarget, productTarget, requireProgramCode, requireSuccess } from './wsacesso-gateway.ts';
 import { patientRegistration } from './registration.ts';
+import { assertMayOpenRequests } from '../council/index.ts';
 
 /**
  * Spec §7 Integration (wsacesso), the release screen's calls: patient lookup, registration,
@@ -32,6 +33,7 @@ export async function checkPatient(deps: Deps, ctx: RequestContext, body: z.outp
 
 /** Registers a new patient (origin 19): msg.successToRegisterPatient, or the service's refusal. */
 export async function registerPatient(deps: Deps, ctx: RequestContext, body: z.output<typeof registerPatientBodySchema>): Promise<WsAcessoSuccess> {
+  await assertMayOpenRequests(deps, ctx);
   const target = await productTarget(deps, scoped(ctx, body.programId), body.productId, 'failedToRegisterPatient');
   const answer = await callService(() => deps.wsAcesso.registerPatient(patientRegistration(target, body.patient, body.prescriberDoctor)), 'failedToRegisterPatient');
   requireSuccess(answer, 'failedToRegisterPatient');

@@ -9,6 +9,7 @@ import { patientDelivery } from '../patient-link/index.ts';
 import * as config from './exam-config.repository.ts';
 import { checkGrant } from './exam-request.checks.ts';
 import { phoneOnFile } from './patients.repository.ts';
+import { assertMayOpenRequests } from '../council/index.ts';
 
 /** The group's term as an absolute address on this portal's public URL (a stored path is the portal's own). */
 function termUrl({ config: cfg }: Deps, stored: string | null): string | undefined {
@@ -27,6 +28,7 @@ function termUrl({ config: cfg }: Deps, stored: string | null): string | undefin
  */
 export async function sendAgreementCode(deps: Deps, ctx: RequestContext, input: z.output<typeof sendAuthenticatedCodeSchema>) {
   const programId = programIn(ctx.scope, input.programId, 'programNotFound');
+  await assertMayOpenRequests(deps, ctx);
   const group = await config.findProgramExamGroup(deps.db, programId, input.examGroupId);
   if (!group) throw notFound('examGroupNotFound');
   await checkGrant(deps.db, ctx, programId, group.id, []);

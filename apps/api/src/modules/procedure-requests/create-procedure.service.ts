@@ -15,6 +15,7 @@ import { patientProcedureRequestHandler } from './patient-procedure-request.serv
 import { supplyRequestHandler } from './supply-request.service.ts';
 import { findByIdempotencyKey } from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
+import { assertMayOpenRequests } from '../council/index.ts';
 
 type Body = z.output<typeof createProcedureSchema>;
 type Handlers = { readonly [T in Body['type']]: RequestTypeHandler<Extract<Body, { type: T }>> };
@@ -33,12 +34,14 @@ const handlerOf = (type: Body['type']): RequestTypeHandler<Body> => HANDLERS[typ
 /**
  * `POST /procedures`: the body's type picks the handler; the programme and the type's module must
  * be the caller's; an `Idempotency-Key` makes a repeat answer the first result and create nothing
- * (the same key with another body: 422 idempotencyKeyReused).
+ * (the same key with another body: 422 idempotencyKeyReused). A doctor whose CRM is no longer active
+ * in the medical council's data opens none (403 doctorRegistrationInactive).
  */
 export async function createProcedure(deps: Deps, ctx: RequestContext, body: Body, idempotencyKey: string | undefined): Promise<ProcedureCreated> {
   const handler = handlerOf(body.type);
   const programId = programIn(ctx.scope, body.programId, 'programNotFound');
   if (!reachesType(ctx.requestTypes, body.type)) throw forbidden();
+  await assertMayOpenRequests(deps, ctx);
   const idempotency = idempotencyOf(idempotencyKey, body);
   return runOnce(
     idempotencyKey,

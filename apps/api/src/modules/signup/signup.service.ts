@@ -14,6 +14,7 @@ import { upsertUserAddress } from '../addresses/index.ts';
 import { checkCode, consumeCode, spendCodeTry } from '../codes/index.ts';
 import { findDoctorByCrm, isProgramMember, type DoctorAccount } from '../doctors-lookup/index.ts';
 import { acceptPolicies } from '../usage-policies/index.ts';
+import { checkCouncil, councilRefusal, recordAnswer, type CouncilCheck } from '../council/index.ts';
 import { joinSignupGroups } from './signup-groups.ts';
 import * as repo from './signup.repository.ts';
 
@@ -63,6 +64,25 @@ async function takenRefusal(
 }
 
 /**
+ * The CRM must be active in the medical council's data and be this person's (decision 0055). A
+ * refusal spends a try on the code, so one code cannot probe the council more than a few times;
+ * an outage lets the signup go on, the doctor left unverified for the daily re-check.
+ */
+async function checkRegistration(
+  deps: Deps, codeId: number, args: { crm: string; uf: string; name: string; userId: number | null; ip: string },
+): Promise<CouncilCheck> {
+  const check = await checkCouncil(deps, args);
+  const refusal = councilRefusal(check, args.crm, args.uf);
+  if (!refusal) return check;
+  await spendCodeTry(deps, codeId);
+  await recordAudit(deps.db, {
+    actorId: args.userId, action: 'council.signupRefused', entity: 'doctor', ip: args.ip,
+    after: { crm: args.crm, uf: args.uf, reason: refusal.code, councilStatus: check.answer?.status ?? null },
+  });
+  throw refusal;
+}
+
+/**
  * `POST /users/signup` (spec §2, §5): validates the programme's rules, checks the SMS code sent to
  * the phone, then creates the pending doctor (or joins an existing one to the programme) with
  * membership, default and specialty groups, accepted policies and address in one transaction.
@@ -99,6 +119,9 @@ export async function signup(deps: Deps, body: SignupBody, ip: string): Promise<
   // The code first: without a valid one nobody learns whether an e-mail, CPF or phone is on an account.
   const codeId = await checkCode(deps, { destination: user.phone, purpose: 'signup', code: body.code });
   await refuseTaken(deps, codeId, { existing, programId: program.id, email: user.email, phone: user.phone, cpf });
+  const council = await checkRegistration(deps, codeId, {
+    crm: user.doctor.crm, uf: user.doctor.uf, name: existing?.name ?? user.name!, userId: existing?.userId ?? null, ip,
+  });
   const passwordHash = existing ? null : await hashPassword(user.password!);
   const requestVisit = user.requestVisit && requirements.requestVisit;
   const now = deps.now();
@@ -112,13 +135,15 @@ export async function signup(deps: Deps, body: SignupBody, ip: string): Promise<
         userId = existing.userId;
         approved = existing.approved;
         await repo.completeDoctor(tx, existing.doctorId, { cpf, birthDate, workInstitutions });
+        await recordAnswer(tx, existing.doctorId, council.answer, now);
       } else {
         const created = await repo.insertUser(tx, {
           // A new account's name is required by its schema (only a joining user goes without).
           email: user.email, name: user.name!, phone: user.phone, type: 'DOCTOR', approved: false, passwordHash,
         });
         userId = created.id;
-        await repo.insertDoctor(tx, { userId, crm: user.doctor.crm, uf: user.doctor.uf, cpf, birthDate, workInstitutions });
+        const doctor = await repo.insertDoctor(tx, { userId, crm: user.doctor.crm, uf: user.doctor.uf, cpf, birthDate, workInstitutions });
+        await recordAnswer(tx, doctor.id, council.answer, now);
         if (user.address) await upsertUserAddress(tx, userId, user.address, now);
       }
       await repo.addMembership(tx, userId, program.id);
@@ -133,7 +158,7 @@ export async function signup(deps: Deps, body: SignupBody, ip: string): Promise<
       }
       await recordAudit(tx, {
         actorId: userId, action: existing ? 'joinProgram' : 'signup', entity: 'user', entityId: userId, ip,
-        after: { programId: program.id, specialtyIds, requestVisit, managerId },
+        after: { programId: program.id, specialtyIds, requestVisit, managerId, councilStatus: council.answer?.status ?? 'UNVERIFIED' },
       });
       return { userId, approved, joinedExisting: Boolean(existing) };
     });

@@ -68,6 +68,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.reactivate': 'Reativação de usuário',
   // Notifications
   'notifications.updateChannels': 'Escolha dos canais de aviso',
+  'council.check': 'Verificação do CRM no CFM',
+  'council.signupRefused': 'Cadastro recusado pelo CRM',
+  'council.approvalRefused': 'Aprovação recusada pelo CRM',
+  'procedure.councilFlag': 'Solicitação sinalizada pela situação do CRM',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

@@ -1,6 +1,7 @@
 import { sessionErr } from './errors-session.ts';
 import { whatsAppErr } from './whatsapp.ts';
 import { notificationErr } from './notifications.ts';
+import { councilErr } from './council.ts';
 
 /** Error messages (spec §8). Keys are the API error codes and the web's toast keys. */
 export const err = {
@@ -8,6 +9,8 @@ export const err = {
   ...sessionErr,
   // Scheduling and notifications: notifications.ts
   ...notificationErr,
+  // The doctor's registration with the medical council: council.ts
+  ...councilErr,
 
   // Signup, verification codes and recover login
   doctorExists: 'Você já possui cadastro, clique aqui para se logar',

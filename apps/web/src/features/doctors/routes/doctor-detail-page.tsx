@@ -9,8 +9,9 @@ import { routeHref } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { toast } from '@/lib/toast.ts';
-import { useApproveDoctor } from '../api/approve-doctor.ts';
+import { useApproveDoctorWithFeedback } from '../api/use-approve-feedback.ts';
 import { useDoctor } from '../api/get-doctor.ts';
+import { DoctorCouncilCard } from '../components/doctor-council-card.tsx';
 import { DoctorHeaderCard } from '../components/doctor-header-card.tsx';
 import { DoctorTabs } from '../components/doctor-tabs.tsx';
 
@@ -23,7 +24,7 @@ export function DoctorDetailPage() {
   const { program } = useCurrentProgram();
   const programId = user?.programId ?? 0;
   const doctor = useDoctor(programId, id);
-  const approve = useApproveDoctor();
+  const approve = useApproveDoctorWithFeedback();
 
   useEffect(() => {
     if (!doctor.isError) return;
@@ -36,14 +37,7 @@ export function DoctorDetailPage() {
   const { userId } = doctor.data;
   const viewer = { userType: user?.type ?? 'DOCTOR', programModules: program?.modules ?? [], userModules: user?.modules ?? [] } as const;
   const onApprove = userId !== null && canManageUserType(user?.type ?? 'DOCTOR', 'DOCTOR')
-    ? async () => {
-      try {
-        await approve.mutateAsync(userId);
-        toast(t('msg.successToApproveUser'), 'success');
-      } catch {
-        toast(t('err.failedToApproveUser'), 'error');
-      }
-    }
+    ? () => approve(userId)
     : undefined;
 
   return (
@@ -52,6 +46,7 @@ export function DoctorDetailPage() {
         <Button component={Link} to={routeHref('doctors')} data-testid="doctor-back">{t('common.back')}</Button>
       </Stack>
       <DoctorHeaderCard doctor={doctor.data} onApprove={onApprove} />
+      {doctor.data.council && <DoctorCouncilCard council={doctor.data.council} />}
       <DoctorTabs programId={programId} viewer={viewer} userId={userId} doctorId={doctor.data.id} />
     </Stack>
   );

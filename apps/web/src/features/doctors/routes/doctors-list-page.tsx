@@ -2,26 +2,30 @@ import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { canManageUserType, DOCTOR_STATUSES, formatPhone, type DoctorListItem, type DoctorStatus } from '@portal/domain';
+import {
+  canManageUserType, COUNCIL_STATUSES, DOCTOR_STATUSES, formatPhone, type CouncilStatus, type DoctorListItem, type DoctorStatus,
+} from '@portal/domain';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table/index.ts';
 import { routeHref } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth/session.ts';
-import { toast } from '@/lib/toast.ts';
-import { useApproveDoctor } from '../api/approve-doctor.ts';
+import { useApproveDoctorWithFeedback } from '../api/use-approve-feedback.ts';
 import { getDoctors } from '../api/get-doctors.ts';
 import { doctorsKeys } from '../api/keys.ts';
+import { CouncilStatusChip } from '../components/council-status-chip.tsx';
 import { DoctorStatusChip } from '../components/doctor-status-chip.tsx';
 import { DoctorsImport } from '../components/doctors-import.tsx';
 
 const asStatus = (value: string | undefined): DoctorStatus | undefined =>
   (DOCTOR_STATUSES as readonly string[]).includes(value ?? '') ? (value as DoctorStatus) : undefined;
+const asCouncilStatus = (value: string | undefined): CouncilStatus | undefined =>
+  (COUNCIL_STATUSES as readonly string[]).includes(value ?? '') ? (value as CouncilStatus) : undefined;
 
 /** /doctors (spec §2 Doctors list): the programme's doctors the caller may see, then the spreadsheet import. */
 export function DoctorsListPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const programId = user?.programId ?? 0;
-  const approve = useApproveDoctor();
+  const approve = useApproveDoctorWithFeedback();
   const mayApprove = canManageUserType(user?.type ?? 'DOCTOR', 'DOCTOR');
 
   const columns = useMemo<DataTableColumn<DoctorListItem>[]>(() => [
@@ -31,21 +35,18 @@ export function DoctorsListPage() {
     { key: 'email', header: t('doctors.email') },
     { key: 'phone', header: t('doctors.phone'), render: (d) => (d.phone ? formatPhone(d.phone) : '') },
     { key: 'status', header: t('doctors.status'), render: (d) => <DoctorStatusChip status={d.status} /> },
+    { key: 'councilStatus', header: t('council.status'), render: (d) => (d.councilStatus ? <CouncilStatusChip status={d.councilStatus} /> : '') },
   ], [t]);
 
   const filters = useMemo<DataTableFilter[]>(() => [{
     key: 'status', label: t('doctors.status'), minWidth: 200, allLabel: t('doctorStatus.all'),
     options: DOCTOR_STATUSES.map((s) => ({ value: s, label: t(`doctorStatus.${s}`) })),
+  }, {
+    key: 'councilStatus', label: t('council.status'), minWidth: 200, allLabel: t('council.filterAll'),
+    options: COUNCIL_STATUSES.map((s) => ({ value: s, label: t(`council.statuses.${s}`) })),
   }], [t]);
 
-  const onApprove = async (doctor: DoctorListItem) => {
-    try {
-      await approve.mutateAsync(doctor.userId!);
-      toast(t('msg.successToApproveUser'), 'success');
-    } catch {
-      toast(t('err.failedToApproveUser'), 'error');
-    }
-  };
+  const onApprove = (doctor: DoctorListItem) => approve(doctor.userId!);
 
   return (
     <Stack spacing={3}>
@@ -55,7 +56,7 @@ export function DoctorsListPage() {
         columns={columns}
         getRowId={(d) => d.id}
         queryKey={doctorsKeys.list(programId)}
-        fetchPage={(q, signal) => getDoctors(programId, q, asStatus(q.filters.status), signal)}
+        fetchPage={(q, signal) => getDoctors(programId, q, { status: asStatus(q.filters.status), councilStatus: asCouncilStatus(q.filters.councilStatus) }, signal)}
         filters={filters}
         searchLabel={t('doctors.searchLabel')}
         onError={(error) => console.error('GET /api/doctors failed', error)}

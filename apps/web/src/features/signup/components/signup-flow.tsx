@@ -140,6 +140,10 @@ export function SignupFlow({ program }: { program: PublicProgram }) {
       phoneDoesNotMatch: {},
       // Kept as the generic failure it has always shown (a conflict would otherwise say its own message).
       cpfAlreadyInUse: { message: 'err.failedToSignup' },
+      // The medical council's refusal, said with the CRM and its status as the API words it.
+      crmNotFound: { toast: false, then: (e) => setCodeError(e.message) },
+      crmNotActive: { toast: false, then: (e) => setCodeError(e.message) },
+      crmNameMismatch: { toast: false, then: (e) => setCodeError(e.message) },
     },
   });
   const onSubmitCode = async (typed: string) => {
