@@ -7,7 +7,7 @@ import type { z } from './zod-config.ts';
  * `patient_consents`, the privacy centre's rows and revocation. A new channel is one entry here
  * plus its two texts in the catalogue (`patientLink.accept<Channel>`, `patientLink.channel.<CHANNEL>`).
  */
-export const CONSENT_CHANNELS = ['SMS', 'EMAIL', 'PHONE', 'TERMS'] as const;
+export const CONSENT_CHANNELS = ['SMS', 'WHATSAPP', 'EMAIL', 'PHONE', 'TERMS'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 /** The channels a programme may contact the patient on (every channel but the terms). */

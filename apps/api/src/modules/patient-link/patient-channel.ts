@@ -1,12 +1,8 @@
-import type { ConsentChannel } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Delivery } from '../outbox/index.ts';
 import * as repo from './patient-link.repository.ts';
-
-// WhatsApp is its own consent (decision 0056); until the consent channels list it, its rows are read by name.
-const WHATSAPP = 'WHATSAPP' as ConsentChannel;
 
 /**
  * How the programme's patient of this CPF is reached (LGPD art. 8, decision 0056): by WhatsApp
@@ -15,7 +11,7 @@ const WHATSAPP = 'WHATSAPP' as ConsentChannel;
  * (a first invitation) is reached by SMS, the channel the doctor's invitation is for.
  */
 export async function patientDelivery({ db }: Deps, programId: ScopedProgramId, cpf: string): Promise<Delivery> {
-  const [sms, whatsapp] = await Promise.all([repo.latestConsentByCpf(db, programId, cpf, 'SMS'), repo.latestConsentByCpf(db, programId, cpf, WHATSAPP)]);
+  const [sms, whatsapp] = await Promise.all([repo.latestConsentByCpf(db, programId, cpf, 'SMS'), repo.latestConsentByCpf(db, programId, cpf, 'WHATSAPP')]);
   const smsAccepted = !sms || sms.granted;
   if (whatsapp?.granted) return { channel: 'WHATSAPP', smsFallback: smsAccepted };
   if (!smsAccepted) throw new AppError('patientSmsConsentRevoked', 409);

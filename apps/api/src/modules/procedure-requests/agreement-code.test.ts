@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ApiError, ConsentChannel } from '@portal/domain';
+import type { ApiError } from '@portal/domain';
 import { loadConfig } from '../../config.ts';
 import { outboundMessages, patientConsents, patients } from '../../db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
@@ -50,7 +50,7 @@ describe('POST /codes/authenticated', () => {
     const body = forPatient();
     const [patient] = await t.app.db.insert(patients).values({ programId: c.programId, cpf: body.patientCpf, name: 'Irene Zap', phone: body.destination }).returning();
     await t.app.db.insert(patientConsents).values([
-      { programId: c.programId, patientId: patient!.id, channel: 'WHATSAPP' as ConsentChannel, granted: true, termVersion: 'v1' },
+      { programId: c.programId, patientId: patient!.id, channel: 'WHATSAPP', granted: true, termVersion: 'v1' },
       { programId: c.programId, patientId: patient!.id, channel: 'SMS', granted: false, termVersion: 'v1' },
     ]);
     const res = await send(doctor, body);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { ApiError, ConsentChannel, OutboxMessage } from '@portal/domain';
+import type { ApiError, ConsentChannel, OutboxMessage, PatientCheck, PrivacyOverview } from '@portal/domain';
 import { loadConfig, type Config } from '../../config.ts';
 import { outboundMessages, patientConsents, patients } from '../../db/schema/index.ts';
 import { whatsAppCloudClient } from '../../integrations/whatsapp/cloud-client.ts';
@@ -78,19 +78,31 @@ describe('WhatsApp with the offline simulator (the default)', () => {
   });
   afterAll(async () => { await t.close(); });
 
-  it('an invitation to a patient who accepted WhatsApp lands in the outbox as WHATSAPP; one who did not gets an SMS', async () => {
+  it('an invitation to a patient who accepted WhatsApp on their link lands in the outbox as WHATSAPP; one who did not gets an SMS', async () => {
     const phone = '11971110001';
-    await h.whatsAppPatient(phone);
+    const cpf = cpfOf(93_800);
+    await h.invite(cpf, phone);
+    // The first invitation goes by SMS (never asked); the patient confirms on the link, ticking WhatsApp and SMS.
+    const code = /\/p\/([A-Z0-9]+)/.exec((await h.lastTo(phone)).body)![1]!;
+    const confirm = await t.anon({ method: 'PUT', url: `/api/procedures/by-code/${code}/patient`, remoteAddress: '10.13.0.1', payload: { patient: {
+      cpf, name: 'Joana Zap Lima', gender: 'FEMALE', birthDate: '1985-02-11', email: 'joana@exemplo.com.br', phone,
+      acceptSms: true, acceptWhatsapp: true, acceptEmail: false, acceptPhone: false, acceptTerms: true,
+    } } });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const token = (await t.anon({ method: 'GET', url: `/api/procedures/by-code/${code}/${cpf}`, remoteAddress: '10.13.0.2' })).json<PatientCheck>().token;
+    const overview = (await t.anon({ method: 'GET', url: `/api/procedures/by-code/${code}/privacy`, headers: { 'x-patient-token': token } })).json<PrivacyOverview>();
+    expect(overview.consents.find((c) => c.channel === 'WHATSAPP')).toMatchObject({ granted: true, status: 'GRANTED' });
+
+    await h.invite(cpf, phone);
     await h.invite(cpfOf(93_900), '11971110002');
     const outbox = (await t.anon({ method: 'GET', url: '/api/dev/outbox?take=20' })).json<OutboxMessage[]>();
-    // The first invitation of the WhatsApp patient went by SMS (never asked yet), the second by WhatsApp.
     expect(outbox.filter((m) => m.destination === phone).map((m) => m.channel)).toEqual(['WHATSAPP', 'SMS']);
     expect(outbox.find((m) => m.destination === phone)).toMatchObject({ status: 'SENT', deliveryStatus: 'delivered' });
     expect(outbox.filter((m) => m.destination === '11971110002').map((m) => m.channel)).toEqual(['SMS']);
 
     const message = await h.lastTo(phone);
     expect(message.body).toMatch(/^Olá, Joana! .*\/p\/[A-Z0-9]+$/);
-    expect(message.template).toMatchObject({ name: 'convite_paciente', language: 'pt_BR' });
+    expect(message).toMatchObject({ smsFallback: true, template: { name: 'convite_paciente', language: 'pt_BR' } });
     expect(message.template!.parameters).toEqual(['Joana', expect.any(String), expect.stringMatching(/\/p\/[A-Z0-9]+$/)]);
   });
 
