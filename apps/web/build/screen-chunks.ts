@@ -26,6 +26,9 @@ const PUBLIC_DATA = /(?:lib[\\/]i18n[\\/]public-catalogue\.ts|virtual:api-manife
  */
 const PUBLIC_FIRST_STEPS = /features[\\/]patient-confirmation[\\/]components[\\/]step-cpf\.tsx$/;
 
+/** The patient's link feature, whose lazy steps may share the first step's modules. */
+const PATIENT_LINK = /features[\\/]patient-confirmation[\\/]/;
+
 /** One chunk the build makes of the listed modules (ids). */
 interface Group { name: string; modules: string[] }
 
@@ -61,7 +64,9 @@ function reach(from: Chunk[], byFile: Map<string, Chunk>, dynamic: boolean, stop
  * - for the public pages, one group per set of pages that use a module (`public-contents-pcdt`: the
  *   select and the grid; `public-contents-page`: the list of contents…), so that no page loads
  *   another's code and each loads three or four files of its own;
- * - `public-first-step`: the first step of the patient's link, fetched beside its page.
+ * - `public-first-step`: the first step of the patient's link, fetched beside its page, and
+ *   `form-basics`, what that step shares with other screens' forms (the masked field, the date
+ *   format, the API error handler).
  *
  * Which modules those are is read from a first build's chunks (after tree-shaking), not from the
  * import graph: package barrels re-export modules a page never uses, and a module left outside a
@@ -91,6 +96,11 @@ export function screenChunks(planFile: string, planning: boolean) {
       const taken = (c: Chunk) => login.has(c) || firstScreen.has(c) || publicData.has(c);
       const pageGroups = publicGroups(rootsOf(PUBLIC_PAGES), byFile, taken, publicData);
       const inPageGroup = new Set(pageGroups.flatMap(([, list]) => list));
+      // What other features' lazy screens import too (a date format, the masked field, the API
+      // error handler) is one more group, `form-basics`: with the step's own modules it would come
+      // with them (the dashboard's weekly panel, say); as the splitter leaves it, six files.
+      const firstStep = [...reach(rootsOf(PUBLIC_FIRST_STEPS), byFile, false, () => false)].filter((c) => !taken(c) && !inPageGroup.has(c));
+      const elsewhere = reach(chunks.filter((c) => c.isDynamicEntry && c.facadeModuleId !== null && !PATIENT_LINK.test(c.facadeModuleId)), byFile, false, () => false);
       // The entry's own chunk, the UI chunk and the bundler's runtime stay as they are.
       const groupable = (c: Chunk) => !c.isEntry && c.name !== UI_CHUNK && c.name !== 'rolldown-runtime';
       const group = (name: string, list: Iterable<Chunk>): Group => ({ name, modules: [...list].filter(groupable).flatMap((c) => Object.keys(c.modules)) });
@@ -100,7 +110,8 @@ export function screenChunks(planFile: string, planning: boolean) {
         group('signed-in', [...firstScreen].filter((c) => !visitor.has(c))),
         group('shared', [...firstScreen].filter((c) => visitor.has(c) && !login.has(c))),
         ...pageGroups.map(([name, list]) => group(name, list.filter((c) => !login.has(c) && !firstScreen.has(c)))),
-        group('public-first-step', [...reach(rootsOf(PUBLIC_FIRST_STEPS), byFile, false, () => false)].filter((c) => !taken(c) && !inPageGroup.has(c))),
+        group('public-first-step', firstStep.filter((c) => !elsewhere.has(c))),
+        group('form-basics', firstStep.filter((c) => elsewhere.has(c))),
       ];
       fs.mkdirSync(path.dirname(planFile), { recursive: true });
       fs.writeFileSync(planFile, JSON.stringify(next));

@@ -2,10 +2,10 @@ import { memo, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { StatusBoardFrame, StatusBoardSkeleton } from './status-board-frame.tsx';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { DASHBOARD_STATUS_LISTS } from '@portal/domain';
 import { awaitsData, useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
@@ -58,11 +58,10 @@ export default function StatusBoard({ programId, allowedKeys }: { programId: num
   const entries = useMemo(() => (query.data ? countsPerType(query.data, lists) : undefined), [query.data, lists]);
   if (lists.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="status-board-title" data-testid="status-board">
-      <Typography id="status-board-title" variant="h6" component="h2" gutterBottom>{t('dashboardStatus.title')}</Typography>
+    <StatusBoardFrame>
       {query.isError && <Alert severity="error">{t('dashboardStatus.loadFailed')}</Alert>}
-      {!entries && !query.isError && <Skeleton variant="rounded" height={phone ? 240 : 160} aria-label={t('common.loading')} />}
+      {!entries && !query.isError && <StatusBoardSkeleton />}
       {entries && (phone ? <StatusCards entries={entries} /> : <StatusBoardTable entries={entries} />)}
-    </Box>
+    </StatusBoardFrame>
   );
 }

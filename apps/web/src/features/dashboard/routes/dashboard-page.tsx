@@ -11,6 +11,7 @@ import { awaitsData, useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { useProcedureCounts } from '../api/get-procedure-counts.ts';
 import { QuickAccessCards } from '../components/quick-access-cards.tsx';
 import { RequestBoxes } from '../components/request-boxes.tsx';
+import { hasStatusBoard, StatusBoardPlaceholder } from '../components/status-board-frame.tsx';
 
 /** Its own chunk: doctors never load the panel, and /login never sees it. */
 const TimeToTherapyPanel = lazy(() => import('../components/time-to-therapy-panel.tsx'));
@@ -46,7 +47,7 @@ function Dashboard({ user }: { user: SessionUser }) {
     <Stack spacing={3} data-testid="screen-dashboard">
       <Typography variant="h5" component="h1">{t('menu.dashboard')}</Typography>
       <QuickAccessCards allowedKeys={allowedKeys} counts={countByType} />
-      <Suspense fallback={null}>
+      <Suspense fallback={hasStatusBoard(allowedKeys) ? <StatusBoardPlaceholder /> : null}>
         <StatusBoard programId={programId} allowedKeys={allowedKeys} />
       </Suspense>
       <RequestBoxes allowedKeys={allowedKeys} programId={programId} />
