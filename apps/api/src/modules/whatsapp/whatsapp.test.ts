@@ -104,6 +104,12 @@ describe('WhatsApp with the offline simulator (the default)', () => {
     expect(message.body).toMatch(/^Olá, Joana! .*\/p\/[A-Z0-9]+$/);
     expect(message).toMatchObject({ smsFallback: true, template: { name: 'convite_paciente', language: 'pt_BR' } });
     expect(message.template!.parameters).toEqual(['Joana', expect.any(String), expect.stringMatching(/\/p\/[A-Z0-9]+$/)]);
+
+    // Revoked in the privacy centre: the next invitation goes by SMS again.
+    const revoke = await t.anon({ method: 'POST', url: `/api/procedures/by-code/${code}/privacy/revoke`, headers: { 'x-patient-token': token }, payload: { channel: 'WHATSAPP' } });
+    expect(revoke.statusCode, revoke.body).toBeLessThan(300);
+    await h.invite(cpf, phone);
+    expect(await h.lastTo(phone)).toMatchObject({ channel: 'SMS', fallbackForId: null });
   });
 
   it('GET answers Meta\'s subscription check with the challenge, and 403 to a wrong verify token', async () => {
