@@ -127,7 +127,8 @@ describe('scheduling a request and telling the doctor', () => {
       await loginAs(page, DOCTOR);
       await page.goto(url('/user/edit'));
       const card = page.getByTestId('notification-channels');
-      await card.getByText('Enviado para (11) 98765-0006').waitFor();
+      // SMS and WhatsApp both go to the profile's phone: read the SMS channel's own hint.
+      await card.locator('#notification-channel-SMS-hint', { hasText: 'Enviado para (11) 98765-0006' }).waitFor();
       await page.getByTestId('notification-channel-SMS').check();
       await page.getByTestId('notification-channels-save').click();
       await page.getByText('Preferências de aviso salvas.').waitFor();
