@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { jobs, outboundMessages } from '../db/schema/index.ts';
+import { jobs, notifications, outboundMessages, programs, users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { JOB_HANDLERS } from './handlers.ts';
 import { scheduleRetention } from './retention.ts';
@@ -32,6 +32,14 @@ describe('retention purge (LGPD data minimisation)', () => {
       },
     ]).returning({ id: outboundMessages.id });
 
+    const [someone] = await db.select({ id: users.id }).from(users).limit(1);
+    const [program] = await db.select({ id: programs.id }).from(programs).limit(1);
+    const fact = { procedureId: 1, code: 'RET-1', type: 'CLINICAL_EXAMINATION' as const, reason: 'Motivo antigo' };
+    const [oldNotice, recentNotice] = await db.insert(notifications).values([
+      { userId: someone!.id, programId: program!.id, kind: 'REQUEST_REJECTED', data: fact, createdAt: ago(31), dispatchedAt: ago(31) },
+      { userId: someone!.id, programId: program!.id, kind: 'REQUEST_REJECTED', data: fact, createdAt: ago(5), dispatchedAt: ago(5) },
+    ]).returning({ id: notifications.id });
+
     await scheduleRetention(db, now);
     await scheduleRetention(db, now);
     const waiting = await db.select().from(jobs).where(and(eq(jobs.name, 'purgeRetention'), eq(jobs.status, 'queued')));
@@ -49,6 +57,9 @@ describe('retention purge (LGPD data minimisation)', () => {
     const whatsApp = await db.select().from(outboundMessages).where(eq(outboundMessages.id, oldWhatsApp!.id));
     expect(whatsApp[0]).toMatchObject({ body: '', template: { name: 'convite_paciente', language: 'pt_BR', parameters: [] } });
     expect(byId.get(oldSent!.id)!.template).toBeNull();
+
+    const notices = await db.select({ id: notifications.id }).from(notifications).where(inArray(notifications.id, [oldNotice!.id, recentNotice!.id]));
+    expect(notices.map((n) => n.id)).toEqual([recentNotice!.id]);
 
     const next = await db.select().from(jobs).where(and(eq(jobs.name, 'purgeRetention'), eq(jobs.status, 'queued')));
     expect(next).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Deps } from '../context/deps.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { accountTokens, jobs, outboundMessages } from '../db/schema/index.ts';
+import { accountTokens, jobs, notifications, outboundMessages } from '../db/schema/index.ts';
 import { enqueue } from './queue.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +26,8 @@ export async function scheduleRetention(db: DbOrTx, at: Date): Promise<void> {
 /**
  * LGPD data minimisation: finished jobs and spent or expired password links older than
  * JOB_RETENTION_DAYS are deleted; sent or failed messages older than MESSAGE_BODY_RETENTION_DAYS
- * keep their row (who, when, status) but lose subject and body.
+ * keep their row (who, when, status) but lose subject and body; the bell's notifications (a
+ * rejection's reason, an appointment's place) older than that are deleted once dispatched.
  */
 export async function purgeExpired({ db, config, now }: Deps) {
   const at = now();
@@ -43,7 +44,10 @@ export async function purgeExpired({ db, config, now }: Deps) {
     const blanked = await tx.update(outboundMessages).set({ body: PURGED_BODY, subject: null, template: sql`case when ${outboundMessages.template} is null then null else jsonb_set(${outboundMessages.template}, '{parameters}', '[]'::jsonb) end` })
       .where(and(inArray(outboundMessages.status, ['SENT', 'FAILED']), lt(outboundMessages.createdAt, bodiesBefore), ne(outboundMessages.body, PURGED_BODY)))
       .returning({ id: outboundMessages.id });
-    return { jobs: deletedJobs.length, passwordLinks: deletedLinks.length, messageBodies: blanked.length };
+    const deletedNotifications = await tx.delete(notifications)
+      .where(and(lt(notifications.createdAt, bodiesBefore), isNotNull(notifications.dispatchedAt)))
+      .returning({ id: notifications.id });
+    return { jobs: deletedJobs.length, passwordLinks: deletedLinks.length, messageBodies: blanked.length, notifications: deletedNotifications.length };
   });
 }
 
