@@ -125,8 +125,8 @@ const DOCTOR_SHEET = multipartFile(libreOfficeStyleXlsx([
 const approvedCode = (side: 'a' | 'b') => `XPAPPR${RUN}${side}`;
 /** One step on programme A's approved child (rescheduling: the control may repeat it). */
 const PROGRESS_SHEET = multipartFile(libreOfficeStyleXlsx([
-  ['Código', 'Etapa', 'Subsituação', 'Motivo'].map((h) => ({ inline: h })),
-  [{ inline: `${approvedCode('a')}-1` }, { inline: 'Agendar' }, null, null],
+  ['Código', 'Etapa', 'Subsituação', 'Motivo', 'Data e hora', 'Local'].map((h) => ({ inline: h })),
+  [{ inline: `${approvedCode('a')}-1` }, { inline: 'Agendar' }, null, null, { inline: '10/03/2031 09:30' }, { inline: 'Laboratório' }],
 ]));
 const PROCEDURE_FILTERS = {
   programId: ref('program'), type: 'CLINICAL_EXAMINATION', followupIds: ref('followup'), examGroupIds: ref('examGroup'), doctorId: ref('doctor'),

@@ -148,8 +148,8 @@ const listQuery = (actor: ActorName, type: RequestType, extra = '') =>
   `?programId=${sideOf(actor).programId}&type=${type}&filter=RM${RUN}&take=50${extra}`;
 
 const progressSheet = (childCode: string) => multipartFile(libreOfficeStyleXlsx([
-  ['Código', 'Etapa', 'Subsituação', 'Motivo'].map((h) => ({ inline: h })),
-  [{ inline: childCode }, { inline: 'Agendar' }, null, null],
+  ['Código', 'Etapa', 'Subsituação', 'Motivo', 'Data e hora', 'Local'].map((h) => ({ inline: h })),
+  [{ inline: childCode }, { inline: 'Agendar' }, null, null, { inline: '10/03/2031 09:30' }, { inline: 'Laboratório' }],
 ]));
 
 function upload(actor: ActorName, path: string, childCode: string) {

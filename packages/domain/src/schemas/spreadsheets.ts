@@ -65,8 +65,10 @@ export type ProgressImportErrorRow = z.infer<typeof progressImportErrorRowSchema
 
 export const DOCTOR_TEMPLATE_HEADERS = ['Nome completo', 'CRM', 'UF', 'Telefone', 'E-mail', 'CPF', 'Especialidade'] as const;
 export const VOUCHER_TEMPLATE_HEADERS = ['CRM', 'UF', 'EAN', 'Quantidade'] as const;
-/** Código (a child code), Etapa (Agendar, Coletar, Receber, Concluir, Cancelar), Subsituação, Motivo. */
-export const PROGRESS_TEMPLATE_HEADERS = ['Código', 'Etapa', 'Subsituação', 'Motivo'] as const;
+/** Código (a child code), Etapa (Agendar, Coletar, Receber, Concluir, Cancelar), Subsituação, Motivo, and for Agendar the São Paulo Data e hora (dd/MM/yyyy HH:mm) and Local. */
+export const PROGRESS_TEMPLATE_HEADERS = ['Código', 'Etapa', 'Subsituação', 'Motivo', 'Data e hora', 'Local'] as const;
+/** Added later, so an older file without them still reads: a scheduling row then lacks its date and is refused. */
+export const PROGRESS_OPTIONAL_HEADERS = ['Data e hora', 'Local'] as const satisfies readonly (typeof PROGRESS_TEMPLATE_HEADERS)[number][];
 export const PROGRESS_IMPORT_MAX_ROWS = 1000;
 export const DOCTOR_IMPORT_MAX_ROWS = 300;
 export const VOUCHER_IMPORT_MAX_ROWS = 1000;

@@ -13,6 +13,8 @@ export interface SheetCell {
 export const EMPTY_CELL: SheetCell = { text: '', wasNumber: false };
 
 const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
+/** A date cell as typed: the day, and its time when it has one (spreadsheets keep wall times, no zone). */
+const dateText = (d: Date): string => (d.getUTCHours() || d.getUTCMinutes() ? d.toISOString().slice(0, 16) : isoDate(d));
 
 /** A number as typed: integers without exponent or decimals (1.1987654321E10 → "11987654321"). */
 function numberText(n: number): string {
@@ -31,7 +33,7 @@ export function cellOf(value: CellValue): SheetCell {
   if (typeof value === 'string') return { text: value.trim(), wasNumber: false };
   if (typeof value === 'number') return { text: numberText(value), wasNumber: true };
   if (typeof value === 'boolean') return { text: value ? 'TRUE' : 'FALSE', wasNumber: false };
-  if (value instanceof Date) return { text: Number.isNaN(value.getTime()) ? '' : isoDate(value), wasNumber: false };
+  if (value instanceof Date) return { text: Number.isNaN(value.getTime()) ? '' : dateText(value), wasNumber: false };
   if ('richText' in value) return { text: value.richText.map((r) => r.text).join('').trim(), wasNumber: false };
   if ('hyperlink' in value) {
     const text = value.text as unknown as CellValue;

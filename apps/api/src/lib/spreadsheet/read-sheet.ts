@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { AppError } from '../app-error.ts';
-import { cellOf, type SheetCell } from './cells.ts';
+import { cellOf, EMPTY_CELL, type SheetCell } from './cells.ts';
 import { assertSafeXlsx } from './zip-check.ts';
 
 /** One data row: its number as the spreadsheet shows it (the header is row 1) and its cells by template header. */
@@ -12,6 +12,8 @@ export interface SheetRow<H extends string> {
 export interface ReadSheetOptions<H extends string> {
   /** The template's header names; columns are found by these, in any order. */
   headers: readonly H[];
+  /** Headers of `headers` a file may leave out (columns added to a template later): their cells read empty. */
+  optional?: readonly H[];
   /** More data rows than this are refused, never truncated. */
   maxRows: number;
 }
@@ -33,7 +35,7 @@ interface Located<H extends string> {
 }
 
 /** The header row of one sheet: the first of its top rows naming every template column. */
-function locate<H extends string>(sheet: ExcelJS.Worksheet, headers: readonly H[]): Located<H> | undefined {
+function locate<H extends string>(sheet: ExcelJS.Worksheet, headers: readonly H[], optional: readonly H[] = []): Located<H> | undefined {
   const wanted = new Map(headers.map((h) => [headerKey(h), h]));
   const last = Math.min(sheet.actualRowCount > 0 ? sheet.rowCount : 0, HEADER_SEARCH_ROWS);
   for (let r = 1; r <= last; r++) {
@@ -42,7 +44,7 @@ function locate<H extends string>(sheet: ExcelJS.Worksheet, headers: readonly H[
       const header = wanted.get(headerKey(cellOf(cell.value).text));
       if (header !== undefined && !columns.has(header)) columns.set(header, col);
     });
-    if (columns.size === headers.length) return { sheet, headerRow: r, columns };
+    if (headers.every((h) => columns.has(h) || optional.includes(h))) return { sheet, headerRow: r, columns };
   }
   return undefined;
 }
@@ -71,7 +73,7 @@ export async function readSheet<H extends string>(file: Buffer, options: ReadShe
   let found: Located<H> | undefined;
   for (const sheet of workbook.worksheets) {
     if (sheet.state !== 'visible') continue;
-    found = locate(sheet, options.headers);
+    found = locate(sheet, options.headers, options.optional);
     if (found) break;
   }
   if (!found) throw new AppError('spreadsheetHeadersInvalid', 400, undefined, { headers: options.headers.join(', ') });
@@ -83,7 +85,8 @@ export async function readSheet<H extends string>(file: Buffer, options: ReadShe
     const cells = {} as Record<H, SheetCell>;
     let blank = true;
     for (const header of options.headers) {
-      const cell = cellOf(row.getCell(columns.get(header)!).value);
+      const column = columns.get(header);
+      const cell = column === undefined ? EMPTY_CELL : cellOf(row.getCell(column).value);
       cells[header] = cell;
       if (cell.text !== '') blank = false;
     }

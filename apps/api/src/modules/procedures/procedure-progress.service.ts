@@ -53,6 +53,8 @@ export async function applyStep(
   const byId = new Map(children.map((c) => [c.id, c]));
   const targets = [...new Set(cmd.childIds)].map((id) => byId.get(id));
   if (targets.some((c) => c === undefined)) throw new AppError('procedureChildNotInProcedure', 400);
+  // Every way of scheduling (one by one, the spreadsheet) gives the appointment.
+  if (cmd.step === 'SCHEDULE' && !cmd.appointment) throw new AppError('procedureScheduleDateRequired', 400);
   for (const child of targets as ChildRecord[]) {
     const problem = stepProblem(child, cmd.step, cmd.subStatus, cmd.reason);
     if (problem) throw new AppError(problem, 400);

@@ -103,7 +103,7 @@ describe('the step spreadsheet', () => {
   const upload = async (suffix: string, rows: FixtureValue[][]) =>
     admin({ method: 'POST', url: `/api/procedures/progress-XLSX${suffix}?programId=${programId}`, ...await sheet(rows) });
 
-  it('downloads the template with the four headers', async () => {
+  it('downloads the template with the six headers', async () => {
     const res = await admin({ method: 'GET', url: '/api/procedures/progress-XLSX/template' });
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -116,17 +116,19 @@ describe('the step spreadsheet', () => {
     const p = await approved();
     const open = await insertProcedure(t.app.db, { programId, requesterId: doctorId, group });
     const rows: FixtureValue[][] = [
-      [p.childCodes[0]!, 'Agendar', null, null],
-      ['NAO-EXISTE', 'Agendar', null, null],
+      [p.childCodes[0]!, 'Agendar', null, null, '10/03/2031 09:30', 'Laboratório'],
+      ['NAO-EXISTE', 'Agendar', null, null, '10/03/2031 09:30', null],
       [p.childCodes[1]!, 'Voar', null, null],
       [open.childCodes[0]!, 'Concluir', null, null],
-      [p.childCodes[0]!, 'Agendar', null, null],
+      [p.childCodes[0]!, 'Agendar', null, null, '10/03/2031 09:30', null],
       [p.childCodes[1]!, 'Cancelar', null, null],
+      [p.childCodes[1]!, 'Agendar', null, null, null, 'Laboratório'],
+      [p.childCodes[1]!, 'Agendar', null, null, '31/02/2031 09:30', null],
     ];
     const res = await upload('/validate', rows);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ success: boolean; total: number; invalid: number; errors: ProgressImportErrorRow[]; report: unknown }>();
-    expect(body).toMatchObject({ success: false, total: 6, invalid: 5 });
+    expect(body).toMatchObject({ success: false, total: 8, invalid: 7 });
     expect(body.report).not.toBeNull();
     expect(body.errors.map((e) => [e.row, e.errors.map((x) => x.code)])).toEqual([
       [3, ['validation.progressUnknownCode']],
@@ -134,6 +136,8 @@ describe('the step spreadsheet', () => {
       [5, ['validation.progressStepNotAllowed']],
       [6, ['validation.duplicatedInFile']],
       [7, ['validation.progressReasonRequired']],
+      [8, ['err.procedureScheduleDateRequired']],
+      [9, ['validation.invalidDate']],
     ]);
     const imported = await upload('', rows);
     expect(imported.json()).toMatchObject({ success: false, imported: 0 });
@@ -144,7 +148,7 @@ describe('the step spreadsheet', () => {
     const p = await approved();
     const before = await vouchers(group.examIds[1]!);
     const rows: FixtureValue[][] = [
-      [p.childCodes[0]!, 'agendar', 'Exame Agendado', null],
+      [p.childCodes[0]!, 'agendar', 'Exame Agendado', null, '15/03/2031 08:00', 'Clínica Norte'],
       [p.childCodes[1]!, 'Cancelar', 'Cancelado pelo laboratório', 'Sem agenda'],
     ];
     expect((await upload('/validate', rows)).json()).toMatchObject({ success: true, total: 2, valid: 2, report: null });
@@ -153,6 +157,8 @@ describe('the step spreadsheet', () => {
     const stored = await storedProcedure(t.app.db, p.id);
     expect(stored.children.map((c) => [c.status, c.subStatus])).toEqual([['SCHEDULED', 'SCHEDULED_EXAM'], ['CANCELED', 'CANCELLED_BY_LABORATORY']]);
     expect(stored.status).toBe('SCHEDULED');
+    const detail = (await admin({ method: 'GET', url: `/api/procedures/${p.id}` })).json<ProcedureDetail>();
+    expect(detail.children[0]).toMatchObject({ appointmentAt: '2031-03-15T11:00:00.000Z', appointmentPlace: 'Clínica Norte' });
     expect(await vouchers(group.examIds[1]!)).toBe(before + 1);
     await expectLedgerBalanced(t.app.db);
     const [audit] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'procedure.importProgress'));

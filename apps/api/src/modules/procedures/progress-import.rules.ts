@@ -1,5 +1,5 @@
 import {
-  EXAM_SUB_STATUSES, PROGRESS_STEPS, translate,
+  EXAM_SUB_STATUSES, fromProgrammeLocal, PROGRESS_STEPS, translate,
   type ExamSubStatus, type ImportError, type MessageKey, type PROGRESS_TEMPLATE_HEADERS, type ProgressImportErrorRow, type ProgressStep,
 } from '@portal/domain';
 import { headerKey, type SheetRow } from '../../lib/spreadsheet/index.ts';
@@ -7,8 +7,8 @@ import { headerKey, type SheetRow } from '../../lib/spreadsheet/index.ts';
 /**
  * The step spreadsheet's row rules: each row names a child by its code (Código), a step (Etapa:
  * Agendar, Coletar, Receber, Concluir, Cancelar), optionally a sub-status (Subsituação, its pt-BR
- * name) and a reason (Motivo, required to cancel). Every rule of every row is checked before
- * anything is saved.
+ * name), a reason (Motivo, required to cancel) and, to schedule, the São Paulo date and time (Data e
+ * hora, required) and the place (Local). Every rule of every row is checked before anything is saved.
  */
 export type ProgressHeader = (typeof PROGRESS_TEMPLATE_HEADERS)[number];
 
@@ -18,6 +18,16 @@ export interface ProgressRow {
   step: ProgressStep;
   subStatus?: ExamSubStatus | undefined;
   reason?: string | undefined;
+  /** A scheduling row's appointment: the instant of its São Paulo date and time, and the place. */
+  appointment?: { at: Date; place: string | null } | undefined;
+}
+
+/** `dd/MM/yyyy HH:mm` as typed, or `yyyy-MM-dd HH:mm` / `yyyy-MM-ddTHH:mm` (a date cell), as São Paulo wall time. */
+function appointmentTime(text: string): Date | null {
+  const br = /^(\d{2})\/(\d{2})\/(\d{4})\s+(\d{2}):(\d{2})$/.exec(text);
+  if (br) return fromProgrammeLocal(`${br[3]}-${br[2]}-${br[1]}T${br[4]}:${br[5]}`);
+  const iso = /^(\d{4}-\d{2}-\d{2})[T\s](\d{2}:\d{2})$/.exec(text);
+  return iso ? fromProgrammeLocal(`${iso[1]}T${iso[2]}`) : null;
 }
 
 export const issue = (field: ProgressHeader, code: MessageKey, params?: Record<string, string | number>): ImportError =>
@@ -51,6 +61,16 @@ export function checkProgressRow(row: SheetRow<ProgressHeader>): { value?: Progr
   const reason = c.Motivo.text.trim() || undefined;
   if (reason && reason.length > 500) errors.push(issue('Motivo', 'validation.maxLength', { length: 500 }));
   if (step === 'CANCEL' && !reason) errors.push(issue('Motivo', 'validation.progressReasonRequired'));
+  let appointment: ProgressRow['appointment'];
+  if (step === 'SCHEDULE') {
+    const when = c['Data e hora'].text;
+    const at = when ? appointmentTime(when) : null;
+    const place = c.Local.text.trim();
+    if (!when) errors.push(issue('Data e hora', 'err.procedureScheduleDateRequired'));
+    else if (!at) errors.push(issue('Data e hora', 'validation.invalidDate'));
+    if (place.length > 200) errors.push(issue('Local', 'validation.maxLength', { length: 200 }));
+    if (at) appointment = { at, place: place || null };
+  }
   if (errors.length > 0 || !step) return { errors };
-  return { value: { row: row.row, code, step, subStatus, reason }, errors };
+  return { value: { row: row.row, code, step, subStatus, reason, appointment }, errors };
 }

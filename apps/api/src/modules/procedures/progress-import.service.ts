@@ -1,5 +1,5 @@
 import {
-  PROGRESS_IMPORT_MAX_ROWS, PROGRESS_TEMPLATE_HEADERS, translate, type ProgressImportErrorRow,
+  PROGRESS_IMPORT_MAX_ROWS, PROGRESS_OPTIONAL_HEADERS, PROGRESS_TEMPLATE_HEADERS, translate, type ProgressImportErrorRow,
 } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -20,7 +20,7 @@ const REPORT_COLUMNS: ImportReportColumns<ProgressImportErrorRow> = [
   { header: 'Etapa', value: (r) => r.step },
 ];
 
-/** `GET /procedures/progress-XLSX/template`: the header row Código, Etapa, Subsituação, Motivo. */
+/** `GET /procedures/progress-XLSX/template`: the header row Código, Etapa, Subsituação, Motivo, Data e hora, Local. */
 export async function progressTemplate() {
   return {
     name: translate('procedureSheets.progressTemplateFileName'), contentType: XLSX_MIME,
@@ -35,7 +35,9 @@ interface Placed extends ProgressRow { childId: number; procedureId: number }
  * no code twice in the file, and a step the child's state allows (`stepProblem`).
  */
 async function checkFile(db: DbOrTx, v: Visibility, file: Buffer) {
-  const rows = await readSheet<ProgressHeader>(file, { headers: PROGRESS_TEMPLATE_HEADERS, maxRows: PROGRESS_IMPORT_MAX_ROWS });
+  const rows = await readSheet<ProgressHeader>(file, {
+    headers: PROGRESS_TEMPLATE_HEADERS, optional: PROGRESS_OPTIONAL_HEADERS, maxRows: PROGRESS_IMPORT_MAX_ROWS,
+  });
   const checked = rows.map(checkProgressRow);
   const known = new Map((await childrenByCodes(db, v, checked.flatMap((r) => (r.value ? [r.value.code] : [])))).map((c) => [c.code, c]));
   const seen = new Map<string, number>();
@@ -85,7 +87,7 @@ export async function importProgressSpreadsheet(deps: Deps, ctx: RequestContext,
     const now = deps.now();
     for (const row of checked.placed) {
       const record = (await findVisibleProcedure(tx, v, row.procedureId))!;
-      await applyStep(tx, ctx, v.programId, record, { step: row.step, childIds: [row.childId], subStatus: row.subStatus, reason: row.reason }, now);
+      await applyStep(tx, ctx, v.programId, record, { step: row.step, childIds: [row.childId], subStatus: row.subStatus, reason: row.reason, appointment: row.appointment }, now);
     }
     await recordAudit(tx, {
       actorId: ctx.userId, action: 'procedure.importProgress', entity: 'procedure', entityId: null, ip: ctx.ip,
