@@ -244,6 +244,32 @@ const countProbe: Probe = async (actor) => {
   return problems;
 };
 
+const statusCountsProbe: Probe = async (actor) => {
+  const res = await call(actor, 'GET', `/procedures/status-counts/${sideOf(actor).programId}`);
+  if (res.statusCode !== 200) return [`status counts answered ${summary(res)}`];
+  const counts = res.json<{ type: ProcedureType; status: string; count: number }[]>();
+  const problems = counts.filter((c) => lacks(actor, c.type)).map((c) => `counts ${c.count} ${c.status} of ${c.type}, a type the actor lacks`);
+  for (const type of ACTORS[actor].reaches) if (!counts.some((c) => c.type === type && c.count > 0)) problems.push(`counts nothing of ${type}`);
+  return problems;
+};
+
+/** A request made this week moves the actor's weekly volume by one when they reach its type, else not at all. */
+const weeklyVolumeProbe: Probe = async (actor) => {
+  const side = sideOf(actor);
+  const total = async () => (await call(actor, 'GET', `/procedures/weekly-volume/${side.programId}`)).json<{ count: number }[]>()
+    .reduce((sum, week) => sum + week.count, 0);
+  const group = await demoExamGroup(t.app.db, side.programId);
+  const requesterId = await t.userId('medico@demo.com.br');
+  const problems: string[] = [];
+  for (const [i, type] of TYPES.entries()) {
+    const before = await total();
+    await insertProcedure(t.app.db, { programId: side.programId, requesterId, group, examIds: group.examIds.slice(0, 1), type, code: code(`W${actor}${i}`) });
+    const moved = (await total()) - before;
+    if (moved !== (reaches(actor, type) ? 1 : 0)) problems.push(`${type}: a new request moved the weekly volume by ${moved}`);
+  }
+  return problems;
+};
+
 const timeToTherapyProbe: Probe = async (actor) => {
   const res = await call(actor, 'GET', `/procedures/time-to-therapy/${sideOf(actor).programId}`);
   if (ACTORS[actor].kind === 'DOCTOR') return res.statusCode === 403 ? [] : [`a doctor got ${summary(res)}`];
@@ -328,6 +354,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   'GET /procedures': { as: ACTOR_NAMES, probe: listProbe },
   'GET /procedures/export': { as: ACTOR_NAMES, probe: exportProbe },
   'GET /procedures/count/:programId': { as: ACTOR_NAMES, probe: countProbe },
+  'GET /procedures/status-counts/:programId': { as: ACTOR_NAMES, probe: statusCountsProbe },
+  'GET /procedures/weekly-volume/:programId': { as: ACTOR_NAMES, probe: weeklyVolumeProbe },
   'GET /procedures/time-to-therapy/:programId': { as: ACTOR_NAMES, probe: timeToTherapyProbe },
   'POST /procedures/progress-XLSX/validate': { as: [...ADMINS, 'bemDistrict'], probe: sheetProbe('/procedures/progress-XLSX/validate', (b) => b.success === true && b.valid === 1) },
   'POST /procedures/progress-XLSX': { as: [...ADMINS, 'bemDistrict'], probe: sheetProbe('/procedures/progress-XLSX', (b) => b.success === true && b.imported === 1) },
