@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-it('a doctor typing /users lands on the default route, not the users screen', async () => {
+it('a doctor typing /users sees the page-not-found page (with the way home), not the users screen', async () => {
   const page = await newPage(browser);
   try {
     await loginAs(page, 'medico@demo.com.br');
@@ -23,8 +23,10 @@ it('a doctor typing /users lands on the default route, not the users screen', as
     expect(allowedRoutes(user.type, program.modules, user.modules).some((r) => r.key === 'users')).toBe(false);
     await page.goto(url('/users'));
     await page.getByTestId('side-menu').waitFor();
-    await page.waitForURL((u) => u.pathname === landing);
-    expect(new URL(page.url()).pathname).toBe(landing);
+    const notFound = page.getByTestId('page-not-found');
+    await notFound.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/users');
+    expect(await notFound.getByRole('link').getAttribute('href')).toBe(landing);
     expect(await page.getByTestId('screen-users').count()).toBe(0);
     expect(await page.getByTestId('menu-users').count()).toBe(0);
   } finally {

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { ROUTES } from '@portal/domain';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import type { AllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { Screen } from './screens.tsx';
+import { UnknownAddressPage } from './unknown-address-page.tsx';
 
 const FaqPage = lazy(() => import('@/features/faq/routes/faq-page.tsx').then((m) => ({ default: m.FaqPage })));
 
@@ -13,10 +15,15 @@ export interface ProtectedRoutesProps {
 }
 
 /**
- * Only the routes allowedRoutes grants exist; anything else (a doctor typing /users, '/',
- * an unknown path) lands on the default route.
+ * Only the routes allowedRoutes grants exist. '/' opens the default route; any other address (an
+ * unknown path, or a screen this profile may not open, e.g. a doctor typing /users) shows the
+ * "page not found" page. A forbidden fixed path is declared as such, so `/procedures/visits` never
+ * falls into the allowed `/procedures/:id` and asks the API for request "visits".
  */
 export function ProtectedRoutes({ allowed, showFaq }: ProtectedRoutesProps) {
+  const granted = new Set(allowed.routes.map((r) => r.path));
+  const forbiddenFixed = ROUTES.filter((r) => !granted.has(r.path) && !r.path.includes(':'));
+  const notFound = <UnknownAddressPage homeHref={allowed.defaultPath} />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
@@ -24,7 +31,9 @@ export function ProtectedRoutes({ allowed, showFaq }: ProtectedRoutesProps) {
           <Route key={route.key} path={route.path} element={<Screen routeKey={route.key} />} />
         ))}
         {showFaq && <Route path={paths.faq.path} element={<FaqPage />} />}
-        <Route path="*" element={<Navigate to={allowed.defaultPath} replace />} />
+        {forbiddenFixed.map((route) => <Route key={route.key} path={route.path} element={notFound} />)}
+        <Route path="/" element={<Navigate to={allowed.defaultPath} replace />} />
+        <Route path="*" element={notFound} />
       </Routes>
     </Suspense>
   );

@@ -9,9 +9,11 @@ import {
   ConfirmEmailPage, DevOutboxPage, ForgotPasswordPage, LoginPage, LogoutPage, PatientConfirmationPage, RecoverLoginPage, SetPasswordPage, SignupPage,
 } from './lazy-pages.ts';
 import { SessionGate } from './session-gate.tsx';
+import { useToastsPerScreen } from './toasts-per-screen.ts';
 
 /** Public routes first; every other path goes through the session check. */
 function AppRoutes() {
+  useToastsPerScreen();
   return (
     <>
       <AuthRedirect />

@@ -1,11 +1,19 @@
 import { useEffect } from 'react';
-import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar } from 'notistack';
+import { closeSnackbar, MaterialDesignContent, SnackbarProvider, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { styled } from '@mui/material/styles';
-import { drainToasts, subscribeToasts } from '@/lib/toast.ts';
+import { drainDismissedToasts, drainToasts, subscribeToasts } from '@/lib/toast.ts';
 import { CloseSnackbarButton } from './close-snackbar-button.tsx';
 
+/** Our toast ids to notistack's keys (a duplicate message shares the key of the one on screen). */
+const keys = new Map<number, SnackbarKey>();
+
 const flush = () => {
-  for (const { message, variant } of drainToasts()) enqueueSnackbar(message, { variant });
+  for (const id of drainDismissedToasts()) {
+    const key = keys.get(id);
+    keys.delete(id);
+    if (key !== undefined && ![...keys.values()].includes(key)) closeSnackbar(key);
+  }
+  for (const { id, message, variant } of drainToasts()) keys.set(id, enqueueSnackbar(message, { variant }));
 };
 
 /**

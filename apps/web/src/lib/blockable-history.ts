@@ -13,6 +13,11 @@ export interface BlockableHistory extends History {
    * function that removes the blocker.
    */
   block: (shouldBlock: ShouldBlock, onBlocked: (proceed: () => void) => void) => () => void;
+  /**
+   * Calls `observer` with every location the router is about to show (pushes and replaces
+   * synchronously, inside the `navigate()` that made them). Returns the function that stops it.
+   */
+  observe: (observer: (location: Path) => void) => () => void;
 }
 
 const toPath = (to: To, base: Path): Path => {
@@ -31,6 +36,7 @@ export function createBlockableHistory(inner: History): BlockableHistory {
   let shown: Path = inner.location;
   let undoing = 0;
   let replaying = false;
+  const observers = new Set<(location: Path) => void>();
 
   /** Hands the navigation to the blocker when it says so; true when held. */
   const hold = (next: To, proceed: () => void): boolean => {
@@ -65,12 +71,17 @@ export function createBlockableHistory(inner: History): BlockableHistory {
         replaying = false;
       }
       shown = update.location;
+      for (const observer of observers) observer(update.location);
       listener(update);
     }),
     block: (shouldBlock, onBlocked) => {
       const mine = { shouldBlock, onBlocked };
       blocker = mine;
       return () => { if (blocker === mine) blocker = null; };
+    },
+    observe: (observer) => {
+      observers.add(observer);
+      return () => { observers.delete(observer); };
     },
   };
 }

@@ -18,12 +18,12 @@ describe('formatDate', () => {
     }
   });
 
-  it('prints an instant in the local time zone', () => {
-    useTimeZone('America/Sao_Paulo');
-    expect(formatDate('2026-01-31T01:30:00Z')).toBe('30/01/2026');
-    expect(formatDate(new Date('2026-01-31T15:00:00Z'))).toBe('31/01/2026');
-    useTimeZone('UTC');
-    expect(formatDate('2026-01-31T01:30:00Z')).toBe('31/01/2026');
+  it('prints an instant on the programme clock (São Paulo), whatever the device zone', () => {
+    for (const tz of ['America/Sao_Paulo', 'UTC', 'America/Manaus', 'Asia/Tokyo']) {
+      useTimeZone(tz);
+      expect(formatDate('2026-01-31T01:30:00Z'), tz).toBe('30/01/2026');
+      expect(formatDate(new Date('2026-01-31T15:00:00Z')), tz).toBe('31/01/2026');
+    }
   });
 
   it('gives an empty string for invalid or empty input', () => {
@@ -47,12 +47,13 @@ describe('formatDate', () => {
 });
 
 describe('formatTime', () => {
-  it('prints HH:MM in the local time zone', () => {
-    useTimeZone('America/Sao_Paulo');
-    expect(formatTime('2026-01-31T12:05:00Z')).toBe('09:05');
-    expect(formatTime(new Date('2026-01-31T02:59:59Z'))).toBe('23:59');
-    useTimeZone('UTC');
-    expect(formatTime('2026-01-31T00:00:00Z')).toBe('00:00');
+  it('prints HH:MM on the programme clock (São Paulo), whatever the device zone', () => {
+    for (const tz of ['America/Sao_Paulo', 'UTC', 'Pacific/Kiritimati']) {
+      useTimeZone(tz);
+      expect(formatTime('2026-01-31T12:05:00Z'), tz).toBe('09:05');
+      expect(formatTime(new Date('2026-01-31T02:59:59Z')), tz).toBe('23:59');
+      expect(formatTime('2026-01-31T03:00:00Z'), tz).toBe('00:00');
+    }
   });
 
   it('cuts a time-only string to HH:MM', () => {

@@ -44,6 +44,7 @@ import { listFilters } from './pt-BR/list-filters.ts';
 import { importWizard } from './pt-BR/import-wizard.ts';
 import { decisionQueue, procedureDecision } from './pt-BR/decision-queue.ts';
 import { council } from './pt-BR/council.ts';
+import { notFound } from './pt-BR/not-found.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -111,4 +112,5 @@ export const ptBR = {
   importWizard,
   decisionQueue, procedureDecision,
   council,
+  notFound,
 };

@@ -127,5 +127,7 @@ export const movementSchema = z.object({
   distributionType: z.enum(DISTRIBUTION_TYPES).nullable(),
   reason: z.string().nullable(),
   procedureId: z.number().int().nullable(),
+  /** The request's code as people know it (the screens and the export show it, not the id). */
+  procedureCode: z.string().nullable(),
 });
 export const movementPageSchema = pageOf(movementSchema);

@@ -13,7 +13,7 @@ type ExportQuery = z.output<typeof movementHistoryExportQuerySchema>;
 export interface FileOut { name: string; contentType: string; size?: number; stream: Readable }
 
 const COLUMNS = [
-  'createdAt', 'createdBy', 'fromUser', 'toUser', 'inventoryType', 'groupName', 'itemName', 'amount', 'distributionType', 'reason', 'procedureId',
+  'createdAt', 'createdBy', 'fromUser', 'toUser', 'inventoryType', 'groupName', 'itemName', 'amount', 'distributionType', 'reason', 'procedureCode',
 ] as const;
 
 const holder = () => translate('inventoryLedger.programHolder');
@@ -30,7 +30,7 @@ export const historyCells = (m: MovementRow): (string | number | null)[] => [
   m.amount,
   m.distributionType ? translate(`distributionType.${m.distributionType}`) : null,
   m.reason,
-  m.procedureId,
+  m.procedureCode,
 ];
 
 export const historyHeader = () => COLUMNS.map((c) => translate(`inventoryLedger.historyColumns.${c}`));

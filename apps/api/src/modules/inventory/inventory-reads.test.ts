@@ -149,7 +149,10 @@ describe('GET /movements/inventory/doctor-amounts', () => {
   });
 });
 
-interface Movement { fromUser: { id: number } | null; toUser: { id: number } | null; amount: number; createdAt: string; createdBy: { id: number }; reason: string | null; itemName: string }
+interface Movement {
+  fromUser: { id: number } | null; toUser: { id: number } | null; amount: number; createdAt: string; createdBy: { id: number }; reason: string | null; itemName: string;
+  procedureId: number | null; procedureCode: string | null;
+}
 
 describe('GET /movements/inventory/history', () => {
   it('shows the movements touching the caller or those below them, newest first', async () => {
@@ -160,6 +163,14 @@ describe('GET /movements/inventory/history', () => {
     expect(all.total).toBe(6 + DOCTOR_EXTRA + REQUEST_MOVEMENTS);
     expect(all.data.at(-1)).toMatchObject({ fromUser: null, toUser: { id: id.district }, amount: 100, reason: 'Carga inicial de demonstração' });
     expect(new Date(all.data[0]!.createdAt).getTime()).toBeGreaterThanOrEqual(new Date(all.data.at(-1)!.createdAt).getTime());
+  });
+
+  it('names the request a movement served by its code, as people know it', async () => {
+    const all = await get<Page<Movement>>('admin', '/movements/inventory/history', { programId, take: 50 });
+    const used = all.data.filter((m) => m.procedureId !== null);
+    expect(used.length).toBeGreaterThan(0);
+    for (const m of used) expect(m.procedureCode).toMatch(/\S/);
+    expect(all.data.filter((m) => m.procedureId === null).every((m) => m.procedureCode === null)).toBe(true);
   });
 
   it('searches the author, both parties and the reason, each movement once and within the caller’s reach', async () => {
@@ -202,7 +213,7 @@ describe('GET /movements/inventory/history', () => {
     expect(res.headers['content-disposition']).toContain('attachment; filename="Movimentacoes-Estoque.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Data;Registrado por;De;Para;Tipo de estoque;Grupo;Item;Quantidade;Tipo de distribuição;Motivo;Solicitação');
+    expect(lines[0]).toBe('Data (horário de São Paulo);Registrado por;De;Para;Tipo de estoque;Grupo;Item;Quantidade;Tipo de distribuição;Motivo;Solicitação');
     expect(lines).toHaveLength(7 + DOCTOR_EXTRA + REQUEST_MOVEMENTS);
     expect(lines.at(-1)).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d;André Administrador;Estoque do programa;Diego Gerente Distrital;Liberação de medicamento;Imunovita;Imunovita 100 mg\/mL solução injetável;100;Adicionar unidades;Carga inicial de demonstração;$/);
   });
@@ -214,7 +225,7 @@ describe('GET /movements/inventory/history', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Data', 'Registrado por', 'De', 'Para']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Data (horário de São Paulo)', 'Registrado por', 'De', 'Para']);
     expect(sheet.actualRowCount).toBe(5 + DOCTOR_EXTRA + REQUEST_MOVEMENTS);
     expect((sheet.getRow(5 + DOCTOR_EXTRA + REQUEST_MOVEMENTS).values as unknown[]).slice(2, 9)).toEqual([
       'Diego Gerente Distrital', 'Diego Gerente Distrital', 'Rafaela Representante', 'Liberação de medicamento', 'Imunovita',

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DistributionType, InventoryType, UserType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { inventoryBalances, inventoryMovements, programUsers, users } from '../../db/schema/index.ts';
+import { inventoryBalances, inventoryMovements, procedures, programUsers, users } from '../../db/schema/index.ts';
 import { cappedCountOf, cappedTotal, searchAny, sharedTotals, totalOf } from '../../lib/paging.ts';
 import { inTeam, viewerKey, visibleToViewer } from '../../lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '../../context/scope.ts';
@@ -158,6 +158,7 @@ export interface MovementRow {
   distributionType: DistributionType | null;
   reason: string | null;
   procedureId: number | null;
+  procedureCode: string | null;
 }
 
 function movementsWhere(f: MovementFilter): SQL | undefined {
@@ -199,7 +200,8 @@ const movementFrom = sql`
   from ${inventoryMovements} m
   join ${users} cb on cb.id = m.created_by_id
   left join ${users} fu on fu.id = m.from_user_id
-  left join ${users} tu on tu.id = m.to_user_id`;
+  left join ${users} tu on tu.id = m.to_user_id
+  left join ${procedures} pr on pr.id = m.procedure_id`;
 
 const movementColumns = sql`
   m.id::float8 as id, m.created_at as "createdAt", m.created_by_id as "createdById", cb.name as "createdByName",
@@ -207,7 +209,7 @@ const movementColumns = sql`
   m.to_user_id as "toUserId", tu.name as "toUserName", tu.type as "toUserType",
   m.inventory_type as "inventoryType", m.group_id as "groupId", coalesce(i.group_name, '') as "groupName",
   m.item_id as "itemId", coalesce(i.item_name, '') as "itemName", m.amount, m.distribution_type as "distributionType",
-  m.reason, m.procedure_id as "procedureId"`;
+  m.reason, m.procedure_id as "procedureId", pr.code as "procedureCode"`;
 
 const withItems = sql`left join ${inventoryItems} i on ${itemOf('m')}`;
 

@@ -68,6 +68,7 @@ export const movementOut = (m: repo.MovementRow) => ({
   distributionType: m.distributionType,
   reason: m.reason,
   procedureId: m.procedureId,
+  procedureCode: m.procedureCode,
 });
 
 /** `GET /movements/inventory/history`: who gave what to whom, when and why, newest first. */

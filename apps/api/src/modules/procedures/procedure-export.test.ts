@@ -45,7 +45,7 @@ describe('GET /procedures/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('Solicitacoes.csv');
-    expect(res.body.startsWith('\uFEFFCódigo;Data da solicitação;')).toBe(true);
+    expect(res.body.startsWith('\uFEFFCódigo;Data da solicitação (horário de São Paulo);')).toBe(true);
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toContain('Solicitante;CRM;UF');
     expect(lines.length - 1).toBe(MINE + 1);

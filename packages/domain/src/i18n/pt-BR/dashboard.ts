@@ -41,8 +41,6 @@ export const dashboard = {
     count: 'Quantidade',
     tableCaption: 'Tempo até a terapia nos últimos {{days}} dias, por tipo de solicitação',
     type: 'Tipo',
-    hours: '{{value}} h',
-    days: '{{value}} d',
     none: '—',
     waitingTitle: 'Solicitações aguardando há mais tempo',
     waitingCaption: 'As dez solicitações em aberto ou aprovadas aguardando há mais tempo',

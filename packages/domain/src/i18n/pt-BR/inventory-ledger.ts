@@ -3,7 +3,7 @@ export const inventoryLedger = {
   /** Who a null party of a movement is: the programme's own stock. */
   programHolder: 'Estoque do programa',
   historyColumns: {
-    createdAt: 'Data',
+    createdAt: 'Data (horário de São Paulo)',
     createdBy: 'Registrado por',
     fromUser: 'De',
     toUser: 'Para',
@@ -13,7 +13,7 @@ export const inventoryLedger = {
     amount: 'Quantidade',
     distributionType: 'Tipo de distribuição',
     reason: 'Motivo',
-    procedureId: 'Solicitação',
+    procedureCode: 'Solicitação',
   },
   historyFileName: 'Movimentacoes-Estoque',
   historySheetName: 'Movimentações',

@@ -8,7 +8,7 @@ export const procedureSheets = {
   progressSheetName: 'Etapas',
   columns: {
     code: 'Código',
-    createdAt: 'Data da solicitação',
+    createdAt: 'Data da solicitação (horário de São Paulo)',
     type: 'Tipo',
     status: 'Status',
     followup: 'Acompanhamento',
@@ -23,7 +23,7 @@ export const procedureSheets = {
     requesterCrm: 'CRM',
     requesterUf: 'UF',
     approvedBy: 'Decisão',
-    approvedAt: 'Data da decisão',
+    approvedAt: 'Data da decisão (horário de São Paulo)',
   },
   /** The values of the spreadsheet's "Etapa" column. */
   steps: {

@@ -1,11 +1,7 @@
 import type { TFunction } from '@/lib/i18n/index.ts';
+import { formatHoursInWords } from '@/lib/format-duration.ts';
 
-const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
-/** A duration in hours as the panel shows it: hours up to two days, then days (one decimal). */
+/** A duration in hours as the panel shows it, in words ("12 minutos", "5 horas", "3 dias"). */
 export function formatHours(t: TFunction, hours: number | null): string {
-  if (hours === null) return t('dashboard.timeToTherapy.none');
-  return hours < 48
-    ? t('dashboard.timeToTherapy.hours', { value: number.format(hours) })
-    : t('dashboard.timeToTherapy.days', { value: number.format(hours / 24) });
+  return hours === null ? t('dashboard.timeToTherapy.none') : formatHoursInWords(t, hours);
 }

@@ -4,11 +4,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { routeHref } from '@/config/paths.ts';
 import { formatDate, formatTime } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table/index.ts';
 import { toast } from '@/lib/toast.ts';
@@ -46,7 +49,14 @@ export function MovementHistoryDialog({ historyKey, userName, itemName, onClose 
       },
       { key: 'amount', header: t('inventory.amount'), align: 'right', render: (m) => formatUnits(m.amount) },
       { key: 'reason', header: t('inventory.reasonColumn'), render: (m) => m.reason ?? '' },
-      { key: 'procedureId', header: t('inventory.requestId'), render: (m) => (m.procedureId === null ? '' : String(m.procedureId)) },
+      {
+        key: 'procedureCode', header: t('inventory.requestId'),
+        render: (m) => (m.procedureId === null ? '' : (
+          <Link component={RouterLink} to={routeHref('procedureDetail', { id: m.procedureId })} data-testid={`movement-request-${m.id}`}>
+            {m.procedureCode ?? m.procedureId}
+          </Link>
+        )),
+      },
     ];
   }, [t]);
 

@@ -9,4 +9,5 @@ export const procedureQueryOptions = (id: number) => queryOptions({
   retry: false,
 });
 
-export const useProcedure = (id: number) => useQuery(procedureQueryOptions(id));
+/** Asks nothing for an id that cannot exist (an address like `/procedures/visits`). */
+export const useProcedure = (id: number | null) => useQuery({ ...procedureQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,10 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { canRecordProgress, UNDO_REJECTION_MS } from '@portal/domain';
 import type { RowId } from '@/components/data-table/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
-import { toast } from '@/lib/toast.ts';
+import { routeHref } from '@/config/paths.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { LoadFailure } from '@/components/load-failure.tsx';
+import { NotFoundPage } from '@/components/not-found-page.tsx';
 import { useProcedure } from '../api/get-procedure.ts';
 import { ChildrenTabs } from '../components/detail/children-tabs.tsx';
 import { DecisionBar } from '../components/detail/decision-bar.tsx';
@@ -21,22 +24,27 @@ import { ProgressDialog, type PendingStep } from '../components/detail/progress-
 /**
  * /procedures/:id and the typed detail routes (spec §2 Procedure detail): header, timeline, the
  * children by tab, eligibility, authorizer info and answers; approve or reject while the viewer may
- * decide; the admins' steps after approval. A load failure goes back.
+ * decide; the admins' steps after approval. An id that names no request this viewer may see (a
+ * missing one, another programme's, another type's, or not a number) shows "request not found".
  */
 export function ProcedureDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const { user } = useSession();
-  const procedure = useProcedure(Number.isInteger(id) && id > 0 ? id : 0);
+  const valid = Number.isInteger(id) && id > 0;
+  const procedure = useProcedure(valid ? id : null);
   const [selected, setSelected] = useState<number[]>([]);
   const [pendingStep, setPendingStep] = useState<PendingStep | null>(null);
 
-  useEffect(() => {
-    if (!procedure.isError) return;
-    toast(t('err.failedToLoadProcedure'), 'error');
-    void navigate(-1);
-  }, [procedure.isError, navigate, t]);
+  const missing = !valid || (procedure.error instanceof ApiError && [400, 403, 404].includes(procedure.error.status));
+  if (missing) {
+    return (
+      <NotFoundPage titleKey="notFound.requestTitle" textKey="notFound.requestText" actionHref={routeHref('dashboard')}
+        actionLabelKey="notFound.goHome" testId="request-not-found" />
+    );
+  }
+  if (procedure.isError) return <LoadFailure error={procedure.error} notFoundKey="err.procedureNotFound" backHref={routeHref('dashboard')} />;
 
   const detail = procedure.data;
   if (!detail) return <Stack sx={{ alignItems: 'center', py: 6 }}><CircularProgress aria-label={t('common.loading')} /></Stack>;
