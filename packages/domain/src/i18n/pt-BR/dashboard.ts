@@ -1,6 +1,7 @@
 /** Spec §2 Dashboard: quick-access cards, request boxes and the managers' time-to-therapy panel. */
 export const dashboard = {
-  quickAccessTitle: 'Acesso rápido',
+  // Over the count cards: they summarise requests, they are not shortcuts (the menu's "Acesso rápido" is).
+  quickAccessTitle: 'Resumo das solicitações',
   requestCount: 'Total de solicitações',
   cards: {
     FIRST_MEDICINE: 'Primeiro medicamento',

@@ -19,7 +19,8 @@ export const examRequest = {
   institution: 'Laboratório',
   noExams: 'Nenhum exame disponível para este grupo.',
   requiredExam: 'Obrigatório',
-  vouchers: '{{count}} voucher(s)',
+  vouchers_one: '{{count}} voucher',
+  vouchers_other: '{{count}} vouchers',
   availability: {
     VOUCHER_AVAILABLE: 'Voucher disponível',
     REQUEST_EXAM: 'Solicitar exame',

@@ -6,7 +6,9 @@ export const firstMedicine = {
   productTitle: 'Medicamento',
   product: 'Produto',
   presentation: 'Apresentação',
-  stock: '{{count}} voucher(s) disponível(is)',
+  stock_zero: 'Nenhum voucher disponível',
+  stock_one: '{{count}} voucher disponível',
+  stock_other: '{{count}} vouchers disponíveis',
   stockUnlimited: 'Vouchers ilimitados',
   // Patient lookup
   patientTitle: 'Paciente',

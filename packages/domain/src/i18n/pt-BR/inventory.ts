@@ -28,7 +28,8 @@ export const inventory = {
   preview: 'Prévia da distribuição',
   previewEmpty: 'Selecione usuários e informe a quantidade para ver o resultado.',
   previewRow: '{{current}} → {{result}}',
-  previewMore: 'e mais {{count}} usuário(s) do filtro',
+  previewMore_one: 'e mais {{count}} usuário do filtro',
+  previewMore_other: 'e mais {{count}} usuários do filtro',
   distribute: 'Distribuir',
   distributing: 'Distribuindo...',
 

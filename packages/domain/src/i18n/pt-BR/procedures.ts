@@ -40,6 +40,8 @@ export const procedures = {
   agreement: 'Consentimento do paciente',
   instructions: 'Instruções',
   withdrawalAddress: 'Endereço de retirada',
+  /** A kit is delivered to its address, never picked up there. */
+  deliveryAddress: 'Endereço de entrega',
   withdrawalDates: 'Datas de retirada',
   recipient: 'Destinatário',
   rejectionReason: 'Motivo da rejeição',
@@ -84,7 +86,8 @@ export const procedures = {
   answersTitle: 'Respostas do formulário',
   // Decision (spec §4)
   selectToApprove: 'Selecione os itens a aprovar; para rejeitar, não selecione nenhum.',
-  confirmApproveSelected: 'Aprovar {{count}} item(ns) selecionado(s) da solicitação {{code}}? Os itens não selecionados serão rejeitados.',
+  confirmApproveSelected_one: 'Aprovar {{count}} item selecionado da solicitação {{code}}? Os itens não selecionados serão rejeitados.',
+  confirmApproveSelected_other: 'Aprovar {{count}} itens selecionados da solicitação {{code}}? Os itens não selecionados serão rejeitados.',
   confirmApprove: 'Aprovar a solicitação {{code}}?',
   rejectTitle: 'Rejeitar solicitação',
   confirmReject: 'Rejeitar a solicitação {{code}}? Os vouchers usados serão devolvidos ao médico.',

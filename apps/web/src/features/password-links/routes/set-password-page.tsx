@@ -37,7 +37,8 @@ export function SetPasswordPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const showError = useApiError(form.setError, { fallback: 'err.generic', codes: { invalidPasswordLink: { toast: false } } });
-  const linkRefused = mutation.error instanceof ApiError && (mutation.error.code === 'invalidPasswordLink' || mutation.error.status === 400);
+  // Only the link's own refusal says the link is spent; a refused password (400 `validation`) is the field's error.
+  const linkRefused = mutation.error instanceof ApiError && mutation.error.code === 'invalidPasswordLink';
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {

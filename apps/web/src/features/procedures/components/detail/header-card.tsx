@@ -46,7 +46,7 @@ export function ProcedureHeaderCard({ detail: d, viewerIsDoctor }: { detail: Pro
         {d.reversePostageCode && <Field label={t('procedures.reversePostageCode')} testId="procedure-reverse-postage">{d.reversePostageCode}</Field>}
         {d.agreementType && <Field label={t('procedures.agreement')}>{t(`agreementType.${d.agreementType}`)}</Field>}
         {decision && <Field label={t('procedureDecision.decision')} testId="procedure-decision-by">{`${decision} · ${formatDate(d.approvedAt)}`}</Field>}
-        {d.address && <Field label={t('procedures.withdrawalAddress')}>{addressText(d.address)}</Field>}
+        {d.address && <Field label={t(d.type === 'SUPPLY' ? 'procedures.deliveryAddress' : 'procedures.withdrawalAddress')}>{addressText(d.address)}</Field>}
         {d.treatmentLocation && (
           <Field label={t('procedures.treatmentLocation')}>{`${d.treatmentLocation.name} · ${addressText(d.treatmentLocation)}`}</Field>
         )}
