@@ -107,8 +107,11 @@ describe('exam request', () => {
       const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/procedures');
       await page.getByTestId('exam-request-submit').click();
       const { id } = (await (await created).json()) as { id: number };
-      await page.getByText(successText).waitFor();
-      // The form starts over for the same group, and the caption shows one voucher less.
+      await page.getByTestId('request-sent').getByText(successText).waitFor();
+      // The form starts clean; picked again, the group's caption shows one voucher less.
+      await page.getByTestId('exam-request-pick-group').waitFor();
+      await page.getByTestId('groupId').click();
+      await page.getByTestId(`groupId-option-${group.id}`).click();
       await page.locator(`[data-testid="exam-caption-${exam.id}"][data-vouchers="${before - 1}"]`).waitFor();
       expect(await page.getByTestId('patient-name').inputValue()).toBe('');
       expect(await vouchersOf(doctor, demo.programId, group.id, exam.id)).toBe(before - 1);

@@ -185,7 +185,7 @@ describe('first-medicine release', () => {
     }
   });
 
-  it('a patient not eligible for treatment start gets its message and the screen starts over (keyboard only)', async () => {
+  it('a patient not eligible for treatment start gets its message and the next step in place, with what was typed kept (keyboard only)', async () => {
     const before = await vouchersOf(doctor, demo);
     const page = await phonePage(browser);
     try {
@@ -205,9 +205,11 @@ describe('first-medicine release', () => {
       expect(await page.getByTestId(`fm-question-${INDICATION}-1`).isChecked()).toBe(true);
       await tabTo(page, 'fm-submit');
       await page.keyboard.press('Enter');
-      await page.getByText(translate('err.patientNotEligibleForTreatment'), { exact: false }).first().waitFor();
-      await page.locator('[data-testid="fm-lookup-state"][data-state="unknown"]').waitFor();
-      expect(await page.getByTestId('fm-cpf').inputValue()).toBe('');
+      const failure = page.getByTestId('fm-release-failure');
+      await failure.getByText(translate('err.patientNotEligibleForTreatment'), { exact: false }).waitFor();
+      await failure.getByText(translate('firstMedicine.notEligibleNextStep')).waitFor();
+      expect((await page.getByTestId('fm-cpf').inputValue()).replace(/\D/g, '')).toBe(SIMULATOR_CPFS.notEligible.replace(/\D/g, ''));
+      expect(await page.getByTestId(`fm-question-${INDICATION}-1`).isChecked()).toBe(true);
       expect(await vouchersOf(doctor, demo)).toBe(before);
     } finally {
       await closePage(page);

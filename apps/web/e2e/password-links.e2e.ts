@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { translate } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs, submitLogin } from './support/login.ts';
@@ -82,10 +83,17 @@ describe('password links', () => {
 
       await page.goto(await linkFromOutbox(page, email));
       await page.getByRole('heading', { name: 'Cadastre uma nova senha' }).waitFor();
+      // A common password is the field's error; the link stays usable.
+      await page.getByTestId('set-password-new').fill('Senha@123');
+      await page.getByTestId('set-password-confirm').fill('Senha@123');
+      await page.getByTestId('set-password-save').click();
+      await page.getByText(translate('validation.commonPassword')).waitFor();
+      expect(await page.getByTestId('password-link-refused').count()).toBe(0);
       await page.getByTestId('set-password-new').fill('Redefinida@2026');
       await page.getByTestId('set-password-confirm').fill('Redefinida@2026');
       await page.getByTestId('set-password-save').click();
-      await page.waitForURL((u) => u.pathname === '/login');
+      // The login after the reset keeps the programme the reset was asked from.
+      await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('program') === 'BEMESTAR');
       await loginAs(page, email, { password: 'Redefinida@2026' });
     } finally {
       await admin.dispose();

@@ -22,6 +22,9 @@ it('an unapproved doctor sees only the pending-approval screen (after accepting 
     const pending = page.getByTestId('pending-approval');
     await policies.or(pending).first().waitFor();
     if (await policies.isVisible()) {
+      // The gate is titled for the terms, not the login page, and offers a way out.
+      await expect.poll(() => page.title()).toContain(translate('pendingDoctor.termsTitle'));
+      expect(await policies.getByTestId('usage-policy-logout').getAttribute('href')).toBe('/logout');
       const accept = policies.getByTestId('usage-policy-accept');
       expect(await accept.isDisabled()).toBe(true);
       // A term cannot be ticked before its text was opened.
@@ -33,6 +36,10 @@ it('an unapproved doctor sees only the pending-approval screen (after accepting 
     expect(await pending.textContent()).toContain(translate('msg.pendingApproval'));
     expect(await page.getByTestId('side-menu').count()).toBe(0);
     expect(await pending.getByRole('link').count()).toBe(1);
+    // How long, and whom to call: the programme's phone lines.
+    await pending.getByText(translate('pendingDoctor.timeframe')).waitFor();
+    await pending.getByTestId('pending-contact').getByText('Oncologia: (11) 4000-1001').waitFor();
+    await expect.poll(() => page.title()).toContain(translate('pendingDoctor.title'));
   } finally {
     await closePage(page);
   }

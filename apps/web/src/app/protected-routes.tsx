@@ -4,6 +4,7 @@ import { ROUTES } from '@portal/domain';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import type { AllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
+import { useProgramSwitching } from '@/lib/programs/program-switch.ts';
 import { Screen } from './screens.tsx';
 import { UnknownAddressPage } from './unknown-address-page.tsx';
 
@@ -21,9 +22,12 @@ export interface ProtectedRoutesProps {
  * falls into the allowed `/procedures/:id` and asks the API for request "visits".
  */
 export function ProtectedRoutes({ allowed, showFaq }: ProtectedRoutesProps) {
+  const switching = useProgramSwitching();
   const granted = new Set(allowed.routes.map((r) => r.path));
   const forbiddenFixed = ROUTES.filter((r) => !granted.has(r.path) && !r.path.includes(':'));
   const notFound = <UnknownAddressPage homeHref={allowed.defaultPath} />;
+  // Moving to another programme: the old programme's screen is gone before its data is dropped.
+  if (switching) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>

@@ -45,6 +45,8 @@ import { importWizard } from './pt-BR/import-wizard.ts';
 import { decisionQueue, procedureDecision } from './pt-BR/decision-queue.ts';
 import { council } from './pt-BR/council.ts';
 import { notFound } from './pt-BR/not-found.ts';
+import { requestSent } from './pt-BR/request-sent.ts';
+import { pendingDoctor } from './pt-BR/pending-doctor.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -113,4 +115,6 @@ export const ptBR = {
   decisionQueue, procedureDecision,
   council,
   notFound,
+  requestSent,
+  pendingDoctor,
 };

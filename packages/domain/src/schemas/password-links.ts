@@ -2,7 +2,11 @@ import { z } from './zod-config.ts';
 import { emailSchema, passwordSchema } from './person-fields.ts';
 
 /** `POST /password-reset`: always answered alike, whether the e-mail exists or not. */
-export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema,
+  /** The programme the login was in (its slug): the e-mailed link brings the user back to it. */
+  program: z.string().trim().max(100).optional(),
+});
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** The single-use token of an e-mailed link (base64url, 32 random bytes). */

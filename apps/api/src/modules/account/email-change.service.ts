@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { publicLink } from '../../lib/public-url.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { revokeUserSessions } from '../auth/index.ts';
 import { queueEmail } from '../outbox/index.ts';
@@ -20,8 +21,7 @@ export const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
 const linkHash = (token: string, email: string) => hashToken(`${token}\n${email.toLowerCase()}`);
 
 function confirmUrl(config: Deps['config'], token: string, email: string): string {
-  const base = (config.publicUrl ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
-  return `${base}/confirm-email?${new URLSearchParams({ token, email }).toString()}`;
+  return publicLink(config, `/confirm-email?${new URLSearchParams({ token, email }).toString()}`);
 }
 
 export interface EmailChangeRequest {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountTokens, programs, users } from '../../db/schema/index.ts';
 
@@ -21,6 +21,12 @@ export async function findResettableUserByEmail(db: DbOrTx, email: string): Prom
   const [row] = await db.select(linkUserColumns).from(users)
     .where(and(eq(users.email, email.toLowerCase()), eq(users.active, true), isNull(users.anonymizedAt)));
   return row && toLinkUser(row);
+}
+
+/** The programme a slug names (any case), or null. */
+export async function findProgramIdBySlug(db: DbOrTx, slug: string): Promise<number | null> {
+  const [row] = await db.select({ id: programs.id }).from(programs).where(sql`lower(${programs.slug}) = lower(${slug})`);
+  return row?.id ?? null;
 }
 
 export async function findProgramSlug(db: DbOrTx, programId: number): Promise<string | null> {

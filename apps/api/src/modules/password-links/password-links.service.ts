@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { assertPasswordAllowed } from '../../lib/common-passwords.ts';
+import { publicLink } from '../../lib/public-url.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { clearLoginThrottle, revokeUserSessions } from '../auth/index.ts';
@@ -19,10 +20,9 @@ const PURPOSE_KIND: Record<repo.TokenPurpose, PasswordLinkKind> = { INVITATION: 
 
 /** The portal's own address for links: PUBLIC_URL, else where this server listens. */
 function linkTo(config: Deps['config'], token: string, purpose: repo.TokenPurpose, programSlug: string | null): string {
-  const base = (config.publicUrl ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   const query = new URLSearchParams({ token, kind: PURPOSE_KIND[purpose] });
   if (programSlug) query.set('program', programSlug);
-  return `${base}/set-password?${query.toString()}`;
+  return publicLink(config, `/set-password?${query.toString()}`);
 }
 
 /** A new single-use link of one purpose; earlier open links of that purpose stop working. */
@@ -59,16 +59,19 @@ export async function sendInvitation(tx: DbOrTx, deps: Deps, userId: number, by:
 
 /**
  * `POST /password-reset`: e-mails a reset link (valid 1 h) to an active account, at most
- * RESETS_PER_HOUR an hour; an unknown e-mail gets the same silent answer.
+ * RESETS_PER_HOUR an hour; an unknown e-mail gets the same silent answer. With `program` (the
+ * login's programme) the link carries it back to the login.
  */
-export async function requestPasswordReset(deps: Deps, email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(deps: Deps, email: string, ip: string, programSlug?: string): Promise<void> {
   const { db } = deps;
   const user = await repo.findResettableUserByEmail(db, email);
   if (!user) return;
   const since = new Date(deps.now().getTime() - 3_600_000);
   if (await repo.countTokensSince(db, user.id, 'PASSWORD_RESET', since) >= RESETS_PER_HOUR) return;
   await db.transaction(async (tx) => {
-    const url = await issueLink(tx, deps, user.id, 'PASSWORD_RESET', RESET_TTL_MS, null, null);
+    // The link names the programme the login was in (an unknown slug is dropped), so the login after it keeps it.
+    const programId = programSlug ? await repo.findProgramIdBySlug(tx, programSlug) : null;
+    const url = await issueLink(tx, deps, user.id, 'PASSWORD_RESET', RESET_TTL_MS, programId, null);
     await queueEmail(tx, deps, {
       destination: user.email, userId: user.id,
       subject: translate('notification.passwordResetSubject'), body: translate('notification.passwordResetBody', { name: user.name, url }),

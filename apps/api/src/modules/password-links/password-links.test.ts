@@ -107,6 +107,17 @@ describe('password reset', () => {
     expect(token).toBeTruthy();
   });
 
+  it('names the login\'s programme in the link, so the login after the reset keeps it (an unknown one is dropped)', async () => {
+    const email = newEmail('programa');
+    await t.insertUser({ email, name: 'Usuário Programa', type: 'REPRESENTATIVE', approved: true });
+    await t.anon({ method: 'POST', url: '/api/password-reset', payload: { email, program: 'bemestar' }, remoteAddress: `10.0.1.${++ip}` });
+    expect((await lastLink(email)).url).toContain('program=BEMESTAR');
+    const other = newEmail('semprograma');
+    await t.insertUser({ email: other, name: 'Usuário Sem Programa', type: 'REPRESENTATIVE', approved: true });
+    await t.anon({ method: 'POST', url: '/api/password-reset', payload: { email: other, program: 'NAOEXISTE' }, remoteAddress: `10.0.1.${++ip}` });
+    expect((await lastLink(other)).url).not.toContain('program=');
+  });
+
   it('a reset ends every session, clears the lockout and lets an expired password in again', async () => {
     const email = newEmail('bloqueado');
     const user = await t.insertUser({ email, name: 'Usuário Bloqueado', type: 'REPRESENTATIVE', approved: true });

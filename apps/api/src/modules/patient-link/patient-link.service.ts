@@ -10,6 +10,7 @@ import type { RequestContext } from '../../context/request-context.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { publicLink } from '../../lib/public-url.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import { checkCode, consumeCode, sendPatientLinkCode } from '../codes/index.ts';
 import { queueOnChannel } from '../outbox/index.ts';
@@ -29,7 +30,7 @@ const isExpired = (link: { type: string; status: string }) => link.type === 'PAT
 const notMatched = () => notFound('patientProcedureNotFound');
 
 /** The public link of a code, from the configured public address (else this server's). */
-const linkUrl = ({ config }: Deps, code: string) => `${(config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, '')}/p/${code}`;
+const linkUrl = ({ config }: Deps, code: string) => publicLink(config, `/p/${code}`);
 
 /** True when the programme's patient of this CPF revoked SMS (their newest SMS consent is a refusal); no message may go to them. */
 export async function smsConsentRevoked({ db }: Deps, programId: ScopedProgramId, cpf: string): Promise<boolean> {

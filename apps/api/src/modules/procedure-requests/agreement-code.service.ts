@@ -4,6 +4,7 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { publicLink } from '../../lib/public-url.ts';
 import { sendAgreementSms } from '../codes/index.ts';
 import { patientDelivery } from '../patient-link/index.ts';
 import * as config from './exam-config.repository.ts';
@@ -14,7 +15,7 @@ import { assertMayOpenRequests } from '../council/index.ts';
 /** The group's term as an absolute address on this portal's public URL (a stored path is the portal's own). */
 function termUrl({ config: cfg }: Deps, stored: string | null): string | undefined {
   if (!stored) return undefined;
-  return new URL(stored, cfg.publicUrl ?? `http://localhost:${cfg.port}`).href;
+  return publicLink(cfg, stored);
 }
 
 /**

@@ -25,6 +25,8 @@ const MAX_LENGTH: Record<AddressField, number> = {
 };
 /** The complement is the user's own (flat, house): a lookup never writes it. */
 const FILLED_BY_CEP: readonly AddressField[] = ['placeDescription', 'neighborhood', 'city', 'state'];
+/** The text fields written by code (the lookup, a reset to a saved address). */
+const FILLED_TEXT = ['placeDescription', 'number', 'complement', 'neighborhood', 'city'] as const;
 
 export interface AddressBlockProps {
   /** Path of the address object inside the form, e.g. 'address'; without it the fields sit at the form's root. */
@@ -45,6 +47,13 @@ export function AddressBlock({ name, title, required, suggestCities }: AddressBl
   const path = (field: AddressField): Path<FieldValues> => (name ? `${name}.${field}` : field);
   const citiesId = useId();
   const state = useWatch({ control: form.control, name: path('state') }) as string | undefined;
+  // A field the CEP lookup (or a saved address) fills by code is uncontrolled: MUI never sees it
+  // typed, so its label is told to shrink whenever the field holds a value, or it covers the value.
+  const filled = useWatch({ control: form.control, name: FILLED_TEXT.map(path) }) as (string | undefined)[];
+  const holdsValue = (field: AddressField) => {
+    const at = FILLED_TEXT.indexOf(field as (typeof FILLED_TEXT)[number]);
+    return at >= 0 && Boolean(filled[at]);
+  };
   const cities = useCities(state ?? '', Boolean(suggestCities));
   const [searching, setSearching] = useState(false);
   const lastLookup = useRef('');
@@ -91,6 +100,7 @@ export function AddressBlock({ name, title, required, suggestCities }: AddressBl
         label={t(`address.${field}`)}
         fullWidth
         required={isRequired(field)}
+        shrink={holdsValue(field) || undefined}
         error={Boolean(errorOf(field))}
         helperText={errorOf(field)}
         inputProps={{ maxLength: MAX_LENGTH[field], 'data-testid': `address-${field}`, ...(field === 'city' && suggestCities ? { list: citiesId } : {}) }}

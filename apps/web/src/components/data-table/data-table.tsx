@@ -22,7 +22,7 @@ import { useDebouncedValue } from './debounce.ts';
 import { RowActions, type PendingConfirm } from './row-actions.tsx';
 import { cellText } from './helpers.ts';
 import { TableToolbar } from './table-toolbar.tsx';
-import { phonePager, phoneRows } from './phone-layout.ts';
+import { compactCells, phonePager, phoneRows } from './phone-layout.ts';
 import type { ConfirmAction, DataTableColumn, DataTableFilter, PageFetcher, RowAction, RowId, SortOrder, TableQuery } from './types.ts';
 import { useTableState } from './use-table-state.ts';
 
@@ -50,6 +50,11 @@ interface CommonProps<T> {
   emptyText?: string;
   /** Extra controls in the toolbar row. */
   toolbarExtra?: ReactNode;
+  /**
+   * Many columns: cells keep 8 px sides instead of 16, so a wide list (e.g. the exams list at
+   * 1366 px) fits its box and the pinned actions column never covers its last column.
+   */
+  compact?: boolean;
   testId?: string;
 }
 
@@ -224,7 +229,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <AllMatchingBar selected={matchingSelected} pageSelected={allSelected} pageCount={pageIds.length} total={page.total}
             onSelectAll={() => allMatching.onChange(true)} onClear={() => select([])} />
         )}
-        <TableContainer sx={phoneRows}>
+        <TableContainer sx={props.compact ? [phoneRows, compactCells] : phoneRows}>
           <Table size="small" aria-label={props.label} aria-busy={loading}>
             <TableHead>
               <TableRow>

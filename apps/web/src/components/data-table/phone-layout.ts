@@ -20,6 +20,13 @@ export const phoneRows = (theme: Theme) => ({
   },
 });
 
+/** Narrower cell sides from tablet width up (the phone's stacked cards keep theirs). */
+export const compactCells = (theme: Theme) => ({
+  [theme.breakpoints.up('sm')]: {
+    '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
+  },
+});
+
 /** The pager wraps on a phone and drops its "rows per page" label, so count and arrows stay in view. */
 export const phonePager = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {

@@ -7,6 +7,8 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'inputRef'> {
   label: string;
   helperText?: ReactNode;
+  /** Keep the label above the field: for a value written by code, which MUI does not notice. */
+  shrink?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'inpu
  * which would weigh on /login's bundle.
  */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { label, helperText, error, required, fullWidth, id, ...input },
+  { label, helperText, error, required, fullWidth, id, shrink, ...input },
   ref,
 ) {
   const generated = useId();
@@ -22,8 +24,8 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   const helperId = helperText ? `${inputId}-helper` : undefined;
   return (
     <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput {...input} id={inputId} inputRef={ref} label={label} aria-describedby={helperId} />
+      <InputLabel htmlFor={inputId} shrink={shrink}>{label}</InputLabel>
+      <OutlinedInput {...input} id={inputId} inputRef={ref} label={label} aria-describedby={helperId} {...(shrink ? { notched: true } : {})} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

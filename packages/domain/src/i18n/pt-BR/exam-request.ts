@@ -19,6 +19,9 @@ export const examRequest = {
   institution: 'Laboratório',
   noExams: 'Nenhum exame disponível para este grupo.',
   requiredExam: 'Obrigatório',
+  /** Why an exam's checkbox cannot be changed, said beside it. */
+  requiredExamWhy: 'Sempre incluído: o programa exige este exame no grupo.',
+  outOfStockWhy: 'Indisponível: você não tem voucher deste exame e o programa não permite solicitá-lo sem voucher. Peça vouchers ao seu representante.',
   vouchers_one: '{{count}} voucher',
   vouchers_other: '{{count}} vouchers',
   availability: {

@@ -16,6 +16,11 @@ export const firstMedicine = {
   search: 'Buscar',
   searching: 'Buscando paciente...',
   lookupHint: 'Informe o CPF do paciente e clique em Buscar.',
+  /** What to do after each failure, said in place under its message (the typed data stays). */
+  checkCpfNextStep: 'O serviço de cadastro do programa não respondeu. Confira o CPF e clique em Buscar novamente; se o erro continuar, tente mais tarde ou fale com a central do programa.',
+  releaseNextStep: 'Nada foi liberado e os dados digitados foram mantidos. Revise-os e clique em Solicitar novamente; se o erro continuar, fale com a central do programa.',
+  notEligibleNextStep: 'Nada foi liberado. Confira o CPF digitado; se estiver correto, o paciente não pode iniciar o tratamento pelo programa agora: oriente-o a procurar a central do programa.',
+  retry: 'Tentar novamente',
   lookupFirst: 'Busque o paciente pelo CPF antes de solicitar.',
   registered: 'Paciente já cadastrado no programa. Informe o CRM, a UF do CRM e a indicação.',
   notRegistered: 'Paciente não cadastrado no programa. Preencha o cadastro completo.',

@@ -15,7 +15,7 @@ export function loginErrorKey(error: unknown): string {
 }
 
 /** The programme's unblock lines ('Área: telefone', one a line), as the blockedUser message lists them. */
-const unblockLines = (text: string | null) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+export const unblockLines = (text: string | null) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
 
 export function LoginErrorAlert({ error, resetHref, unblockPhones }: { error: unknown; resetHref: string; unblockPhones: string | null }) {
   const { t } = useTranslation();

@@ -93,6 +93,11 @@ export function ExamsBlock({ group, exams, availability }: ExamsBlockProps) {
                         ? `${t(`examRequest.availability.${row.availability}`)} · ${t('examRequest.vouchers', { count: row.vouchers })}`
                         : t(`examRequest.availability.${row.availability}`)} />
                   )}
+                  {(exam.required || !selectable) && (
+                    <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }} data-testid={`exam-why-${exam.id}`}>
+                      {t(exam.required ? 'examRequest.requiredExamWhy' : 'examRequest.outOfStockWhy')}
+                    </Typography>
+                  )}
                 </Box>
               </Box>
             ))}

@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
+import type { SentRequest } from '@/components/request-sent-notice.tsx';
 import { useCreateExamRequest } from '../api/create-exam-request.ts';
 import type { ExamRequestRulesContext } from '../components/exam-request-resolver.ts';
 import { formPathOf, toRequestBody, withdrawalDatesOf, type ExamRequestValues } from '../components/exam-request-values.ts';
@@ -13,10 +14,10 @@ const messageKeyOf = (key: string) => (key.includes('.') ? key : `msg.${key}`);
 
 /**
  * Sends the request once at a time (a second click while sending does nothing), maps the §8
- * errors to their fields and toasts, and on success toasts the server's message and calls `onSent`.
+ * errors to their fields and toasts, and on success hands the request (code, id, the server's message) to `onSent`.
  */
 export function useSendExamRequest(
-  form: UseFormReturn<ExamRequestValues, ExamRequestRulesContext | undefined>, context: ExamRequestRulesContext | undefined, onSent: () => void,
+  form: UseFormReturn<ExamRequestValues, ExamRequestRulesContext | undefined>, context: ExamRequestRulesContext | undefined, onSent: (sent: SentRequest) => void,
 ) {
   const { t, i18n } = useTranslation();
   const create = useCreateExamRequest();
@@ -50,8 +51,7 @@ export function useSendExamRequest(
     try {
       const answer = await create.mutateAsync(toRequestBody(values, context));
       const key = messageKeyOf(answer.messageKey);
-      toast(i18n.exists(key) ? t(key) : t('msg.successToRequestExams'), 'success');
-      onSent();
+      onSent({ id: answer.id, code: answer.code, message: i18n.exists(key) ? t(key) : t('msg.successToRequestExams') });
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         // Dates are sent without the empty slots: put each date's message back on its slot.

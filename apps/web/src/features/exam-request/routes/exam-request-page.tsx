@@ -19,6 +19,7 @@ import { examRequestResolver, type ExamRequestRulesContext } from '../components
 import { emptyExamRequest, groupDefaults, type ExamRequestValues } from '../components/exam-request-values.ts';
 import { examChoices } from '../components/exam-choices.ts';
 import { FormSection } from '@/components/form/form-section.tsx';
+import { RequestSentNotice, type SentRequest } from '@/components/request-sent-notice.tsx';
 import { GroupPickers } from '../components/group-pickers.tsx';
 import { RequestSections } from '../components/request-sections.tsx';
 import { UnselectedExamsDialog } from '../components/unselected-exams-dialog.tsx';
@@ -62,10 +63,11 @@ export function ExamRequestPage() {
     const only = chosen?.institutions.length === 1 ? chosen.institutions[0]!.id : '';
     form.reset({ ...groupDefaults(), followupId: form.getValues('followupId'), groupId: id, institutionId: only });
   };
-  /** After a request: the same follow-up and group, everything below them cleared. */
-  const startOver = () => {
-    const g = form.getValues('groupId');
-    if (g !== '') pickGroup(g);
+  /** After a request: its code and link above, and a clean form for the next one (only the follow-up stays). */
+  const [sent, setSent] = useState<SentRequest | null>(null);
+  const startOver = (request: SentRequest) => {
+    setSent(request);
+    form.reset({ ...emptyExamRequest(), followupId: form.getValues('followupId') });
   };
 
   const { send, sending } = useSendExamRequest(form, rules, startOver);
@@ -84,6 +86,7 @@ export function ExamRequestPage() {
       <DoctorProgramNotice />
       <Stack spacing={3} component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="exam-request-form">
         <Typography variant="h5" component="h1">{t('examRequest.title')}</Typography>
+        {sent && <RequestSentNotice sent={sent} onClose={() => setSent(null)} />}
         <FormSection title={t('examRequest.examGroup')}>
           <GroupPickers followups={followups.data ?? []} groups={groups.data ?? []} onFollowup={pickFollowup} onGroup={pickGroup} />
         </FormSection>

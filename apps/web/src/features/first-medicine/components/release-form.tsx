@@ -26,6 +26,7 @@ import { RegistrationBlock } from './registration-block.tsx';
 import { FIELD_ORDER, type ReleaseContext } from './release-body.ts';
 import { releaseResolver } from './release-resolver.ts';
 import { ReleaseSuccessDialog } from './release-success-dialog.tsx';
+import { FailureNotice, type Failure } from './failure-notice.tsx';
 
 export interface KeptChoice { productId: number | ''; presentationId: number | '' }
 
@@ -66,7 +67,8 @@ export function ReleaseForm({ kept, onStartOver }: { kept: KeptChoice | undefine
 
   const startOver = () => onStartOver({ productId: form.getValues('productId'), presentationId: form.getValues('presentationId') });
   const [released, setReleased] = useState<Released | null>(null);
-  const { send, sending } = useSendRelease(form, rules, setReleased, startOver);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const { send, sending } = useSendRelease(form, rules, setReleased, setFailure);
 
   /** Spec §5 order: the first field with a message is announced and focused. */
   const onInvalid = (errors: FieldErrors<FirstMedicineValues>) => {
@@ -92,6 +94,7 @@ export function ReleaseForm({ kept, onStartOver }: { kept: KeptChoice | undefine
         </FormSection>
         <FormSection title={t('firstMedicine.patientTitle')} testId="fm-section-patient">
           <PatientLookup state={lookup.state} searching={lookup.searching} onSearch={lookup.search} onCpfChanged={lookup.forget} />
+          {lookup.failure && <FailureNotice failure={lookup.failure} testId="fm-lookup-failure" />}
         </FormSection>
         {lookup.state === 'notRegistered' && (
           <FormSection title={t('firstMedicine.registrationTitle')} testId="fm-section-registration"><RegistrationBlock /></FormSection>
@@ -108,6 +111,7 @@ export function ReleaseForm({ kept, onStartOver }: { kept: KeptChoice | undefine
             {questions.data && <Questionnaire questions={shown} />}
           </FormSection>
         )}
+        {known && failure && <FailureNotice failure={failure} testId="fm-release-failure" />}
         {known && (
           <Box>
             <Button type="submit" variant="contained" size="large" disabled={sending} data-testid="fm-submit" sx={{ width: { xs: '100%', sm: 'auto' } }}>

@@ -4,6 +4,7 @@ import type { ProcedureCreated } from '@portal/domain';
 import { ApiError } from '@/lib/api-client.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
+import type { Failure } from '../components/failure-notice.tsx';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { useReleaseMedicine } from '../api/release-medicine.ts';
 import type { FirstMedicineValues } from '../components/first-medicine-values.ts';
@@ -17,22 +18,24 @@ export interface Released {
 
 /**
  * Sends the release once at a time (a second click while sending does nothing). The service's own
- * message (`Mensagem`) is shown when it sent one, else the §8 text; a patient not eligible for
- * treatment start shows its message and the screen starts over (spec §5 "page reloads").
+ * message (`Mensagem`) is shown when it sent one, else the §8 text, in place through `onFailure`
+ * with what to do next; nothing typed is cleared (a patient not eligible included: the doctor
+ * checks the CPF rather than typing everything again).
  */
 export function useSendRelease(
   form: UseFormReturn<FirstMedicineValues, ReleaseContext | undefined>, context: ReleaseContext | undefined,
-  onReleased: (released: Released) => void, onNotEligible: () => void,
+  onReleased: (released: Released) => void, onFailure: (failure: Failure | null) => void,
 ) {
   const { t, i18n } = useTranslation();
   const release = useReleaseMedicine();
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
-  const serviceMessage = (fallback: string) => (e: ApiError) => toast(e.message.trim() || t(fallback), 'error');
+  const serviceMessage = (fallback: string, nextStepKey = 'firstMedicine.releaseNextStep') => (e: ApiError) =>
+    onFailure({ message: e.message.trim() || t(fallback), nextStepKey });
   const showError = useApiError(form.setError, {
     fallback: 'err.failedToReleaseMedication',
     codes: {
-      patientNotEligibleForTreatment: { toast: false, then: (e) => { serviceMessage('err.patientNotEligibleForTreatment')(e); onNotEligible(); } },
+      patientNotEligibleForTreatment: { toast: false, then: serviceMessage('err.patientNotEligibleForTreatment', 'firstMedicine.notEligibleNextStep') },
       failedToRegisterPatient: { toast: false, then: serviceMessage('err.unknownError') },
       failedToReleaseMedication: { toast: false, then: serviceMessage('err.unknownError') },
       failedToCheckCpf: { toast: false, then: serviceMessage('err.unknownError') },
@@ -48,6 +51,7 @@ export function useSendRelease(
     inFlight.current = true;
     setSending(true);
     const body = toReleaseBody(values, context);
+    onFailure(null);
     try {
       const created = await release.mutateAsync(body);
       onReleased({ created, registered: context.lookup === 'notRegistered' });

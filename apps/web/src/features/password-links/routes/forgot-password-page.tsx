@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
   const showError = useApiError(form.setError, { fallback: 'err.generic' });
   const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await mutation.mutateAsync(email);
+      await mutation.mutateAsync({ email, program: slug });
       setSent(true);
     } catch (error) {
       showError(error);

@@ -11,12 +11,12 @@ import { FormSelect } from '@/components/crud/index.ts';
 import { DynamicProcedureFields, emptyAnswers, shownFields } from '@/components/dynamic-fields/index.ts';
 import { FormSection } from '@/components/form/form-section.tsx';
 import { PatientBlock } from '@/components/request-patient/index.ts';
-import { StockChip } from '@/components/stock-chip/index.ts';
+import { RequestSentNotice, type SentRequest } from '@/components/request-sent-notice.tsx';
+import { StockChip, useInventoryAmount } from '@/components/stock-chip/index.ts';
 import { DoctorProgramNotice } from '@/features/doctors/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { useSingleFlight } from '@/lib/forms/use-single-flight.ts';
-import { toast } from '@/lib/toast.ts';
 import {
   useCreatePatientProcedureRequest, usePatientFieldConfigs, usePatientProcedures, useProcedureFieldConfigs, useProducts,
 } from '../api/queries.ts';
@@ -41,18 +41,23 @@ export function PatientProcedureRequestPage() {
   if (rules?.patientFields !== next?.patientFields || rules?.procedureFields !== next?.procedureFields) setRules(next);
   const failed = patientFields.isError || procedureFields.isError;
 
-  // Choosing a product clears the procedure; choosing a procedure starts its form over.
+  // Choosing a product clears the procedure; choosing a procedure starts its own fields over. The
+  // patient stays: the doctor is still asking for the same person.
   const chosen = useRef({ productId, patientProcedureId });
   useEffect(() => {
     if (chosen.current.productId === productId && chosen.current.patientProcedureId === patientProcedureId) return;
     const keepProcedure = chosen.current.productId === productId;
     chosen.current = { productId, patientProcedureId: keepProcedure ? patientProcedureId : '' };
-    form.reset(emptyRequest(productId, keepProcedure ? patientProcedureId : ''));
+    form.reset({ ...emptyRequest(productId, keepProcedure ? patientProcedureId : ''), patient: form.getValues('patient') });
   }, [form, productId, patientProcedureId]);
   useEffect(() => {
     if (procedureFields.data) form.setValue('procedureFieldsAnswers', emptyAnswers(procedureFields.data));
   }, [form, procedureFields.data]);
 
+  // No stock, no request: said before the doctor fills the form, and the submit waits for stock.
+  const stock = useInventoryAmount({ programId, inventory: 'PATIENT_PROCEDURE', groupId: idOf(productId), itemId: idOf(patientProcedureId) });
+  const noStock = stock.data?.amount === 0;
+  const [sent, setSent] = useState<SentRequest | null>(null);
   const create = useCreatePatientProcedureRequest();
   const { run, busy: sending } = useSingleFlight();
   const showError = useApiError(form.setError, {
@@ -66,10 +71,10 @@ export function PatientProcedureRequestPage() {
     },
   });
   const submit = form.handleSubmit((values) => run(async () => {
-    if (!rules) return;
+    if (!rules || noStock) return;
     try {
       const answer = await create.mutateAsync(toRequestBody(values, rules));
-      toast(t(answer.messageKey), 'success');
+      setSent({ id: answer.id, code: answer.code, message: t(answer.messageKey) });
       form.reset({ ...emptyRequest(values.productId, values.patientProcedureId), procedureFieldsAnswers: emptyAnswers(rules.procedureFields) });
     } catch (error) {
       showError(error);
@@ -83,6 +88,7 @@ export function PatientProcedureRequestPage() {
       <DoctorProgramNotice />
       <Stack spacing={3} component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="patient-procedure-request-form">
         <Typography variant="h5" component="h1">{t('patientProcedureRequest.title')}</Typography>
+        {sent && <RequestSentNotice sent={sent} onClose={() => setSent(null)} />}
         <FormSection title={t('patientProcedureRequest.pickerTitle')}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
             <FormSelect control={form.control} name="productId" label={t('patientProcedureRequest.product')} required options={productOptions} testId="productId" />
@@ -92,6 +98,7 @@ export function PatientProcedureRequestPage() {
           {programId !== undefined && productId !== '' && patientProcedureId !== '' && (
             <Box><StockChip programId={programId} inventory="PATIENT_PROCEDURE" groupId={productId} itemId={patientProcedureId} label="requestStock.label" unlimitedLabel="requestStock.unlimited" testId="stock-chip" /></Box>
           )}
+          {noStock && <Alert severity="warning" id="no-stock" data-testid="no-stock">{t('requestSent.noStock')}</Alert>}
         </FormSection>
         {patientProcedureId === '' && <Typography color="text.secondary">{t('patientProcedureRequest.pickFirst')}</Typography>}
         {patientProcedureId !== '' && failed && <Alert severity="error">{t('patientProcedureRequest.loadFailed')}</Alert>}
@@ -110,7 +117,7 @@ export function PatientProcedureRequestPage() {
               <DynamicProcedureFields name="procedureFieldsAnswers" fields={rules.procedureFields} part="bottom" programSlug={null} />
             )}
             <Box>
-              <Button type="submit" variant="contained" size="large" disabled={sending} data-testid="patient-procedure-request-submit"
+              <Button type="submit" variant="contained" size="large" disabled={sending || noStock} aria-describedby={noStock ? 'no-stock' : undefined} data-testid="patient-procedure-request-submit"
                 sx={{ width: { xs: '100%', sm: 'auto' } }}>
                 {sending ? t('patientProcedureRequest.sending') : t('patientProcedureRequest.submit')}
               </Button>

@@ -42,6 +42,7 @@ export function ProceduresTable({ config, programId, viewerIsDoctor, filters, do
       urlPrefix={urlPrefix}
       toolbarExtra={toolbarExtra}
       testId={testId ?? 'procedures-table'}
+      compact
     />
   );
 }

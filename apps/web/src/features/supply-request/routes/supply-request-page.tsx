@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { quantityOptions } from '@portal/domain';
 import { FormSelect } from '@/components/crud/index.ts';
 import { FormSection } from '@/components/form/form-section.tsx';
+import { RequestSentNotice, type SentRequest } from '@/components/request-sent-notice.tsx';
 import { StockChip } from '@/components/stock-chip/index.ts';
 import { DoctorProgramNotice } from '@/features/doctors/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
@@ -55,6 +56,7 @@ export function SupplyRequestPage() {
     if (supply?.institutions.length === 1) form.setValue('institutionId', supply.institutions[0]!.id);
   }, [form, supply]);
 
+  const [sent, setSent] = useState<SentRequest | null>(null);
   const create = useCreateSupplyRequest();
   const { run, busy: sending } = useSingleFlight();
   const showError = useApiError(form.setError, {
@@ -66,7 +68,7 @@ export function SupplyRequestPage() {
     if (!rules) return;
     try {
       const answer = await create.mutateAsync(toRequestBody(values, rules));
-      toast(t(answer.messageKey), 'success');
+      setSent({ id: answer.id, code: answer.code, message: t(answer.messageKey) });
       form.reset(emptySupplyRequest(values.supplyGroupId, values.supplyId));
       if (rules.supply.institutions.length === 1) form.setValue('institutionId', rules.supply.institutions[0]!.id);
     } catch (error) {
@@ -80,6 +82,7 @@ export function SupplyRequestPage() {
       <DoctorProgramNotice />
       <Stack spacing={3} component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="supply-request-form">
         <Typography variant="h5" component="h1">{t('supplyRequest.title')}</Typography>
+        {sent && <RequestSentNotice sent={sent} onClose={() => setSent(null)} />}
         <FormSection title={t('supplyRequest.kitTitle')}>
           <Box sx={grid}>
             <FormSelect control={form.control} name="supplyGroupId" label={t('supplyRequest.supplyGroup')} required testId="supplyGroupId"

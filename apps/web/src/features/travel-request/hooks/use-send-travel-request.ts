@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { UseFormReturn } from 'react-hook-form';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
-import { toast } from '@/lib/toast.ts';
+import type { SentRequest } from '@/components/request-sent-notice.tsx';
 import { useCreateTravelRequest } from '../api/create-travel-request.ts';
 import type { TravelRequestRulesContext } from '../components/travel-request-resolver.ts';
 import { toTravelBody, type TravelRequestValues } from '../components/travel-request-values.ts';
@@ -12,7 +12,7 @@ import { toTravelBody, type TravelRequestValues } from '../components/travel-req
  * aid error on the aids, eligibilityRejectedTravel as its text, else err.failedToRequestTravel.
  */
 export function useSendTravelRequest(
-  form: UseFormReturn<TravelRequestValues, TravelRequestRulesContext | undefined>, context: TravelRequestRulesContext | undefined, onSent: () => void,
+  form: UseFormReturn<TravelRequestValues, TravelRequestRulesContext | undefined>, context: TravelRequestRulesContext | undefined, onSent: (sent: SentRequest) => void,
 ) {
   const { t } = useTranslation();
   const create = useCreateTravelRequest();
@@ -32,9 +32,8 @@ export function useSendTravelRequest(
     inFlight.current = true;
     setSending(true);
     try {
-      await create.mutateAsync(toTravelBody(values, context));
-      toast(t('msg.successToRequestTravel'), 'success');
-      onSent();
+      const answer = await create.mutateAsync(toTravelBody(values, context));
+      onSent({ id: answer.id, code: answer.code, message: t('msg.successToRequestTravel') });
     } catch (error) {
       showError(error);
     } finally {

@@ -12,6 +12,7 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { AidsBlock } from '@/components/aids-block/aids-block.tsx';
 import { DynamicProcedureFields, shownFields } from '@/components/dynamic-fields/index.ts';
 import { FormSection } from '@/components/form/form-section.tsx';
+import { RequestSentNotice, type SentRequest } from '@/components/request-sent-notice.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { PatientBlock } from '@/components/request-patient/index.ts';
 import { DoctorProgramNotice } from '@/features/doctors/index.ts';
@@ -55,7 +56,12 @@ export function TravelRequestPage() {
   const failed = group.isError || patientFields.isError || procedureFields.isError || locations.isError;
 
   /** After a request: the same follow-up, everything below it cleared. */
-  const startOver = () => form.reset(emptyTravelRequest(form.getValues('followupId')));
+  /** After a request: its code and link above, and the form started over for the same follow-up. */
+  const [sent, setSent] = useState<SentRequest | null>(null);
+  const startOver = (request: SentRequest) => {
+    setSent(request);
+    form.reset(emptyTravelRequest(form.getValues('followupId')));
+  };
   const { send, sending } = useSendTravelRequest(form, rules, startOver);
   const submit = form.handleSubmit(send);
   const hasMainFields = procedureFields.data ? shownFields(procedureFields.data, 'main').length > 0 : false;
@@ -67,6 +73,7 @@ export function TravelRequestPage() {
       <DoctorProgramNotice />
       <Stack spacing={3} component="form" noValidate onSubmit={(e) => void submit(e)} data-testid="travel-request-form">
         <Typography variant="h5" component="h1">{t('travelRequest.title')}</Typography>
+        {sent && <RequestSentNotice sent={sent} onClose={() => setSent(null)} />}
         <FormSection title={t('travelRequest.followup')}>
           <Controller control={form.control} name="followupId" render={({ field, fieldState }) => (
             <TextField select fullWidth required label={t('travelRequest.followup')} value={field.value} inputRef={field.ref}
