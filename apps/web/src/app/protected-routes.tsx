@@ -4,7 +4,8 @@ import { ROUTES } from '@portal/domain';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import type { AllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
-import { useProgramSwitching } from '@/lib/programs/program-switch.ts';
+import { useProgramSwitch } from '@/lib/programs/program-switch.ts';
+import { ProgramLanding } from './program-landing.tsx';
 import { Screen } from './screens.tsx';
 import { UnknownAddressPage } from './unknown-address-page.tsx';
 
@@ -13,6 +14,8 @@ const FaqPage = lazy(() => import('@/features/faq/routes/faq-page.tsx').then((m)
 export interface ProtectedRoutesProps {
   allowed: AllowedRoutes;
   showFaq: boolean;
+  /** The programme `allowed` was computed for (a switch lands once it is the new one). */
+  programId: number | undefined;
 }
 
 /**
@@ -21,13 +24,15 @@ export interface ProtectedRoutesProps {
  * "page not found" page. A forbidden fixed path is declared as such, so `/procedures/visits` never
  * falls into the allowed `/procedures/:id` and asks the API for request "visits".
  */
-export function ProtectedRoutes({ allowed, showFaq }: ProtectedRoutesProps) {
-  const switching = useProgramSwitching();
+export function ProtectedRoutes({ allowed, showFaq, programId }: ProtectedRoutesProps) {
+  const { switching, landing } = useProgramSwitch();
   const granted = new Set(allowed.routes.map((r) => r.path));
   const forbiddenFixed = ROUTES.filter((r) => !granted.has(r.path) && !r.path.includes(':'));
   const notFound = <UnknownAddressPage homeHref={allowed.defaultPath} />;
-  // Moving to another programme: the old programme's screen is gone before its data is dropped.
-  if (switching) return <LoadingScreen />;
+  // Moving to another programme: the old programme's screen is gone before its data is dropped,
+  // and the next screen waits until the routes are the new programme's.
+  if (switching || (landing && landing.programId !== programId)) return <LoadingScreen />;
+  if (landing) return <ProgramLanding address={landing.address} routes={allowed.routes} defaultPath={allowed.defaultPath} />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
