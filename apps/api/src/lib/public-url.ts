@@ -15,7 +15,12 @@ export function publicBase(config: LinkConfig): string {
   return `http://${host}:${config.port}`;
 }
 
-/** An absolute link to `path` (a portal path such as `/p/ABC`, or a stored path or URL) on the public base. */
+/**
+ * An absolute link to `path` on the public base: a portal path (`/p/ABC`) is appended to it, so a
+ * PUBLIC_URL with a path of its own (`https://example.com/portal`) keeps it; an absolute URL (a
+ * stored term on another host) is left as it is.
+ */
 export function publicLink(config: LinkConfig, path: string): string {
-  return new URL(path, `${publicBase(config)}/`).href;
+  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
+  return `${publicBase(config)}${path.startsWith('/') ? '' : '/'}${path}`;
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../context/deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publicBase } from '../../lib/public-url.ts';
 import { queueOnChannel, type Delivery } from '../outbox/index.ts';
 import * as repo from './codes.repository.ts';
 
@@ -34,7 +35,7 @@ interface SendCodeArgs {
   delivery?: Delivery;
 }
 
-const publicUrlOf = ({ config }: Deps) => config.publicUrl ?? `http://localhost:${config.port}`;
+const publicUrlOf = ({ config }: Deps) => publicBase(config);
 
 const messageOf = (args: SendCodeArgs, code: string, minutes: number) => {
   if (args.agreementUrl) return translate('notification.smsAgreementCode', { code, url: args.agreementUrl });

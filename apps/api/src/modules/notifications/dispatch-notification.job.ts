@@ -1,6 +1,7 @@
 import { fillPath, NOTIFICATION_CHANNELS, routeByKey, type NotificationChannel } from '@portal/domain';
 import type { Config } from '../../config.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
+import { publicLink } from '../../lib/public-url.ts';
 import { CHANNEL_SENDERS } from './channels.ts';
 import { channelEnabled } from './preferences.ts';
 import * as repo from './notifications.repository.ts';
@@ -8,10 +9,9 @@ import { renderNotification, type NotificationLinks } from './render.ts';
 
 /** Every link a message carries starts at PUBLIC_URL (the listening address when unset). */
 function linksOf(config: Config, procedureId: number): NotificationLinks {
-  const base = (config.publicUrl ?? `http://${config.host}:${config.port}`).replace(/\/+$/, '');
   return {
-    request: `${base}${fillPath(routeByKey('procedureDetail').path, { id: procedureId })}`,
-    profile: `${base}${routeByKey('profile').path}`,
+    request: publicLink(config, fillPath(routeByKey('procedureDetail').path, { id: procedureId })),
+    profile: publicLink(config, routeByKey('profile').path),
   };
 }
 
