@@ -27,8 +27,6 @@ describe('requests as their users live them', () => {
   let state: PageWatch;
   let followup: Followup;
   let group: ExamGroup;
-  /** The request the last journey made (its screen is where the programme switch starts). */
-  let lastRequest = 0;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -75,7 +73,6 @@ describe('requests as their users live them', () => {
         const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/procedures');
         await page.getByTestId('exam-request-submit').click();
         const { id, code } = (await (await created).json()) as { id: number; code: string };
-        lastRequest = id;
 
         const notice = page.getByTestId('request-sent');
         await notice.getByText(translate('requestSent.title', { code })).waitFor();
@@ -111,29 +108,6 @@ describe('requests as their users live them', () => {
         expect(asked.map((u) => new URL(u).pathname)).toEqual(['/api/procedures/999999999']);
         await settle(page, state);
         expect(await checkScreen(page, state)).toEqual([]);
-      });
-
-      it('switching programme on a request\'s screen asks the API nothing it must refuse', async () => {
-        await page.goto(url(`/procedures/exams/${lastRequest}`));
-        await page.getByTestId('procedure-code').waitFor();
-        const refused: string[] = [];
-        const listen = (r: { status: () => number; url: () => string }) => {
-          if (r.status() >= 400 && new URL(r.url()).pathname.startsWith('/api/')) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
-        };
-        page.on('response', listen);
-        const switcher = page.getByTestId('program-switcher').getByRole('combobox');
-        await switcher.click();
-        await page.getByRole('option', { name: 'Programa Abraçar a Vida' }).click();
-        await expect.poll(() => switcher.textContent()).toBe('Programa Abraçar a Vida');
-        // There the doctor holds no exams module: the programme's start page, not the old request.
-        await page.getByTestId('screen-dashboard').waitFor();
-        await settle(page, state);
-        await switcher.click();
-        await page.getByRole('option', { name: 'Programa Bem Estar' }).click();
-        await expect.poll(() => switcher.textContent()).toBe('Programa Bem Estar');
-        await settle(page, state);
-        page.off('response', listen);
-        expect(refused).toEqual([]);
       });
 
       if (size.width >= 1024) {

@@ -4,8 +4,6 @@ import { ROUTES } from '@portal/domain';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import type { AllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
-import { useProgramSwitch } from '@/lib/programs/program-switch.ts';
-import { ProgramLanding } from './program-landing.tsx';
 import { Screen } from './screens.tsx';
 import { UnknownAddressPage } from './unknown-address-page.tsx';
 
@@ -14,8 +12,6 @@ const FaqPage = lazy(() => import('@/features/faq/routes/faq-page.tsx').then((m)
 export interface ProtectedRoutesProps {
   allowed: AllowedRoutes;
   showFaq: boolean;
-  /** The programme `allowed` was computed for (a switch lands once it is the new one). */
-  programId: number | undefined;
 }
 
 /**
@@ -24,15 +20,10 @@ export interface ProtectedRoutesProps {
  * "page not found" page. A forbidden fixed path is declared as such, so `/procedures/visits` never
  * falls into the allowed `/procedures/:id` and asks the API for request "visits".
  */
-export function ProtectedRoutes({ allowed, showFaq, programId }: ProtectedRoutesProps) {
-  const { switching, landing } = useProgramSwitch();
+export function ProtectedRoutes({ allowed, showFaq }: ProtectedRoutesProps) {
   const granted = new Set(allowed.routes.map((r) => r.path));
   const forbiddenFixed = ROUTES.filter((r) => !granted.has(r.path) && !r.path.includes(':'));
   const notFound = <UnknownAddressPage homeHref={allowed.defaultPath} />;
-  // Moving to another programme: the old programme's screen is gone before its data is dropped,
-  // and the next screen waits until the routes are the new programme's.
-  if (switching || (landing && landing.programId !== programId)) return <LoadingScreen />;
-  if (landing) return <ProgramLanding address={landing.address} routes={allowed.routes} defaultPath={allowed.defaultPath} />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>
