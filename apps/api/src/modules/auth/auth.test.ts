@@ -110,7 +110,7 @@ describe('session', () => {
     const me = (await doctor({ method: 'GET', url: '/api/user' })).json<SessionUser>();
     expect(me.programId).toBe(abracar);
     // In Abraçar a Vida the doctor's group grants only these modules.
-    expect(new Set(me.modules)).toEqual(new Set(['firstMedicine', 'contents', 'editUser']));
+    expect(new Set(me.modules)).toEqual(new Set(['firstMedicine', 'patientInvitation', 'contents', 'editUser']));
     expect((await doctor({ method: 'PUT', url: '/api/user/program', payload: { programId: 9999 } })).json<ApiError>().code).toBe('userNotInProgram');
   });
 

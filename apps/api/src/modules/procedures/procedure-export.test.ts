@@ -39,7 +39,8 @@ const total = async (as: Client, extra: Record<string, string> = {}) =>
   (await as({ method: 'GET', url: `/api/procedures?${query({ programId, type: 'CLINICAL_EXAMINATION', filter: TAG, take: 1, ...extra })}` }))
     .json<{ total: number }>().total;
 
-describe('GET /procedures/export', () => {
+// Each export streams 1,200 rows through PGlite: several seconds on a quiet machine, so a roomier bound than the default.
+describe('GET /procedures/export', { timeout: 90_000 }, () => {
   it('streams a CSV (;, byte-order mark) with exactly the filtered rows, requester columns for staff', async () => {
     const res = await admin({ method: 'GET', url: url('csv') });
     expect(res.statusCode).toBe(200);
