@@ -48,9 +48,9 @@ export function ProgramSwitcher({ user, programs, current }: ProgramSwitcherProp
         disabled={switchProgram.isPending || options.length < 2}
         endIcon={<ArrowDropDown />}
         onClick={(event: MouseEvent<HTMLElement>) => { setOptionsAsked(true); setAnchor(event.currentTarget); }}
-        sx={{ minWidth: 160, justifyContent: 'space-between', textTransform: 'none', fontWeight: 400 }}
+        sx={{ minWidth: { xs: 0, sm: 160 }, maxWidth: { xs: 150, sm: 'none' }, justifyContent: 'space-between', textTransform: 'none', fontWeight: 400 }}
       >
-        {current.name}
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{current.name}</span>
       </Button>
       {optionsAsked && (
         <Suspense fallback={null}>

@@ -25,7 +25,8 @@ export function TopBar({ user, program, programs, drawerOpen, onToggleDrawer }: 
   const { t } = useTranslation();
   return (
     <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 2 }}>
+      {/* On a phone the bar holds five controls: tight gaps and a programme name that ellipsises keep it inside 360 px. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 } }}>
         <IconButton
           color="inherit"
           edge="start"
