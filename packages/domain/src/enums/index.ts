@@ -126,7 +126,7 @@ export const AUDIT_ACTIONS = [
   'doctors.import',
   // Requests: creation, decision, steps after approval, and every read of patient data (LGPD).
   'procedure.create', 'procedure.approve', 'procedure.reject', 'procedure.undoRejection', 'procedure.progress', 'procedure.importProgress',
-  'procedure.read', 'procedure.list', 'procedure.export', 'patient.readByCpf',
+  'procedure.read', 'procedure.list', 'procedure.export', 'patient.readByCpf', 'patient.search',
   // Patients of the patient-care system: every read of their data (LGPD).
   'patientCare.list', 'patientCare.read',
   // Patient link: the invitation, the patient's confirmation, revocation and export (the patient acts, no user).

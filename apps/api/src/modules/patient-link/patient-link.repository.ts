@@ -104,7 +104,7 @@ export const patientProcedures = (db: DbOrTx, patientId: number) =>
     .where(eq(procedures.patientId, patientId)).orderBy(asc(procedures.createdAt));
 
 /** The audit actions that are a programme user reading the patient's data. */
-const READ_ACTIONS = ['procedure.read', 'patient.readByCpf'];
+const READ_ACTIONS = ['procedure.read', 'patient.readByCpf', 'patient.search'];
 
 /** Reads by signed-in users of the patient's record or of their requests, newest first. */
 export function patientReads(db: DbOrTx, patientId: number, procedureIds: readonly number[]) {

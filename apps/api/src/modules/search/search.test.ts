@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { GlobalSearchResult } from '@portal/domain';
-import { patients, procedures } from '../../db/schema/index.ts';
+import { auditLog, patients, procedures } from '../../db/schema/index.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import { okJson } from '../../test/ok-json.ts';
 import { buildHierarchy, type Hierarchy, type Member } from '../../test/hierarchy-fixture.ts';
@@ -68,6 +68,18 @@ describe('POST /search: patients', () => {
     expect(names(await search(as.rep1, `Zuleica ${h.run} second`))).toEqual([]);
     expect(names(await search(as.rep2, patient.first.cpf))).toHaveLength(1); // doctor2's request for them is below rep2
     expect(names(await search(as.admin, `zuleica ${h.run}`))).toEqual([patient.first.name, patient.second.name]);
+  });
+});
+
+describe('POST /search: the audit trail', () => {
+  it('records each patient found as a read of their request, without the term; a search that finds none records nothing', async () => {
+    const reads = () => t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'patient.search'), eq(auditLog.actorId, h.members.rep1.id)));
+    const before = (await reads()).length;
+    await search(as.rep1, patient.first.cpf);
+    await search(as.rep1, `Zuleica ${h.run} second`);
+    const after = (await reads()).slice(before);
+    expect(after.map((r) => [r.entity, r.entityId])).toEqual([['procedure', String(patient.first.requestId)]]);
+    expect(JSON.stringify(after)).not.toContain(patient.first.cpf);
   });
 });
 

@@ -51,6 +51,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'procedure.list': 'Listagem de solicitações',
   'procedure.export': 'Exportação de solicitações',
   'patient.readByCpf': 'Consulta de paciente por CPF',
+  'patient.search': 'Busca de paciente',
   // Patients of the patient-care system
   'patientCare.list': 'Listagem de pacientes do acompanhamento',
   'patientCare.read': 'Consulta de paciente do acompanhamento',
