@@ -109,6 +109,8 @@ describe('scheduling a request and telling the doctor', () => {
       const item = page.getByTestId('notification-item').filter({ hasText: `Solicitação ${request.code} agendada` });
       await item.filter({ hasText: `Local: ${PLACE}` }).filter({ hasText: '20/05/2031 14:30' }).waitFor();
       expect(await item.getAttribute('data-unread')).toBe('true');
+      // Judged once the popover has faded in: mid-transition its text is translucent.
+      await page.waitForFunction(() => [...document.querySelectorAll('.MuiPopover-paper')].every((e) => getComputedStyle(e).opacity === '1'));
       expect(await seriousViolations(page)).toEqual([]);
       await item.click();
       await page.getByTestId('procedure-code').filter({ hasText: request.code }).waitFor();

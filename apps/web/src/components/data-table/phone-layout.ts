@@ -20,10 +20,14 @@ export const phoneRows = (theme: Theme) => ({
   },
 });
 
-/** Narrower cell sides from tablet width up (the phone's stacked cards keep theirs). */
+/**
+ * Narrower cell sides from tablet width up (the phone's stacked cards keep theirs), and long values
+ * (a name, a decision "Rejeitado por …") may break anywhere, so the columns fit beside the pinned actions.
+ */
 export const compactCells = (theme: Theme) => ({
   [theme.breakpoints.up('sm')]: {
     '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { paddingLeft: theme.spacing(1), paddingRight: theme.spacing(1) },
+    '& .MuiTableCell-body': { overflowWrap: 'anywhere' },
   },
 });
 
