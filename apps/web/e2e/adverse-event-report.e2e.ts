@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { translate } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { sidewaysOverflow } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 
@@ -38,8 +39,7 @@ describe('adverse-event report (RDC 406/2020)', () => {
       await page.getByTestId('adverse-patientBirthDate').fill('1975-08-30');
 
       // Phone-first: the form fits 360 px without sideways scrolling.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
       await page.getByTestId('adverse-submit').click();
       const protocol = (await page.getByTestId('adverse-event-protocol').textContent())!;

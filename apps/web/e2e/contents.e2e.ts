@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { seriousViolations } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs, chooseUf } from './support/onboarding.ts';
 
 let browser: Browser;
 
-/** Serious and critical accessibility violations on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 beforeAll(async () => {
   browser = await launchBrowser();
 });

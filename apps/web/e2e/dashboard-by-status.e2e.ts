@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { ProcedureStatusCounts } from '@portal/domain';
 import { closePage, launchBrowser } from './support/browser.ts';
+import { documentWidth, seriousViolations } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs } from './support/onboarding.ts';
@@ -18,13 +18,6 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
 ] as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('dashboard by status', () => {
   let browser: Browser;
@@ -49,7 +42,7 @@ describe('dashboard by status', () => {
         await board.getByTestId(phone ? 'status-board-cards' : 'status-board-table').waitFor();
         await page.getByTestId('weekly-volume-chart').waitFor();
         expect(await seriousViolations(page)).toEqual([]);
-        if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        if (phone) await expect.poll(() => documentWidth(page)).toBeLessThanOrEqual(390);
 
         // An exam count with requests: the demo doctor's exam request is OPEN at least.
         const exam = counts.find((c) => c.type === 'CLINICAL_EXAMINATION' && c.count > 0)!;

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { DEV_CAPTCHA_TOKEN, type Page as ListPage, type TimeToTherapy, type UserGroup, type UserListItem } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { seriousViolations } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs, randomCpf, randomDigits, readSmsCode } from './support/onboarding.ts';
+import { json } from './support/api.ts';
 
 const PROGRAM = 'BEMESTAR';
 const stamp = String(Date.now());
 const visitDoctorName = `Dra. Visita Painel ${stamp}`;
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /**
  * A doctor signs up asking for a technical consultant visit (an OPEN SALESFORCE_VISIT request),
@@ -42,13 +38,6 @@ async function signUpWithVisit(page: Page, admin: APIRequestContext): Promise<nu
   const doctorsGroup = groups.find((g) => g.name === 'Médicos - acesso completo')!;
   await json(await admin.post(`/api/user-groups/User/${userId}`, { data: { userGroupId: doctorsGroup.id, userId, managerId: representative.id } }));
   return program.id;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 describe('dashboard', () => {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import type { Exam, ExamGroup, Followup, ProcedureCreated, SessionUser } from '@portal/domain';
+import type { ProcedureCreated } from '@portal/domain';
 import { launchBrowser } from './support/browser.ts';
+import { seriousViolations, sidewaysOverflow } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
-import { apiAs, randomCpf } from './support/onboarding.ts';
+import { apiAs } from './support/onboarding.ts';
+import { json } from './support/api.ts';
+import { examRequests } from './support/exam-requests.ts';
 
 /**
  * Deciding from "Aguardando minha decisão" (decision 0049), at a laptop's and a phone's width: the
@@ -14,45 +16,15 @@ import { apiAs, randomCpf } from './support/onboarding.ts';
  * on its detail and in the list. The requests are made once, through the API, for the whole file.
  */
 const PROGRAM = 'BEMESTAR';
-const GROUP = 'Painel genético';
 const DOCTOR = 'medico@demo.com.br';
 const DISTRICT = 'distrital@demo.com.br';
 const ADMIN = 'admin@demo.com.br';
 const WIDTHS = { laptop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** Five exam requests of the demo doctor, paid by vouchers the admin gives; the fifth rejected by the district manager. */
 async function seed(admin: APIRequestContext, doctor: APIRequestContext, district: APIRequestContext): Promise<ProcedureCreated[]> {
-  const me = await json<SessionUser>(await doctor.get('/api/user'));
-  const followups = await json<Followup[]>(await admin.get(`/api/programs/${me.programId}/followups`));
-  let group: ExamGroup | undefined;
-  for (const f of followups) group ??= (await json<ExamGroup[]>(await admin.get(`/api/followups/${f.id}/exam-groups`))).find((g) => g.name === GROUP);
-  if (!group) throw new Error(`no exam group ${GROUP}`);
-  const exams = await json<Exam[]>(await admin.get(`/api/exam-groups/${group.id}/exams`));
-  for (const exam of exams) {
-    await json(await admin.post('/api/movements/inventory/distribute', {
-      data: {
-        programId: me.programId, inventoryType: 'CLINICAL_EXAMINATION', groupId: group.id, itemId: exam.id,
-        distributionType: 'ADD_UNITS', amount: 5, userType: 'DOCTOR', userIds: [me.id],
-      },
-    }));
-  }
-  const institution = exams.flatMap((e) => e.institutions)[0] ?? group.institutions[0]!;
-  const requests: ProcedureCreated[] = [];
-  for (const name of ['Fila Um', 'Fila Dois', 'Fila Três', 'Fila Quatro', 'Fila Rejeitada']) {
-    requests.push(await json<ProcedureCreated>(await doctor.post('/api/procedures', {
-      headers: { 'Idempotency-Key': `e2e-queue-${name}-${Date.now()}` },
-      data: {
-        type: 'CLINICAL_EXAMINATION', programId: me.programId, followupId: group.followupId, groupId: group.id,
-        itemIds: exams.map((e) => e.id), institutionId: institution.id,
-        patient: { cpf: randomCpf(), name: `Paciente ${name}`, phone: '11987654321', birthDate: '1980-05-10' },
-      },
-    })));
-  }
+  const names = ['Fila Um', 'Fila Dois', 'Fila Três', 'Fila Quatro', 'Fila Rejeitada'].map((name) => `Paciente ${name}`);
+  const { requests } = await examRequests(admin, doctor, names);
   await json(await district.put(`/api/procedures/${requests[4]!.id}/status`, { data: { status: 'REJECTED', reason: 'Fora do protocolo' } }));
   return requests;
 }
@@ -63,14 +35,6 @@ async function open(browser: Browser, width: keyof typeof WIDTHS, email: string)
   await loginAs(page, email);
   return page;
 }
-
-async function seriousAxe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The queue, fifty rows a page, with these requests' rows on screen; each is ticked. */
 async function tickInQueue(page: Page, codes: readonly string[]) {
@@ -107,11 +71,11 @@ describe('the decision queue', () => {
       await page.getByTestId('queue-approve').filter({ hasText: 'Aprovar 2 solicitações' }).click();
       const summary = page.getByTestId('bulk-decision-summary');
       for (const code of codes) await summary.getByText(code, { exact: false }).waitFor();
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByTestId('bulk-decision-confirm').click();
       await page.getByText('2 solicitações aprovadas.').waitFor();
       for (const code of codes) await table.getByTestId('data-table-row').filter({ hasText: code }).waitFor({ state: 'detached' });
-      expect(await seriousAxe(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await page.context().close();
     }
@@ -122,7 +86,7 @@ describe('the decision queue', () => {
     try {
       const codes = [requests[2]!.code, requests[3]!.code];
       const table = await tickInQueue(page, codes);
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await page.getByTestId('queue-reject').click();
       await page.getByTestId('bulk-decision-confirm').click();
       await page.getByText('Informe o motivo da rejeição.').waitFor();
@@ -133,7 +97,7 @@ describe('the decision queue', () => {
       await page.getByTestId('rejection-undo-button').click();
       await page.getByText('Rejeição desfeita: a solicitação voltou a aguardar decisão.').waitFor();
       for (const code of codes) await table.getByTestId('data-table-row').filter({ hasText: code }).waitFor();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     } finally {
       await page.context().close();
     }
@@ -153,7 +117,7 @@ describe('the decision queue', () => {
         await list.getByTestId('data-table-search').press('Enter');
         await list.getByTestId('data-table-row').filter({ hasText: rejected.code }).filter({ hasText: 'Rejeitado por Diego Gerente Distrital' })
           .waitFor({ timeout: 15_000 });
-        expect(await seriousAxe(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       } finally {
         await page.context().close();
       }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { translate } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { documentWidth } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 
@@ -46,7 +47,7 @@ describe('doctors list and detail: registration with the medical council', () =>
 
       await page.setViewportSize({ width: 390, height: 844 });
       await council.getByTestId('doctor-council-specialties').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect.poll(() => documentWidth(page)).toBeLessThanOrEqual(390);
     } finally {
       await closePage(page);
     }

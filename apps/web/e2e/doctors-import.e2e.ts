@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { DOCTOR_TEMPLATE_HEADERS, translate } from '@portal/domain';
 import { libreOfficeStyleXlsx, type LibreCell } from '../../api/src/lib/spreadsheet/xlsx-fixtures.ts';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { seriousViolations } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 
@@ -66,8 +66,7 @@ describe('doctors list and spreadsheet import', () => {
       const errors = page.getByTestId('doctors-import-errors-table').getByTestId('data-table-row');
       await expect.poll(() => errors.count()).toBe(2);
       // The wizard's summary and errors table: no serious axe violation.
-      const axe = await new AxeBuilder({ page }).include('[data-testid="doctors-import"]').analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(page, '[data-testid="doctors-import"]')).toEqual([]);
       expect(await errors.nth(0).textContent()).toContain(`CPF: ${translate('validation.invalidCpf')}`);
       expect(await errors.nth(1).textContent()).toContain(`UF: ${translate('validation.invalidUf')}`);
       await search(page, `Planilha ${RUN}`);

@@ -5,6 +5,7 @@ import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs, randomCpf, randomDigits, readSmsCode } from './support/onboarding.ts';
+import { json } from './support/api.ts';
 
 const PROGRAM = 'BEMESTAR';
 const DOCTOR = 'medico@demo.com.br';
@@ -12,11 +13,6 @@ const CONSENT_GROUP = 'Testes genéticos com consentimento';
 const CONSENT_EXAM = 'Teste de BRCA germinativo';
 const GENETIC_GROUP = 'Painel genético';
 const BLOOD_GROUP = 'Hemograma e bioquímica';
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 interface Demo { programId: number; followup: Followup; groups: ExamGroup[] }
 

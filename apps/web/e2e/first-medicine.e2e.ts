@@ -3,9 +3,11 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { translate, type FirstMedicineMedicine, type FirstMedicinePresentation } from '@portal/domain';
 import { SIMULATOR_CPFS } from '../../api/src/integrations/wsacesso/simulator-data.ts';
 import { closePage, launchBrowser } from './support/browser.ts';
+import { documentWidth } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs, randomCpf, randomDigits } from './support/onboarding.ts';
+import { json } from './support/api.ts';
 
 const PROGRAM = 'BEMESTAR';
 const DOCTOR = 'medico@demo.com.br';
@@ -17,11 +19,6 @@ const INDICATION = 501;
 const USED_BEFORE = 510;
 const WHICH_ONE = 511;
 const PATIENT_QUESTION_KNOWN_PROGRAMME = 512;
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 interface Demo { programId: number; product: FirstMedicineMedicine; presentation: FirstMedicinePresentation }
 
@@ -146,7 +143,7 @@ describe('first-medicine release', () => {
       await page.getByTestId(`fm-question-${PATIENT_QUESTION_KNOWN_PROGRAMME}`).waitFor();
 
       // Nothing wider than the phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect.poll(() => documentWidth(page)).toBeLessThanOrEqual(390);
 
       await page.getByTestId('fm-submit').click();
       await page.getByTestId('fm-success').waitFor();

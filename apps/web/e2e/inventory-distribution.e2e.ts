@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { translate, VOUCHER_TEMPLATE_HEADERS, type Page as ListPage, type Presentation, type Product, type UserDetail, type UserGroup, type UserListItem } from '@portal/domain';
 import { libreOfficeStyleXlsx, type LibreCell } from '../../api/src/lib/spreadsheet/xlsx-fixtures.ts';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { documentWidth, seriousViolations } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs, randomDigits } from './support/onboarding.ts';
+import { json } from './support/api.ts';
 
 const PROGRAM = 'BEMESTAR';
 const DOCTORS = 51;
@@ -20,11 +21,6 @@ const ean = ((body: string) => {
   return `${body}${(10 - (sum % 10)) % 10}`;
 })(`78${stamp.slice(-10)}`);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** A fresh product and presentation (so every balance starts at 0) and 51 doctors below the district manager. */
 async function seed(admin: APIRequestContext) {
@@ -278,12 +274,8 @@ describe('inventory distribution', () => {
       await usersTable(page).getByRole('checkbox', { name: 'Selecionar todos' }).check();
       await page.getByTestId('amount').fill('1');
       await page.getByTestId('distribution-preview-row').first().waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(serious).toEqual([]);
+      await expect.poll(() => documentWidth(page)).toBeLessThanOrEqual(390);
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

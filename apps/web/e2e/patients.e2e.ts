@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { translate } from '@portal/domain';
 import { closePage, launchBrowser } from './support/browser.ts';
+import { documentWidth } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 
@@ -31,7 +32,7 @@ describe('the doctor\'s patients', () => {
       await page.getByRole('heading', { name: translate('patientCare.title'), exact: true }).waitFor();
       await rows(page, 'patients-table').first().waitFor();
       expect(await rows(page, 'patients-table').count()).toBe(10);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expect.poll(() => documentWidth(page)).toBeLessThanOrEqual(360);
 
       // The next page (one-based on the wire) holds other patients.
       const firstName = await rows(page, 'patients-table').first().locator('td').first().textContent();
@@ -80,7 +81,7 @@ describe('the doctor\'s patients', () => {
       await page.getByRole('heading', { name: translate('patientCare.administrationTitle'), exact: true }).waitFor();
       await rows(page, 'medication-administration').first().waitFor();
       expect(await page.getByTestId('medication-administration').locator('[data-testid^="medication-status-"]').count()).toBeGreaterThan(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expect.poll(() => documentWidth(page)).toBeLessThanOrEqual(360);
     } finally {
       await closePage(page);
     }

@@ -1,58 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import type { Exam, ExamGroup, Followup, ProcedureCreated, ProcedureDetail, SessionUser } from '@portal/domain';
+import type { Exam, ExamGroup, ProcedureCreated, ProcedureDetail } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { seriousViolations, sidewaysOverflow } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
-import { apiAs, randomCpf } from './support/onboarding.ts';
+import { apiAs } from './support/onboarding.ts';
+import { json } from './support/api.ts';
+import { EXAM_GROUP, examRequests } from './support/exam-requests.ts';
 
 const PROGRAM = 'BEMESTAR';
-const GROUP = 'Painel genético';
 const DOCTOR = 'medico@demo.com.br';
 const DISTRICT = 'distrital@demo.com.br';
 const ADMIN = 'admin@demo.com.br';
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 interface Seeded { group: ExamGroup; exams: Exam[]; approve: ProcedureCreated; reject: ProcedureCreated; partial: ProcedureCreated }
 
-/**
- * The demo doctor's exam requests, made through the API as the request form makes them: the admin
- * first gives the doctor vouchers for every exam of the group, so each request is paid by them.
- */
+/** Three exam requests of the demo doctor (support/exam-requests.ts); the third approved whole. */
 async function seed(admin: APIRequestContext, doctor: APIRequestContext, district: APIRequestContext): Promise<Seeded> {
-  const me = await json<SessionUser>(await doctor.get('/api/user'));
-  const followups = await json<Followup[]>(await admin.get(`/api/programs/${me.programId}/followups`));
-  let group: ExamGroup | undefined;
-  for (const f of followups) {
-    group ??= (await json<ExamGroup[]>(await admin.get(`/api/followups/${f.id}/exam-groups`))).find((g) => g.name === GROUP);
-  }
-  if (!group) throw new Error(`no exam group ${GROUP}`);
-  const exams = await json<Exam[]>(await admin.get(`/api/exam-groups/${group.id}/exams`));
-  for (const exam of exams) {
-    await json(await admin.post('/api/movements/inventory/distribute', {
-      data: {
-        programId: me.programId, inventoryType: 'CLINICAL_EXAMINATION', groupId: group.id, itemId: exam.id,
-        distributionType: 'ADD_UNITS', amount: 5, userType: 'DOCTOR', userIds: [me.id],
-      },
-    }));
-  }
-  const institution = exams.flatMap((e) => e.institutions)[0] ?? group.institutions[0]!;
-  const request = async (name: string) => json<ProcedureCreated>(await doctor.post('/api/procedures', {
-    headers: { 'Idempotency-Key': `e2e-${name}-${Date.now()}` },
-    data: {
-      type: 'CLINICAL_EXAMINATION', programId: me.programId, followupId: group.followupId, groupId: group.id,
-      itemIds: exams.map((e) => e.id), institutionId: institution.id,
-      patient: { cpf: randomCpf(), name, phone: '11987654321', birthDate: '1980-05-10' },
-    },
-  }));
-  const approve = await request('Paciente Aprovação Parcial');
-  const reject = await request('Paciente Rejeição');
-  const partial = await request('Paciente Conclusão Parcial');
+  const { group, exams, requests } = await examRequests(admin, doctor, ['Paciente Aprovação Parcial', 'Paciente Rejeição', 'Paciente Conclusão Parcial']);
+  const [approve, reject, partial] = requests as [ProcedureCreated, ProcedureCreated, ProcedureCreated];
   // The third is approved whole by the district manager, so the admin can conclude one exam of it.
   const third = await json<ProcedureDetail>(await district.get(`/api/procedures/${partial.id}`));
   await json(await district.put(`/api/procedures/${partial.id}/status`, {
@@ -68,7 +35,7 @@ async function openFromList(page: Page, code: string) {
   await page.goto(url('/procedures/exams'));
   const table = page.getByTestId('procedures-table');
   await table.getByTestId('data-table-filter-examGroup').click();
-  await page.getByRole('option', { name: GROUP, exact: true }).click();
+  await page.getByRole('option', { name: EXAM_GROUP, exact: true }).click();
   await page.keyboard.press('Escape');
   await table.getByTestId('data-table-search').fill(code);
   await table.getByTestId('data-table-search').press('Enter');
@@ -150,8 +117,7 @@ describe('procedure lists and detail', () => {
       const row = table.getByTestId('data-table-row').filter({ hasText: seeded.approve.code });
       await row.filter({ hasText: 'Paciente Aprovação Parcial' }).waitFor({ timeout: 15_000 });
       expect(await row.getByTestId('procedure-status').getAttribute('data-status')).toBe('APPROVED');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     } finally {
       await context.close();
     }
@@ -212,11 +178,7 @@ describe('procedure lists and detail', () => {
       await expect.poll(() => chip(page).getAttribute('data-status')).toBe('PARTIAL');
       expect(await first.getByTestId('child-status').getAttribute('data-status')).toBe('CONCLUDED');
       await page.getByTestId('timeline-conclusion').waitFor();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await closePage(page);
     }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { translate, type Exam, type ExamGroup, type Followup, type Page as ListPage, type UserListItem } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { navigate, signIn, WIDTHS } from './support/crawl.ts';
 import { url } from './support/env.ts';
 import { apiAs, randomCpf, randomDigits } from './support/onboarding.ts';
 import { checkScreen, settle, watch, type PageWatch } from './support/screen-checks.ts';
+import { json } from './support/api.ts';
 
 /**
  * Requests as a doctor lives them, at a laptop's and a phone's width, on one signed-in page: a
@@ -15,11 +16,6 @@ import { checkScreen, settle, watch, type PageWatch } from './support/screen-che
 const PROGRAM = 'BEMESTAR';
 const DOCTOR = 'medico@demo.com.br';
 const GENETIC_GROUP = 'Painel genético';
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /**
  * The screen's own findings: the top bar (its search, bell and user menu) is another screen's part

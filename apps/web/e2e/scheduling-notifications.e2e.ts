@@ -1,57 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import type { Exam, ExamGroup, Followup, OutboxMessage, ProcedureCreated, SessionUser } from '@portal/domain';
+import type { APIRequestContext, Browser } from 'playwright-core';
+import type { OutboxMessage, ProcedureCreated } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { seriousViolations, sidewaysOverflow } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
-import { apiAs, randomCpf } from './support/onboarding.ts';
+import { apiAs } from './support/onboarding.ts';
+import { json } from './support/api.ts';
+import { examRequests } from './support/exam-requests.ts';
 
 const PROGRAM = 'BEMESTAR';
-const GROUP = 'Painel genético';
 const DOCTOR = 'medico@demo.com.br';
 const ADMIN = 'admin@demo.com.br';
 const PLACE = 'Laboratório Central, sala 3';
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** The doctor's exam request (paid by vouchers the admin grants), approved whole by the admin. */
 async function approvedRequest(admin: APIRequestContext, doctor: APIRequestContext): Promise<ProcedureCreated> {
-  const me = await json<SessionUser>(await doctor.get('/api/user'));
-  let group: ExamGroup | undefined;
-  for (const f of await json<Followup[]>(await admin.get(`/api/programs/${me.programId}/followups`))) {
-    group ??= (await json<ExamGroup[]>(await admin.get(`/api/followups/${f.id}/exam-groups`))).find((g) => g.name === GROUP);
-  }
-  if (!group) throw new Error(`no exam group ${GROUP}`);
-  const exams = await json<Exam[]>(await admin.get(`/api/exam-groups/${group.id}/exams`));
-  for (const exam of exams) {
-    await json(await admin.post('/api/movements/inventory/distribute', {
-      data: {
-        programId: me.programId, inventoryType: 'CLINICAL_EXAMINATION', groupId: group.id, itemId: exam.id,
-        distributionType: 'ADD_UNITS', amount: 1, userType: 'DOCTOR', userIds: [me.id],
-      },
-    }));
-  }
-  const created = await json<ProcedureCreated>(await doctor.post('/api/procedures', {
-    headers: { 'Idempotency-Key': `e2e-schedule-${Date.now()}` },
-    data: {
-      type: 'CLINICAL_EXAMINATION', programId: me.programId, followupId: group.followupId, groupId: group.id,
-      itemIds: exams.map((e) => e.id), institutionId: (exams.flatMap((e) => e.institutions)[0] ?? group.institutions[0]!).id,
-      patient: { cpf: randomCpf(), name: 'Paciente Agendamento', phone: '11987654321', birthDate: '1980-05-10' },
-    },
-  }));
+  const created = (await examRequests(admin, doctor, ['Paciente Agendamento'])).requests[0]!;
   const detail = await json<{ children: { id: number }[] }>(await admin.get(`/api/procedures/${created.id}`));
   await json(await admin.put(`/api/procedures/${created.id}/status`, { data: { status: 'APPROVED', procedureIds: detail.children.map((c) => c.id) } }));
   return created;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 describe('scheduling a request and telling the doctor', () => {
@@ -116,8 +84,7 @@ describe('scheduling a request and telling the doctor', () => {
       await page.getByTestId('procedure-code').filter({ hasText: request.code }).waitFor();
       await page.getByTestId('timeline-appointment').filter({ hasText: PLACE }).waitFor();
       await expect.poll(() => page.getByTestId('notifications-bell').getAttribute('aria-label')).toBe('Notificações');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { programFormSchema, type Program } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { documentWidth } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs } from './support/onboarding.ts';
@@ -32,7 +33,7 @@ describe('the shell on a phone, titles, the skip link, the footer and refused re
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
       const pager = await page.getByTestId('data-table-pagination').getByRole('button', { name: /próxima/i }).boundingBox();
       expect(pager!.x + pager!.width).toBeLessThanOrEqual(390);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect.poll(() => documentWidth(page)).toBeLessThanOrEqual(390);
 
       await page.getByTestId('drawer-toggle').click();
       await page.getByTestId('menu-userGroups').click();

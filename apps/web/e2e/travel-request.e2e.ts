@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { translate, type Followup, type ProcedureCreated, type TravelGroupDetail } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs, randomCpf, randomDigits } from './support/onboarding.ts';
+import { json } from './support/api.ts';
 
 const PROGRAM = 'BEMESTAR';
 const DOCTOR = 'medico@demo.com.br';
 const DISTRICT = 'distrital@demo.com.br';
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 describe('travel request', () => {
   let browser: Browser;

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './a11y.ts';
 
 /**
  * What a user must never see on a screen, checked at the width the page has now: raw catalogue
@@ -86,28 +85,6 @@ function rawKeysOnScreen(page: Page): Promise<string[]> {
 }
 
 /**
- * axe-core itself, run in the page: the playwright wrapper opens a blank page per analysis to
- * finish it (for frames, which the portal has none of), five to ten times the cost of the run.
- */
-const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
-const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Injected once per document: it stays through the app's client-side navigations.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  });
-  return violations.map((v) => `axe ${v.impact} ${v.id}: ${v.help} (${v.targets.join(', ')})`);
-}
-
-/**
  * The page is no wider than the window, and every visible button and link lies inside it
  * horizontally (one scrolled away inside a sideways-scrolling box counts: a user cannot see it).
  * A finding names the outermost elements that stick out.
@@ -154,7 +131,7 @@ export async function checkScreen(page: Page, state: PageWatch): Promise<string[
   const english = ENGLISH_ZOD.exec(text);
   if (english) findings.push(`English validation message "${english[0]}"`);
   findings.push(...(await layoutFindings(page)));
-  findings.push(...(await seriousAxeViolations(page)));
+  findings.push(...(await seriousViolations(page)));
   findings.push(...state.errors.splice(0));
   return findings;
 }
