@@ -29,6 +29,7 @@ const envSchema = z.object({
   /** Which proxies' X-Forwarded-For to believe: a hop count, or comma-separated addresses/CIDR ranges; unset trusts none. */
   TRUST_PROXY: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   /** PostgreSQL connections the API keeps open (decision 0033); unset keeps the client's default of 10. */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().optional(),
@@ -159,6 +160,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Login attempts allowed per minute for one IP and username pair. */
   loginRateLimitPerMinute: number;
+  /** Global searches per minute and signed-in user (decision 0058). */
+  searchRateLimitPerMinute: number;
   /** How long a read may be served from the micro-cache; writes in this process clear it at once. */
   cacheTtlMs: number;
   /** Uploaded spreadsheets parsed at once, each in a worker thread; 0 parses in the request's thread (decision 0043b). */
@@ -317,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
     cacheTtlMs: e.CACHE_TTL_MS,
     spreadsheetParseThreads: e.SPREADSHEET_PARSE_THREADS,
     doctorNoticeProgram: e.DOCTOR_NOTICE_PROGRAM.trim().toUpperCase() || undefined,

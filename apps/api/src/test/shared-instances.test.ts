@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * so it shares no module state (the micro-caches) with the first, as another process would not.
  */
 const LIMIT = 4;
-const overrides = { cacheTtlMs: 60_000, loginRateLimitPerMinute: LIMIT };
+const overrides = { cacheTtlMs: 60_000, loginRateLimitPerMinute: LIMIT, searchRateLimitPerMinute: LIMIT };
 let a: TestApp;
 let b: TestApp;
 
@@ -46,6 +46,18 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
     // Once the window has passed, counting starts again.
     await a.app.db.update(rateLimits).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await b.login('regional@demo.com.br')).statusCode).toBe(200);
+  });
+
+  it('counts one signed-in user\'s search limit once across both instances and addresses (decision 0058)', async () => {
+    const token = async (email: string) => (await a.login(email)).json<{ token: string }>().token;
+    const search = (on: TestApp, bearer: string, remoteAddress: string) => on.anon({
+      method: 'POST', url: '/api/search', payload: { term: 'Zz nobody' }, remoteAddress, headers: { authorization: `Bearer ${bearer}` },
+    });
+    const [admin, district] = await Promise.all([token('admin@demo.com.br'), token('distrital@demo.com.br')]);
+    const answers: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) answers.push((await search(i % 2 ? b : a, admin, `203.0.113.${i + 1}`)).statusCode);
+    expect(answers).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+    expect((await search(b, district, '203.0.113.1')).statusCode).toBe(200);
   });
 
   it('refuses on B, at its next request, a user deactivated on A', async () => {

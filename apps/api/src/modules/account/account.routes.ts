@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@portal/domain/contracts';
 import { route } from '../../http/route.ts';
 import { clearSessionCookie } from '../../plugins/auth.ts';
+import { perUserRateLimit } from '../../plugins/rate-limit.ts';
 import * as service from './account.service.ts';
 import { requestOptout } from './optout.service.ts';
 import { confirmEmailChange } from './email-change.service.ts';
@@ -11,6 +12,7 @@ const { account } = contract;
 /**
  * The signed-in user's own account: profile, e-mail, work institutions, password and opt-out
  * (contracts in @portal/domain/contracts/account). A change that ends the sessions also clears the cookie.
+ * The signed-in changes are limited per user (decision 0058); the e-mail link's confirmation, public, per address.
  */
 export function accountRoutes(app: FastifyInstance): void {
   route(app, account.profile, ({ deps, ctx, reply }) => {
@@ -22,13 +24,13 @@ export function accountRoutes(app: FastifyInstance): void {
     if (result.signedOut) clearSessionCookie(reply);
     return result;
   });
-  route(app, account.changeEmail, ({ deps, ctx, body }) => service.changeEmail(deps, ctx, body), { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } });
+  route(app, account.changeEmail, ({ deps, ctx, body }) => service.changeEmail(deps, ctx, body), { config: { rateLimit: perUserRateLimit(10) } });
   route(app, account.confirmEmailChange, async ({ deps, body, reply, request }) => {
     const result = await confirmEmailChange(deps, body.token, body.email, request.ip);
     clearSessionCookie(reply);
     return result;
   }, { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } });
   route(app, account.updateWorkInstitutions, ({ deps, ctx, body }) => service.updateWorkInstitutions(deps, ctx, body));
-  route(app, account.changePassword, ({ deps, ctx, body }) => service.changePassword(deps, ctx, body), { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } });
+  route(app, account.changePassword, ({ deps, ctx, body }) => service.changePassword(deps, ctx, body), { config: { rateLimit: perUserRateLimit(10) } });
   route(app, account.requestOptout, ({ deps, ctx, body }) => requestOptout(deps, ctx, body.password));
 }

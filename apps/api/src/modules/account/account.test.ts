@@ -168,6 +168,21 @@ describe('PUT /users/me/password', () => {
     expect((await t.login(d.email, 'Tucano#Verde42')).statusCode).toBe(200);
     expect((await t.login(d.email)).statusCode).toBe(401);
   });
+
+  it('allows each signed-in user 10 tries a minute, not each address (decision 0058)', async () => {
+    const first = await doctor();
+    const second = await doctor();
+    const clinic = '203.0.113.8';
+    const attempt = (client: Client) => client({
+      method: 'PUT', url: '/api/users/me/password', remoteAddress: clinic, payload: { currentPassword: 'errada', newPassword: 'Tucano#Verde42' },
+    });
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await attempt(first.client)).statusCode);
+    expect(answers).toEqual([...Array<number>(10).fill(400), 429]);
+    const other = await attempt(second.client);
+    expect(other.json<ApiError>().code).toBe('invalidPassword');
+    expect((await attempt(first.client)).json<ApiError>().code).toBe('tooManyRequests');
+  });
 });
 
 describe('POST /users/optout', () => {

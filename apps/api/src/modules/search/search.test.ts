@@ -116,3 +116,23 @@ describe('POST /search: requests and doctors', () => {
     expect(ok.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('POST /search: the rate limit (decision 0058)', () => {
+  it('gives each signed-in user their own 60 a minute, wherever they search from: a clinic behind one address does not share it', async () => {
+    const [first, second] = await Promise.all([h.as('district1'), h.as('district2')]);
+    const clinic = '203.0.113.7';
+    const from = (client: Client, remoteAddress: string) =>
+      client({ method: 'POST', url: '/api/search', payload: { term: 'Zz nobody' }, remoteAddress });
+    const answers: number[] = [];
+    for (let i = 0; i < 60; i++) answers.push((await from(first, clinic)).statusCode);
+    expect(answers).toEqual(Array<number>(60).fill(200));
+    const refused = await from(first, clinic);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'tooManyRequests' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address does not give the same user a new budget…
+    expect((await from(first, '198.51.100.20')).statusCode).toBe(429);
+    // …and another user at the same address has theirs intact.
+    expect((await from(second, clinic)).statusCode).toBe(200);
+  });
+});
