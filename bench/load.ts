@@ -13,6 +13,8 @@ export interface LoadOptions {
    * endpoints limited per address, so the row measures the endpoint, not the limiter.
    */
   distinctClients?: boolean;
+  /** Sent as a JSON POST body (the global search takes its term in the body). */
+  json?: unknown;
 }
 
 export async function load(url: string, opts: LoadOptions = {}): Promise<LoadResult> {
@@ -20,7 +22,8 @@ export async function load(url: string, opts: LoadOptions = {}): Promise<LoadRes
     url,
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 10),
-    headers: opts.headers ?? {},
+    headers: { ...opts.headers, ...(opts.json === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(opts.json === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(opts.json) }),
     ...(opts.distinctClients ? {
       requests: [{
         method: 'GET', path: `${new URL(url).pathname}${new URL(url).search}`,

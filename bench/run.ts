@@ -8,7 +8,8 @@
  * lists, api: hello-world and GET /api/user with metrics off and on, load: the load row, lists: every other list, bench/lists.ts,
  * workers: GET /api/user and the users list at WEB_CONCURRENCY 1 and 2, PostgreSQL only; channel,
  * PostgreSQL only: what a cross-process cache invalidation adds to a write, bench/cache-channel.ts;
- * spreadsheets: /api/healthz while large spreadsheets are validated, bench/spreadsheet-stall.ts).
+ * spreadsheets: /api/healthz while large spreadsheets are validated, bench/spreadsheet-stall.ts;
+ * queue and search: the decision queue and the global search over the exams bench's requests, bench/queue-search.ts).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import { doctorsScenarios, prepareDoctors, signIn } from './doctors.ts';
 import { procedureCreateScenarios } from './procedures-create.ts';
 import { dashboardScenarios, prepareDashboard } from './dashboard.ts';
 import { prepareProceduresBench, proceduresListScenarios } from './procedures-list.ts';
+import { queueSearchScenarios } from './queue-search.ts';
 import { SCALE_SIZES, usersScaleScenarios } from './users-scale.ts';
 import { loadMixScenario } from './load-mix.ts';
 import { listsScenarios, prepareLists } from './lists.ts';
@@ -39,7 +41,7 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: repoR
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 // TRUST_PROXY=1: the load row's simulated users send their own addresses in X-Forwarded-For.
-const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'bench', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', TRUST_PROXY: '1' };
+const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'bench', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', SEARCH_RATE_LIMIT_PER_MINUTE: '100000000', TRUST_PROXY: '1' };
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (group: string) => !only || only.includes(group);
@@ -52,7 +54,7 @@ if (!only) {
   await prepareDoctors(env, Number(process.env.BENCH_DOCTORS ?? 100_000));
 }
 if (runs('dashboard')) await prepareDashboard(env, benchProcedures);
-if (runs('procedures') || runs('load')) await prepareProceduresBench(env);
+if (runs('procedures') || runs('load') || runs('queue') || runs('search')) await prepareProceduresBench(env);
 if (runs('lists')) await prepareLists(env);
 
 const coldStart = performance.now();
@@ -95,6 +97,7 @@ try {
   }
   if (runs('dashboard')) rows.push(...await dashboardScenarios(portal.url, benchProcedures));
   if (runs('procedures')) rows.push(...await proceduresListScenarios(portal));
+  if (runs('queue') || runs('search')) rows.push(...await queueSearchScenarios(portal, { queue: runs('queue'), search: runs('search') }));
   if (runs('lists')) rows.push(...await listsScenarios(portal, env));
   if (process.env.BENCH_LOAD === '1') rows.push(await loadMixScenario(portal.url, programs.id));
 } finally {

@@ -17,7 +17,13 @@ export interface AuditEntry {
 
 /** Appends to the audit trail; pass the transaction so the record commits or rolls back with the change. */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await recordAudits(db, [entry]);
+}
+
+/** Several entries in one statement (one round trip, one connection), e.g. each patient a search found. */
+export async function recordAudits(db: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(entries.map((entry) => ({
     actorId: entry.actorId,
     action: entry.action,
     entity: entry.entity,
@@ -25,5 +31,5 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     before: entry.before ?? null,
     after: entry.after ?? null,
     ip: entry.ip ?? null,
-  });
+  })));
 }

@@ -1,5 +1,5 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 import { procedures } from '../../db/schema/index.ts';
 import type { DoctorPatients } from '../../context/patient-scope.ts';
 import { doctorReadsPatient } from '../../lib/patient-relationship.ts';
@@ -30,25 +30,34 @@ export interface PatientMatch {
  * Patients of the programme matching by name or CPF who have a request the viewer reaches (which
  * the hit opens: the latest), and — for a doctor — whose record the doctor reads (decision 0041),
  * so another doctor's patient is never found. Only the CPF's last two digits leave the database.
+ *
+ * The lateral reads each patient's latest requests through `procedures_patient_first_idx`, a few
+ * rows each. PostgreSQL costs the reach's hierarchy (an init plan, run once) again for every patient,
+ * so for a common name (500 patients) a district manager's or a doctor's estimate crossed
+ * `jit_above_cost` and each search paid ~90 ms of JIT compilation for ~5 ms of work: JIT is off for
+ * this one statement (decision 0058).
  */
 export function patientsMatching(
-  db: DbOrTx, reach: RequestReach, mine: DoctorPatients | null, match: PatientMatch, limit: number,
+  db: Db, reach: RequestReach, mine: DoctorPatients | null, match: PatientMatch, limit: number,
 ): Promise<PatientHit[]> {
   const conditions: SQL[] = [];
   if (match.name) conditions.push(sql`p.name ilike ${likePattern(match.name)}`);
   if (match.cpf) conditions.push(sql`p.cpf = ${match.cpf}`);
   if (conditions.length === 0) return Promise.resolve([]);
   const relationship = mine ? sql`and ${doctorReadsPatient(sql`${mine.doctorId}::integer`, sql`p.id`)}` : sql``;
-  return queryRows<{ name: string; cpfEnd: string; id: number; code: string; type: PatientHit['request']['type']; status: PatientHit['request']['status'] }>(db, sql`
-    select p.name, right(p.cpf, 2) as "cpfEnd", r.id, r.code, r.type, r.status
-      from patients p
-      cross join lateral (
-        select ${procedures.id} as id, ${procedures.code} as code, ${procedures.type} as type, ${procedures.displayStatus} as status
-          from ${procedures}
-         where ${procedures.patientId} = p.id and ${requestsReachable(procedures, reach)}
-         order by ${procedures.id} desc
-         limit 1) r
-     where p.program_id = ${reach.programId} and (${sql.join(conditions, sql` or `)}) ${relationship}
-     order by p.name, p.id
-     limit ${limit}`).then((rows) => rows.map(({ name, cpfEnd, ...request }) => ({ name, cpfEnd, request })));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return queryRows<{ name: string; cpfEnd: string; id: number; code: string; type: PatientHit['request']['type']; status: PatientHit['request']['status'] }>(tx, sql`
+      select p.name, right(p.cpf, 2) as "cpfEnd", r.id, r.code, r.type, r.status
+        from patients p
+        cross join lateral (
+          select ${procedures.id} as id, ${procedures.code} as code, ${procedures.type} as type, ${procedures.displayStatus} as status
+            from ${procedures}
+           where ${procedures.patientId} = p.id and ${requestsReachable(procedures, reach)}
+           order by ${procedures.id} desc
+           limit 1) r
+       where p.program_id = ${reach.programId} and (${sql.join(conditions, sql` or `)}) ${relationship}
+       order by p.name, p.id
+       limit ${limit}`);
+  }).then((rows) => rows.map(({ name, cpfEnd, ...request }) => ({ name, cpfEnd, request })));
 }

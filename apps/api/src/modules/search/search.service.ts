@@ -5,7 +5,7 @@ import { patientsOfCaller } from '../../context/patient-scope.ts';
 import { programIn } from '../../context/scope.ts';
 import { reachOf } from '../../lib/request-type-filter.ts';
 import { searchDoctors } from '../doctors/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudits } from '../../lib/audit.ts';
 import * as repo from './search.repository.ts';
 
 /** What a term can be: a request code (letters and digits), a CPF (11 digits, masked or not), a CRM (digits, with "CRM" or the UF around them). */
@@ -36,10 +36,8 @@ export async function globalSearch({ db }: Deps, ctx: RequestContext, term: stri
   ]);
   // A patient found is a read of their data (LGPD): one entry per request the hit opens, which the
   // patient's privacy centre lists among who read their record. The term (maybe a CPF) is not kept.
-  if (patients.length > 0) {
-    await Promise.all(patients.map((hit) => recordAudit(db, {
-      actorId: ctx.userId, action: 'patient.search', entity: 'procedure', entityId: hit.request.id, ip: ctx.ip, after: { programId: program },
-    })));
-  }
+  await recordAudits(db, patients.map((hit) => ({
+    actorId: ctx.userId, action: 'patient.search', entity: 'procedure', entityId: hit.request.id, ip: ctx.ip, after: { programId: program },
+  })));
   return { requests, patients, doctors };
 }
