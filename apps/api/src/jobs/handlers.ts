@@ -3,6 +3,7 @@ import { deliverMessageJob, whatsAppFallbackJob } from '../modules/outbox/index.
 import { dispatchNotificationJob } from '../modules/notifications/index.ts';
 import { requestReversePostageJob } from '../modules/procedure-requests/index.ts';
 import { recheckCouncilJob } from '../modules/council/index.ts';
+import { releaseRejectionNoticeJob } from '../modules/procedures/index.ts';
 import { purgeRetentionJob } from './retention.ts';
 import type { JobHandlers } from './worker.ts';
 
@@ -14,5 +15,6 @@ export const JOB_HANDLERS: JobHandlers = {
   requestReversePostage: requestReversePostageJob,
   purgeRetention: purgeRetentionJob,
   dispatchNotification: dispatchNotificationJob,
+  releaseRejectionNotice: releaseRejectionNoticeJob,
   recheckCouncil: recheckCouncilJob,
 };

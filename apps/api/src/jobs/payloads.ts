@@ -9,6 +9,11 @@ export interface JobPayloads extends NotificationJobPayloads {
   deliverMessage: { messageId: number };
   /** Send a WhatsApp message's text by SMS unless it was delivered meanwhile (once per message). */
   whatsAppFallback: { messageId: number };
+  /**
+   * Tell the requester of a rejection once its undo window has passed, if the request is still
+   * rejected by that decision (`decidedAt`, the ISO stamp of the decision; decision 0057).
+   */
+  releaseRejectionNotice: { procedureId: number; decidedAt: string };
   /** Anonymise the person of an opt-out request. */
   processOptout: { requestId: number };
   /** Ask the logistics service for a CORREIOS request's reverse-postage code and store it. */

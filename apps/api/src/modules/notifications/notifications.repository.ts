@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NotificationChannel, NotificationFact } from '@portal/domain';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationChannel, NotificationFact, NotificationKind } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationChannelChoices, notifications, users } from '../../db/schema/index.ts';
 
@@ -44,6 +44,13 @@ export async function markRead(db: DbOrTx, owner: Owner, ids: readonly number[] 
 export async function lockForDispatch(db: DbOrTx, id: number): Promise<NotificationRecord | undefined> {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).for('update');
   return row && asRecord(row);
+}
+
+/** Whether the request's requester was given a notification of this kind stamped at or after `since`. */
+export async function hasRequestNotice(db: DbOrTx, procedureId: number, kind: NotificationKind, since: Date): Promise<boolean> {
+  const [row] = await db.select({ id: notifications.id }).from(notifications)
+    .where(and(eq(notifications.procedureId, procedureId), eq(notifications.kind, kind), gte(notifications.createdAt, since))).limit(1);
+  return row !== undefined;
 }
 
 export async function markDispatched(db: DbOrTx, id: number, now: Date): Promise<void> {

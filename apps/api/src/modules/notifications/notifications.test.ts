@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { NotificationList, NotificationPreferences, OutboxMessage, Page, ProcedureDetail, ProcedureRow } from '@portal/domain';
+import { UNDO_REJECTION_MS, type NotificationList, type NotificationPreferences, type OutboxMessage, type Page, type ProcedureDetail, type ProcedureRow } from '@portal/domain';
 import { outboundMessages } from '../../db/schema/index.ts';
 import { JOB_HANDLERS } from '../../jobs/handlers.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
@@ -9,6 +9,8 @@ import { insertPeople } from '../inventory/inventory.test-helpers.ts';
 import { demoExamGroup, insertProcedure, type ExamGroupRef } from '../procedures/procedures.test-helpers.ts';
 
 const PUBLIC_URL = 'https://portal.exemplo.com.br';
+/** Past a rejection's undo window: its notice is held until then (decision 0057). */
+const PAST_UNDO = UNDO_REJECTION_MS + 1000;
 let t: TestApp;
 let programId: number;
 let group: ExamGroupRef;
@@ -33,9 +35,9 @@ const decide = (id: number, payload: object) => admin({ method: 'PUT', url: `/ap
 const step = (id: number, payload: object) => admin({ method: 'POST', url: `/api/procedures/${id}/progress`, payload });
 const bell = async (as: Client) => (await as({ method: 'GET', url: '/api/notifications' })).json<NotificationList>();
 const choose = (as: Client, channels: object[]) => as({ method: 'PUT', url: '/api/notifications/preferences', payload: { channels } });
-/** Runs the queued jobs, then the outbox messages that name this code, oldest first. */
-async function sentAbout(code: string): Promise<OutboxMessage[]> {
-  await runDueJobs({ deps: t.app.deps, handlers: JOB_HANDLERS });
+/** Runs the jobs due (now, or `afterMs` from now), then the outbox messages that name this code, oldest first. */
+async function sentAbout(code: string, afterMs = 0): Promise<OutboxMessage[]> {
+  await runDueJobs({ deps: t.app.deps, handlers: JOB_HANDLERS, now: () => new Date(Date.now() + afterMs) });
   const all = (await t.anon({ method: 'GET', url: '/api/dev/outbox?take=200' })).json<OutboxMessage[]>();
   return all.filter((m) => m.body.includes(code)).reverse();
 }
@@ -81,7 +83,7 @@ describe('notifications of status changes', () => {
     expect((await choose(doctor, [{ channel: 'EMAIL', enabled: true }, { channel: 'SMS', enabled: false }])).statusCode).toBe(200);
     const rejected = await request('OPEN');
     expect((await decide(rejected.id, { status: 'REJECTED', reason: 'Exame fora da cobertura' })).statusCode).toBe(200);
-    sent = await sentAbout(rejected.code);
+    sent = await sentAbout(rejected.code, PAST_UNDO);
     expect(sent.map((m) => [m.channel, m.destination])).toEqual([['EMAIL', 'medico@demo.com.br']]);
     expect(sent[0]!.subject).toContain('rejeitada');
     expect(sent[0]!.body).toContain('Motivo: Exame fora da cobertura');
@@ -119,7 +121,7 @@ describe('notifications of status changes', () => {
   });
 
   it('by WhatsApp when chosen: with SMS on too, one WhatsApp message whose fallback is the SMS; alone, no fallback', async () => {
-    const whatsAppTo = async (code: string) => (await sentAbout(code)).map((m) => [m.channel, m.destination, m.deliveryStatus]);
+    const whatsAppTo = async (code: string, afterMs = 0) => (await sentAbout(code, afterMs)).map((m) => [m.channel, m.destination, m.deliveryStatus]);
     const flagOf = async (code: string) => (await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.channel, 'WHATSAPP')))
       .filter((m) => m.body.includes(code)).map((m) => [m.smsFallback, m.template?.name]);
     expect((await choose(doctor, [{ channel: 'EMAIL', enabled: false }, { channel: 'SMS', enabled: true }, { channel: 'WHATSAPP', enabled: true }])).statusCode).toBe(200);
@@ -131,9 +133,51 @@ describe('notifications of status changes', () => {
     expect((await choose(doctor, [{ channel: 'SMS', enabled: false }])).statusCode).toBe(200);
     const alone = await request('OPEN');
     await decide(alone.id, { status: 'REJECTED', reason: 'Duplicada' });
-    expect(await whatsAppTo(alone.code)).toEqual([['WHATSAPP', '11987650006', 'delivered']]);
+    expect(await whatsAppTo(alone.code, PAST_UNDO)).toEqual([['WHATSAPP', '11987650006', 'delivered']]);
     expect(await flagOf(alone.code)).toEqual([[false, 'atualizacao_solicitacao']]);
     expect((await choose(doctor, [{ channel: 'WHATSAPP', enabled: false }])).statusCode).toBe(200);
+  });
+});
+
+describe('a rejection\'s notice waits for its undo window', () => {
+  const noticesOf = async (code: string) => (await bell(doctor)).items.filter((n) => n.data.code === code).map((n) => n.kind);
+  const undo = (id: number) => admin({ method: 'POST', url: `/api/procedures/${id}/undo-rejection` });
+
+  it('tells the requester only once the minute has passed, on the bell and on their channels', async () => {
+    expect((await choose(doctor, [{ channel: 'EMAIL', enabled: true }, { channel: 'SMS', enabled: true }])).statusCode).toBe(200);
+    const p = await request('OPEN');
+    expect((await decide(p.id, { status: 'REJECTED', reason: 'Sem cobertura' })).statusCode).toBe(200);
+    expect(await sentAbout(p.code)).toEqual([]);
+    expect(await noticesOf(p.code)).toEqual([]);
+    expect((await sentAbout(p.code, PAST_UNDO)).map((m) => m.channel).sort()).toEqual(['EMAIL', 'SMS']);
+    expect(await noticesOf(p.code)).toEqual(['REQUEST_REJECTED']);
+    expect((await bell(doctor)).items.find((n) => n.data.code === p.code)).toMatchObject({ data: { reason: 'Sem cobertura' }, readAt: null });
+    // A repeated worker round tells nothing twice.
+    expect(await sentAbout(p.code, PAST_UNDO)).toHaveLength(2);
+  });
+
+  it('an undone rejection leaves nothing; rejected again, it is told once, for the new decision', async () => {
+    const p = await request('OPEN');
+    const bulk = await admin({ method: 'POST', url: '/api/procedures/decisions', payload: { status: 'REJECTED', procedureIds: [p.id], reason: 'Engano' } });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect((await undo(p.id)).statusCode).toBe(200);
+    expect(await sentAbout(p.code, PAST_UNDO)).toEqual([]);
+    expect(await noticesOf(p.code)).toEqual([]);
+
+    expect((await decide(p.id, { status: 'REJECTED', reason: 'Fora do protocolo' })).statusCode).toBe(200);
+    expect(await sentAbout(p.code, PAST_UNDO)).toHaveLength(2);
+    expect(await noticesOf(p.code)).toEqual(['REQUEST_REJECTED']);
+    expect((await bell(doctor)).items.find((n) => n.data.code === p.code)).toMatchObject({ data: { reason: 'Fora do protocolo' } });
+  });
+
+  it('once told (a worker whose clock ran ahead), the rejection can no longer be undone', async () => {
+    const p = await request('OPEN');
+    await decide(p.id, { status: 'REJECTED', reason: 'Duplicada' });
+    await sentAbout(p.code, PAST_UNDO);
+    const late = await undo(p.id);
+    expect([late.statusCode, late.json<{ code: string }>().code]).toEqual([409, 'rejectionUndoExpired']);
+    expect((await admin({ method: 'GET', url: `/api/procedures/${p.id}` })).json<ProcedureDetail>().status).toBe('REJECTED');
+    expect((await choose(doctor, [{ channel: 'EMAIL', enabled: true }, { channel: 'SMS', enabled: false }])).statusCode).toBe(200);
   });
 });
 

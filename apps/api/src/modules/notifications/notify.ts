@@ -1,7 +1,7 @@
-import type { NotificationFact, ProcedureType } from '@portal/domain';
+import type { NotificationFact, NotificationKind, ProcedureType } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { insertNotification } from './notifications.repository.ts';
+import { hasRequestNotice, insertNotification } from './notifications.repository.ts';
 
 /** The request whose status changed, as every procedure record carries it. */
 export interface NotifiedRequest { id: number; code: string; type: ProcedureType; programId: number; createdById: number }
@@ -25,3 +25,11 @@ export async function notifyRequestStatusChanged(tx: DbOrTx, request: NotifiedRe
   await enqueue(tx, 'dispatchNotification', { notificationId: id }, { runAt: now });
   return id;
 }
+
+/**
+ * Whether the requester was already told a change of this kind stamped at or after `since` (a
+ * held notice is stamped with the time of its change): lets a held notice be released once, and
+ * lets the change's undo know the person has been told.
+ */
+export const wasNotified = (tx: DbOrTx, requestId: number, kind: NotificationKind, since: Date): Promise<boolean> =>
+  hasRequestNotice(tx, requestId, kind, since);

@@ -13,6 +13,7 @@ import { notifyRequestStatusChanged } from '../notifications/index.ts';
 import { childrenOf, type ProcedureRecord } from './procedure-detail.repository.ts';
 import { giveBackVouchers, saveWithStatuses } from './procedure-effects.ts';
 import { lastReturnedVouchers, updateChildren, type SpentVoucher } from './procedure-write.repository.ts';
+import { holdRejectionNotice, rejectionTold } from './rejection-notice.ts';
 import { undoRejectionUntil } from './procedure-views.ts';
 import { detailOf, visibleProcedure } from './procedures-read.service.ts';
 
@@ -44,8 +45,9 @@ export function checkDecidable(ctx: RequestContext, record: ProcedureRecord): vo
 /**
  * One decision on a locked, checked request, in the caller's transaction: the selected children
  * APPROVED (a travel request all of them), the others and every child of a rejection REJECTED with
- * their vouchers back to the requester, the statuses recomputed and one audit entry. Single and
- * bulk decisions both come through here.
+ * their vouchers back to the requester, the statuses recomputed and one audit entry; the requester
+ * is notified of an approval now, of a rejection when its undo window has passed. Single and bulk
+ * decisions both come through here.
  */
 export async function applyDecision(
   tx: Tx, deps: Deps, ctx: RequestContext, record: ProcedureRecord, body: Decision, via: 'detail' | 'queue' = 'detail',
@@ -71,8 +73,9 @@ export async function applyDecision(
     entityId: record.id, ip: ctx.ip, before: { status: record.status },
     after: { status, approvedChildIds: selected, rejectedChildIds: left, vouchersReturned: returned, reason: body.reason ?? null, via },
   });
-  await notifyRequestStatusChanged(tx, record, body.status === 'APPROVED'
-    ? { kind: 'REQUEST_APPROVED' } : { kind: 'REQUEST_REJECTED', reason: body.reason ?? null }, now);
+  // An approval is told at once; a rejection once its undo window has passed (decision 0057).
+  if (body.status === 'APPROVED') await notifyRequestStatusChanged(tx, record, { kind: 'REQUEST_APPROVED' }, now);
+  else await holdRejectionNotice(tx, record, now);
   return status;
 }
 
@@ -87,6 +90,8 @@ export async function undoRejection(deps: Deps, ctx: RequestContext, procedureId
     const until = undoRejectionUntil(ctx, record);
     if (!until) throw conflict('rejectionUndoUnavailable');
     if (deps.now().getTime() > until.getTime()) throw conflict('rejectionUndoExpired');
+    // The notice went out (a worker whose clock ran ahead): the requester was told, so it stands.
+    if (await rejectionTold(tx, record)) throw conflict('rejectionUndoExpired');
     const children = await childrenOf(tx, record.id, true);
     const respent = await spendAgain(tx, ctx, record, await lastReturnedVouchers(tx, record.id, record.createdById));
     await updateChildren(tx, children.map((c) => c.id), { status: 'OPEN', reason: null, approvedAt: null });

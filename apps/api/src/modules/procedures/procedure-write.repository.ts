@@ -17,6 +17,12 @@ export async function updateProcedure(tx: Tx, id: number, changes: ProcedureChan
   await tx.update(procedures).set({ ...changes, updatedAt: new Date() }).where(eq(procedures.id, id));
 }
 
+/** The procedure of this id, locked, whoever asks: for a job that acts for the system, not for a viewer. */
+export async function lockProcedureById(tx: Tx, id: number): Promise<typeof procedures.$inferSelect | undefined> {
+  const [row] = await tx.select().from(procedures).where(eq(procedures.id, id)).for('update');
+  return row;
+}
+
 export async function updateChildren(tx: Tx, ids: readonly number[], changes: ChildChanges): Promise<void> {
   if (ids.length === 0) return;
   await tx.update(procedureChildren).set({ ...changes, updatedAt: new Date() }).where(inArray(procedureChildren.id, [...ids]));
