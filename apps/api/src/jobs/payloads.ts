@@ -1,4 +1,5 @@
 import type { NotificationJobPayloads } from '@portal/domain';
+import type { ConsentSubject } from '../modules/contact-consent/index.ts';
 
 /**
  * Every job the queue runs, by name, with its payload: declared once, so `enqueue` (the producer)
@@ -7,8 +8,12 @@ import type { NotificationJobPayloads } from '@portal/domain';
 export interface JobPayloads extends NotificationJobPayloads {
   /** Deliver one PENDING outbound message through the configured provider. */
   deliverMessage: { messageId: number };
-  /** Send a WhatsApp message's text by SMS unless it was delivered meanwhile (once per message). */
-  whatsAppFallback: { messageId: number };
+  /**
+   * Send a WhatsApp message's text by SMS unless it was delivered meanwhile (once per message), if
+   * the person's consent to SMS (`consentOf`) still stands then (decision 0057; absent on jobs
+   * queued before it: the message's user, else as decided when queued).
+   */
+  whatsAppFallback: { messageId: number; consentOf?: ConsentSubject | undefined };
   /**
    * Tell the requester of a rejection once its undo window has passed, if the request is still
    * rejected by that decision (`decidedAt`, the ISO stamp of the decision; decision 0057).

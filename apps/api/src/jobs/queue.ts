@@ -28,6 +28,19 @@ export async function enqueue<N extends JobName>(db: DbOrTx, name: N, payload: J
   return row!.id;
 }
 
+/**
+ * Makes the queued jobs of this name whose payload's `key` is `value` due at `runAt` if they were
+ * due later (e.g. a fallback waiting for its timeout, when the failure is known sooner); returns how many.
+ */
+export async function hasten(db: DbOrTx, name: JobName, key: string, value: number, runAt: Date): Promise<number> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    update jobs set run_at = ${runAt}
+    where name = ${name} and status = 'queued' and run_at > ${runAt} and payload ->> ${key} = ${String(value)}
+    returning id
+  `);
+  return rows.length;
+}
+
 /** How long a claimed job stays locked before another worker may take it over (a crashed worker). */
 export const LOCK_MS = 5 * 60_000;
 

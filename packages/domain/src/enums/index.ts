@@ -137,6 +137,8 @@ export const AUDIT_ACTIONS = [
   'user.deactivate', 'user.reactivate',
   // Notifications: the person's choice of channels
   'notifications.updateChannels',
+  // An SMS fallback not sent: the person's SMS consent no longer stood when it was due (decision 0057).
+  'message.smsFallbackRefused',
   // The medical council's registration (decision 0055): a check's answer, a refusal, a flagged request.
   'council.check', 'council.signupRefused', 'council.approvalRefused', 'procedure.councilFlag',
 ] as const;

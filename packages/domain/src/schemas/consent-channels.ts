@@ -47,3 +47,35 @@ export function consentStatuses(history: readonly { granted: boolean }[]): Conse
     return ever ? 'REVOKED' : 'NOT_GRANTED';
   });
 }
+
+/**
+ * Where a channel stands as the patient reads it in the privacy centre (decision 0057): its
+ * newest event's status; with none, `NOT_GRANTED` once the patient answered on their link (their
+ * terms are recorded, so every box was offered and this one left unticked), else `NOT_ASKED` — a
+ * contact flag a doctor's form stored is not the patient's answer.
+ */
+export const CHANNEL_STANDINGS = [...CONSENT_STATUSES, 'NOT_ASKED'] as const;
+export type ChannelStanding = (typeof CHANNEL_STANDINGS)[number];
+
+export function channelStanding(current: readonly { channel: ConsentChannel; status: ConsentStatus }[], channel: ConsentChannel): ChannelStanding {
+  const own = current.find((c) => c.channel === channel);
+  if (own) return own.status;
+  return current.some((c) => c.channel === 'TERMS') ? 'NOT_GRANTED' : 'NOT_ASKED';
+}
+
+/**
+ * What a message to a patient is for: asking for their consent (the link's invitation, and the
+ * agreement code that asks them to agree to a request's term) or anything else (notifications,
+ * reminders, …).
+ */
+export type PatientMessagePurpose = 'consentRequest' | 'message';
+
+/**
+ * Whether a message may go to the patient on a channel (LGPD art. 7, 8, 11): on their newest
+ * answer for it when there is one; with none, only a consent request, and only to a patient never
+ * asked — once they answered on the link, a channel they left unticked carries nothing.
+ */
+export function mayMessagePatient(latest: { granted: boolean } | undefined, answered: boolean, purpose: PatientMessagePurpose): boolean {
+  if (latest) return latest.granted;
+  return purpose === 'consentRequest' && !answered;
+}

@@ -22,6 +22,10 @@ export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
  */
 export const NOTIFICATION_CHANNEL_DEFAULTS: Readonly<Record<NotificationChannel, boolean>> = { EMAIL: true, SMS: false, WHATSAPP: false };
 
+/** A channel is on when the person turned it on, or never chose and it is on by default. */
+export const channelEnabled = (choices: ReadonlyMap<NotificationChannel, boolean>, channel: NotificationChannel): boolean =>
+  choices.get(channel) ?? NOTIFICATION_CHANNEL_DEFAULTS[channel];
+
 /** The status changes a requester is told about. */
 export const NOTIFICATION_KINDS = ['REQUEST_APPROVED', 'REQUEST_REJECTED', 'REQUEST_SCHEDULED', 'REQUEST_CONCLUDED'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

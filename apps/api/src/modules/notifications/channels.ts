@@ -39,7 +39,8 @@ export const CHANNEL_SENDERS: { readonly [C in NotificationChannel]: ChannelSend
     destination: (person) => person.phone,
     async send(tx, deps, to, message, now) {
       await queueWhatsApp(tx, deps, {
-        destination: to.destination, userId: to.userId, body: message.short, template: 'requestUpdate', parameters: [message.short], smsFallback: to.smsFallback,
+        destination: to.destination, userId: to.userId, body: message.short, template: 'requestUpdate', parameters: [message.short],
+        smsFallback: to.smsFallback, consentOf: { userId: to.userId },
       }, now);
     },
   },

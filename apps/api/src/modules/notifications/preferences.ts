@@ -1,5 +1,5 @@
 import {
-  formatPhone, NOTIFICATION_CHANNEL_DEFAULTS, NOTIFICATION_CHANNELS,
+  channelEnabled, formatPhone, NOTIFICATION_CHANNELS,
   type NotificationChannel, type NotificationPreferences, type NotificationPreferencesUpdate,
 } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
@@ -9,9 +9,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { CHANNEL_SENDERS } from './channels.ts';
 import * as repo from './notifications.repository.ts';
 
-/** A channel is on when the person turned it on, or never chose and it is on by default. */
-export const channelEnabled = (choices: ReadonlyMap<NotificationChannel, boolean>, channel: NotificationChannel): boolean =>
-  choices.get(channel) ?? NOTIFICATION_CHANNEL_DEFAULTS[channel];
+/** The rule lives in the domain, where the SMS fallback's consent check reads it too. */
+export { channelEnabled };
 
 const shown = (channel: NotificationChannel, destination: string | null): string | null =>
   destination && channel !== 'EMAIL' ? formatPhone(destination) : destination;

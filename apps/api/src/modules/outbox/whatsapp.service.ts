@@ -2,7 +2,8 @@ import { WHATSAPP_DELIVERY_STATUSES, WHATSAPP_TEMPLATE_LANGUAGE, type WhatsAppDe
 import type { Deps } from '../../context/deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { WhatsAppTemplateKind } from '../../integrations/whatsapp/index.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue, hasten } from '../../jobs/queue.ts';
+import type { ConsentSubject } from '../contact-consent/index.ts';
 import { MAX_DELIVERY_ATTEMPTS, queueSms } from './outbox.service.ts';
 import * as repo from './outbox.repository.ts';
 
@@ -15,6 +16,8 @@ export interface QueuedWhatsApp {
   userId?: number | null;
   /** The person accepted SMS: if WhatsApp does not deliver in time (or fails), the body goes out by SMS, once. */
   smsFallback: boolean;
+  /** Whose consent to SMS the fallback needs: read again when it is due (decision 0057). */
+  consentOf?: ConsentSubject | undefined;
 }
 
 const DELIVERED = new Set<WhatsAppDeliveryStatus | null>(['delivered', 'read']);
@@ -38,7 +41,7 @@ export async function queueWhatsApp(db: DbOrTx, deps: Pick<Deps, 'whatsapp' | 'n
   if (!simulated) await enqueue(db, 'deliverMessage', { messageId: row.id }, { runAt: now, maxAttempts: MAX_DELIVERY_ATTEMPTS });
   if (message.smsFallback && !DELIVERED.has(simulated?.status ?? null)) {
     const runAt = simulated?.status === 'failed' ? now : new Date(now.getTime() + cfg.fallbackMs);
-    await enqueue(db, 'whatsAppFallback', { messageId: row.id }, { runAt });
+    await enqueue(db, 'whatsAppFallback', { messageId: row.id, consentOf: message.consentOf }, { runAt });
   }
   return row.id;
 }
@@ -65,7 +68,7 @@ const isStatus = (s: string): s is WhatsAppDeliveryStatus => (WHATSAPP_DELIVERY_
  * Records the delivery statuses a webhook call reported, in the caller's transaction; returns how
  * many messages changed. Unknown ids and statuses, and a status a message already passed, change
  * nothing, so a repeated (or reordered) call is harmless. A failure on a message with an SMS
- * fallback makes the fallback job due now.
+ * fallback makes its fallback job due now.
  */
 export async function recordDeliveryStatuses(db: DbOrTx, updates: readonly DeliveryUpdate[], now: Date): Promise<number> {
   let changed = 0;
@@ -77,21 +80,25 @@ export async function recordDeliveryStatuses(db: DbOrTx, updates: readonly Deliv
     const at = Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : now;
     if (!(await repo.moveDeliveryStatus(db, message.id, message.deliveryStatus, update.status, at, update.error ?? null))) continue;
     changed += 1;
-    if (update.status === 'failed' && message.smsFallback) await enqueue(db, 'whatsAppFallback', { messageId: message.id }, { runAt: now });
+    // The fallback queued with the message (with whose consent it needs) becomes due now.
+    if (update.status === 'failed' && message.smsFallback) await hasten(db, 'whatsAppFallback', 'messageId', message.id, now);
   }
   return changed;
 }
 
 export { DELIVERED };
 
-/** The channel a message goes out on, decided from the person's consents or preference (never here). */
-export interface Delivery { channel: 'SMS' | 'WHATSAPP'; smsFallback: boolean }
+/**
+ * The channel a message goes out on, decided from the person's consents or preference (never here);
+ * `consentOf`: whose SMS consent a fallback must find still standing when it is sent.
+ */
+export interface Delivery { channel: 'SMS' | 'WHATSAPP'; smsFallback: boolean; consentOf?: ConsentSubject | undefined }
 
 /** Queues a text message on the person's channel: the WhatsApp template, or the same text by SMS. */
 export function queueOnChannel(
   db: DbOrTx, deps: Pick<Deps, 'whatsapp' | 'sms' | 'now' | 'config'>, delivery: Delivery,
   message: { destination: string; body: string; userId?: number | null; template: WhatsAppTemplateKind; parameters: string[] }, now = deps.now(),
 ) {
-  if (delivery.channel === 'WHATSAPP') return queueWhatsApp(db, deps, { ...message, smsFallback: delivery.smsFallback }, now);
+  if (delivery.channel === 'WHATSAPP') return queueWhatsApp(db, deps, { ...message, smsFallback: delivery.smsFallback, consentOf: delivery.consentOf }, now);
   return queueSms(db, deps, { destination: message.destination, body: message.body, userId: message.userId ?? null }, now);
 }

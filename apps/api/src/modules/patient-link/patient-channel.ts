@@ -1,19 +1,24 @@
+import type { PatientMessagePurpose } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { patientPhoneChannels } from '../contact-consent/index.ts';
 import type { Delivery } from '../outbox/index.ts';
-import * as repo from './patient-link.repository.ts';
 
 /**
- * How the programme's patient of this CPF is reached (LGPD art. 8, decision 0056): by WhatsApp
- * only when their newest WhatsApp consent is a grant — with an SMS fallback unless they refused
- * SMS — else by SMS unless they refused it (409 patientSmsConsentRevoked). A patient never asked
- * (a first invitation) is reached by SMS, the channel the doctor's invitation is for.
+ * How the programme's patient of this CPF is reached (LGPD art. 8, decisions 0056 and 0057): by
+ * WhatsApp only when their newest WhatsApp consent is a grant — with an SMS fallback when SMS may
+ * carry the message too, re-read when the fallback is sent —, else by SMS when it may (409
+ * patientSmsConsentRevoked otherwise). A consent request (the link's invitation, the agreement
+ * code) may reach a patient never asked, by SMS; once they answered on the link, only the channels
+ * they granted; any other message needs a granted channel.
  */
-export async function patientDelivery({ db }: Deps, programId: ScopedProgramId, cpf: string): Promise<Delivery> {
-  const [sms, whatsapp] = await Promise.all([repo.latestConsentByCpf(db, programId, cpf, 'SMS'), repo.latestConsentByCpf(db, programId, cpf, 'WHATSAPP')]);
-  const smsAccepted = !sms || sms.granted;
-  if (whatsapp?.granted) return { channel: 'WHATSAPP', smsFallback: smsAccepted };
-  if (!smsAccepted) throw new AppError('patientSmsConsentRevoked', 409);
+export async function patientDelivery(
+  { db }: Deps, programId: ScopedProgramId, cpf: string, purpose: PatientMessagePurpose = 'consentRequest',
+): Promise<Delivery> {
+  const may = await patientPhoneChannels(db, programId, cpf, purpose);
+  const consentOf = may.patientId === null ? undefined : { patientId: may.patientId, purpose };
+  if (may.whatsapp) return { channel: 'WHATSAPP', smsFallback: may.sms, consentOf };
+  if (!may.sms) throw new AppError('patientSmsConsentRevoked', 409);
   return { channel: 'SMS', smsFallback: false };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ApiError, ConsentChannel, OutboxMessage, PatientCheck, PrivacyOverview } from '@portal/domain';
 import { loadConfig, type Config } from '../../config.ts';
-import { outboundMessages, patientConsents, patients } from '../../db/schema/index.ts';
+import { auditLog, outboundMessages, patientConsents, patients } from '../../db/schema/index.ts';
 import { whatsAppCloudClient } from '../../integrations/whatsapp/cloud-client.ts';
 import { JOB_HANDLERS } from '../../jobs/handlers.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
@@ -191,6 +191,60 @@ describe('WhatsApp with the offline simulator (the default)', () => {
 
     await h.runJobsAt(Date.now() + base.fallbackMs + 1000);
     expect(await h.lastTo(late)).toMatchObject({ channel: 'SMS', fallbackForId: lateMessage.id, body: lateMessage.body });
+  });
+
+  /** Invites the patient (by SMS: never asked), who confirms on the link with these boxes; answers the link's code and a privacy token. */
+  async function confirmedOnTheLink(cpf: string, phone: string, boxes: { acceptSms: boolean; acceptWhatsapp: boolean; acceptEmail?: boolean }, ip: string) {
+    await h.invite(cpf, phone);
+    const first = await h.lastTo(phone);
+    expect(first).toMatchObject({ channel: 'SMS', status: 'SENT' });
+    const code = /\/p\/([A-Z0-9]+)/.exec(first.body)![1]!;
+    const confirm = await t.anon({ method: 'PUT', url: `/api/procedures/by-code/${code}/patient`, remoteAddress: `${ip}.1`, payload: { patient: {
+      cpf, name: 'Joana Zap Lima', gender: 'FEMALE', birthDate: '1985-02-11', email: 'joana@exemplo.com.br', phone,
+      acceptEmail: false, acceptPhone: false, ...boxes, acceptTerms: true,
+    } } });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const token = (await t.anon({ method: 'GET', url: `/api/procedures/by-code/${code}/${cpf}`, remoteAddress: `${ip}.2` })).json<PatientCheck>().token;
+    return { code, token };
+  }
+
+  it('an SMS consent revoked within the fallback window stops the fallback: recorded as refused, never sent', async () => {
+    const phone = '11971169999';
+    const cpf = cpfOf(93_810);
+    const { code, token } = await confirmedOnTheLink(cpf, phone, { acceptSms: true, acceptWhatsapp: true }, '10.14.0');
+    await h.invite(cpf, phone);
+    const message = await h.lastTo(phone);
+    expect(message).toMatchObject({ channel: 'WHATSAPP', deliveryStatus: 'sent', smsFallback: true });
+    const revoke = await t.anon({ method: 'POST', url: `/api/procedures/by-code/${code}/privacy/revoke`, headers: { 'x-patient-token': token }, payload: { channel: 'SMS' } });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+
+    await h.runJobsAt(Date.now() + base.fallbackMs + 1000);
+    await h.runJobsAt(Date.now() + base.fallbackMs + 60_000);
+    const fallbacks = (await h.messagesTo(phone)).filter((m) => m.fallbackForId === message.id);
+    expect(fallbacks).toHaveLength(1);
+    expect(fallbacks[0]).toMatchObject({ channel: 'SMS', status: 'FAILED', sentAt: null, lastError: expect.stringMatching(/consent/) as unknown });
+    expect((await h.messagesTo(phone)).filter((m) => m.channel === 'SMS' && m.status === 'SENT')).toHaveLength(1);
+    const [patient] = await t.app.db.select().from(patients).where(and(eq(patients.programId, programId), eq(patients.cpf, cpf)));
+    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'message.smsFallbackRefused'), eq(auditLog.entityId, String(patient!.id))));
+    expect(audits.map((a) => [a.entity, a.after])).toEqual([['patient', { whatsAppMessageId: message.id, smsMessageId: fallbacks[0]!.id }]]);
+  });
+
+  it('a patient who answered on the link without ticking SMS is sent nothing by SMS: no invitation, no fallback', async () => {
+    const none = '11971170001';
+    const cpf = cpfOf(93_820);
+    await confirmedOnTheLink(cpf, none, { acceptSms: false, acceptWhatsapp: false, acceptEmail: true }, '10.15.0');
+    const again = await doctor({ method: 'POST', url: '/api/patients', payload: { patientName: 'Joana Zap Lima', patientCpf: cpf, destination: none } });
+    expect([again.statusCode, again.json<ApiError>().code]).toEqual([409, 'patientSmsConsentRevoked']);
+    expect(await h.messagesTo(none)).toHaveLength(1);
+
+    const whatsAppOnly = '11971179999';
+    const other = cpfOf(93_830);
+    await confirmedOnTheLink(other, whatsAppOnly, { acceptSms: false, acceptWhatsapp: true }, '10.16.0');
+    await h.invite(other, whatsAppOnly);
+    const message = await h.lastTo(whatsAppOnly);
+    expect(message).toMatchObject({ channel: 'WHATSAPP', smsFallback: false });
+    await h.runJobsAt(Date.now() + base.fallbackMs + 1000);
+    expect((await h.lastTo(whatsAppOnly)).id).toBe(message.id);
   });
 
   it('never falls back to SMS for a patient who refused SMS', async () => {

@@ -69,6 +69,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.reactivate': 'Reativação de usuário',
   // Notifications
   'notifications.updateChannels': 'Escolha dos canais de aviso',
+  'message.smsFallbackRefused': 'SMS de reserva não enviado (sem consentimento de SMS)',
   'council.check': 'Verificação do CRM no CFM',
   'council.signupRefused': 'Cadastro recusado pelo CRM',
   'council.approvalRefused': 'Aprovação recusada pelo CRM',

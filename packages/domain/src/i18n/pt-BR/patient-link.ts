@@ -36,7 +36,7 @@ export const patientLink = {
   granted: 'Autorizado',
   revoked: 'Revogado',
   notGranted: 'Não autorizado',
-  status: { GRANTED: 'Autorizado', REVOKED: 'Revogado', NOT_GRANTED: 'Não autorizado' },
+  status: { GRANTED: 'Autorizado', REVOKED: 'Revogado', NOT_GRANTED: 'Não autorizado', NOT_ASKED: 'Ainda não perguntado' },
   consentAt: 'Versão {{version}} · {{date}}',
   /** A consent event: the term's version by its date, and when the patient answered. */
   consentWhen: 'Termo {{version}} · registrado em {{date}}',

@@ -1,11 +1,11 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { formatDate, formatTime, type Consent, type ConsentStatus } from '@portal/domain';
+import { formatDate, formatTime, type ChannelStanding, type Consent } from '@portal/domain';
 
-const COLOR = { GRANTED: 'success', REVOKED: 'warning', NOT_GRANTED: 'default' } as const;
+const COLOR = { GRANTED: 'success', REVOKED: 'warning', NOT_GRANTED: 'default', NOT_ASKED: 'info' } as const;
 
-/** A channel's status as a patient reads it: Autorizado, Revogado, Não autorizado. */
-export function ConsentStatusChip({ status }: { status: ConsentStatus }) {
+/** A channel's standing as a patient reads it: Autorizado, Revogado, Não autorizado, Ainda não perguntado. */
+export function ConsentStatusChip({ status }: { status: ChannelStanding }) {
   const { t } = useTranslation();
   return <Chip size="small" color={COLOR[status]} variant={status === 'GRANTED' ? 'filled' : 'outlined'} label={t(`patientLink.status.${status}`)} />;
 }

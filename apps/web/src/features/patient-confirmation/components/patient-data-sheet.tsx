@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import {
-  CONSENT_CHANNELS, formatCpf, formatDate, formatPhone, formatTime, programPhrase, type LinkProgram, type PatientExport,
+  CONSENT_CHANNELS, channelStanding, formatCpf, formatDate, formatPhone, formatTime, programPhrase, type LinkProgram, type PatientExport,
 } from '@portal/domain';
 import { ConsentStatusChip, useConsentWhen } from './consent-status.tsx';
 
@@ -57,7 +57,7 @@ export function PatientDataSheet({ data, program }: { data: PatientExport; progr
           const c = latest.get(channel);
           return (
             <ListItem key={channel} disableGutters data-testid={`document-consent-${channel}`}>
-              <ListItemText primary={<>{t(`patientLink.channel.${channel}`)} <ConsentStatusChip status={c?.status ?? 'NOT_GRANTED'} /></>}
+              <ListItemText primary={<>{t(`patientLink.channel.${channel}`)} <ConsentStatusChip status={channelStanding([...latest.values()], channel)} /></>}
                 secondary={c && consentWhen(c)} />
             </ListItem>
           );

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { CONSENT_CHANNELS, consentField, formatDate, formatTime, type ConsentChannel, type LinkPatient, type LinkProgram, type PatientExport } from '@portal/domain';
+import { CONSENT_CHANNELS, channelStanding, consentField, formatDate, formatTime, type ConsentChannel, type LinkPatient, type LinkProgram, type PatientExport } from '@portal/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
@@ -83,7 +83,7 @@ export function PrivacyCentre({ code, token, program, onExpired, onBack, onRevok
           <List aria-label={t('patientLink.consentsTitle')} disablePadding>
             {CONSENT_CHANNELS.map((channel) => {
               const c = overview.data.consents.find((row) => row.channel === channel);
-              const status = c?.status ?? 'NOT_GRANTED';
+              const status = channelStanding(overview.data.consents, channel);
               return (
                 <ListItem key={channel} disableGutters data-testid={`consent-${channel}`} data-status={status}
                   secondaryAction={status === 'GRANTED' && (
