@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { UNDO_REJECTION_MS, type NotificationList, type NotificationPreferences, type OutboxMessage, type Page, type ProcedureDetail, type ProcedureRow } from '@portal/domain';
-import { outboundMessages } from '../../db/schema/index.ts';
+import { auditLog, outboundMessages } from '../../db/schema/index.ts';
 import { JOB_HANDLERS } from '../../jobs/handlers.ts';
 import { runDueJobs } from '../../jobs/worker.ts';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
@@ -136,6 +136,24 @@ describe('notifications of status changes', () => {
     expect(await whatsAppTo(alone.code, PAST_UNDO)).toEqual([['WHATSAPP', '11987650006', 'delivered']]);
     expect(await flagOf(alone.code)).toEqual([[false, 'atualizacao_solicitacao']]);
     expect((await choose(doctor, [{ channel: 'WHATSAPP', enabled: false }])).statusCode).toBe(200);
+  });
+});
+
+describe('an SMS fallback of a notification', () => {
+  it('is not sent to a user who turned SMS off before it was due: it is recorded as refused', async () => {
+    // A phone the WhatsApp simulator leaves "sent", so the fallback waits for its time.
+    const late = await t.insertUser({ email: 'aviso.tarde@demo.com.br', name: 'Aviso Tarde', type: 'ADMIN', approved: true, phone: '11971189999' });
+    await t.app.db.execute(`insert into program_users (user_id, program_id) values (${late.id}, ${programId})`);
+    const user = await t.as('aviso.tarde@demo.com.br');
+    expect((await choose(user, [{ channel: 'EMAIL', enabled: false }, { channel: 'SMS', enabled: true }, { channel: 'WHATSAPP', enabled: true }])).statusCode).toBe(200);
+    const p = await request('OPEN', late.id);
+    await decide(p.id, { status: 'APPROVED', procedureIds: p.childIds });
+    expect((await sentAbout(p.code)).map((m) => [m.channel, m.deliveryStatus])).toEqual([['WHATSAPP', 'sent']]);
+    expect((await choose(user, [{ channel: 'SMS', enabled: false }])).statusCode).toBe(200);
+    const sent = await sentAbout(p.code, t.app.deps.config.whatsapp.fallbackMs + 1000);
+    expect(sent.map((m) => [m.channel, m.status, m.sentAt])).toEqual([['WHATSAPP', 'SENT', expect.any(String)], ['SMS', 'FAILED', null]]);
+    const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'message.smsFallbackRefused'), eq(auditLog.entityId, String(late.id))));
+    expect(audits.map((a) => a.entity)).toEqual(['user']);
   });
 });
 
