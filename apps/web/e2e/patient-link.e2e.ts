@@ -4,7 +4,8 @@ import type { OutboxMessage } from '@portal/domain';
 import { launchBrowser } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
-import { randomCpf, randomDigits } from './support/onboarding.ts';
+import { apiAs, randomCpf, randomDigits } from './support/onboarding.ts';
+import { json } from './support/api.ts';
 import { checkScreen, settle, watch, type PageWatch } from './support/screen-checks.ts';
 
 const PHONE_WIDTH = 390;
@@ -121,6 +122,26 @@ describe('the patient link on a phone: consent that means what it says', () => {
       expect(await patient.getByTestId('link-accept-terms').isChecked()).toBe(true);
     } finally {
       await doctor.context().close();
+      await patient.context().close();
+    }
+  });
+
+  it('a patient who never answered on their link reads each channel as not asked yet, not as refused', async () => {
+    const doctor = await apiAs('medico@demo.com.br', 'BEMESTAR');
+    const patient = await phonePage(browser);
+    const cpf = randomCpf();
+    const phone = `119${randomDigits(8)}`;
+    try {
+      await json(await doctor.post('/api/patients', { data: { patientName: 'Nara Nunca Perguntada', patientCpf: cpf, destination: phone } }));
+      const sms = await invitationSentTo(patient, phone);
+      await openLinkAndCheckCpf(patient, sms.code, cpf);
+      await patient.getByTestId('open-privacy').click();
+      for (const channel of ['SMS', 'WHATSAPP', 'EMAIL', 'PHONE']) {
+        await patient.getByTestId(`consent-${channel}`).getByText('Ainda não perguntado').waitFor();
+      }
+      expect(await patient.getByTestId('privacy-centre').innerText()).not.toContain('Não autorizado');
+    } finally {
+      await doctor.dispose();
       await patient.context().close();
     }
   });
