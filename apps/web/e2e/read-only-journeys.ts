@@ -11,4 +11,6 @@ export const READ_ONLY_JOURNEYS = [
   'doctor-url-guard.e2e.ts',
   'login-a11y.e2e.ts',
   'program-chooser.e2e.ts',
+  // Switches programme (the session's, as a sign-in writes it) and reads the screens that follow.
+  'program-switch.e2e.ts',
 ] as const;

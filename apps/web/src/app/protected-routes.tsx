@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ROUTES } from '@portal/domain';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import type { AllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
+import { endProgramSwitch, programSwitchLanded, useProgramSwitch } from '@/lib/programs/program-switch.ts';
 import { Screen } from './screens.tsx';
 import { UnknownAddressPage } from './unknown-address-page.tsx';
 
@@ -12,6 +13,8 @@ const FaqPage = lazy(() => import('@/features/faq/routes/faq-page.tsx').then((m)
 export interface ProtectedRoutesProps {
   allowed: AllowedRoutes;
   showFaq: boolean;
+  /** The programme `allowed` was computed for (a programme switch shows screens once it is the new one). */
+  programId: number | undefined;
 }
 
 /**
@@ -20,10 +23,16 @@ export interface ProtectedRoutesProps {
  * "page not found" page. A forbidden fixed path is declared as such, so `/procedures/visits` never
  * falls into the allowed `/procedures/:id` and asks the API for request "visits".
  */
-export function ProtectedRoutes({ allowed, showFaq }: ProtectedRoutesProps) {
+export function ProtectedRoutes({ allowed, showFaq, programId }: ProtectedRoutesProps) {
+  const programSwitch = useProgramSwitch();
+  const { key } = useLocation();
+  const landed = programSwitch !== null && programSwitchLanded(programSwitch, programId, key);
+  useEffect(() => { if (landed) endProgramSwitch(); }, [landed]);
   const granted = new Set(allowed.routes.map((r) => r.path));
   const forbiddenFixed = ROUTES.filter((r) => !granted.has(r.path) && !r.path.includes(':'));
   const notFound = <UnknownAddressPage homeHref={allowed.defaultPath} />;
+  // Switching programme: no screen of the old programme stays mounted to refetch its record.
+  if (programSwitch && !landed) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Routes>

@@ -73,4 +73,17 @@ describe('createBlockableHistory', () => {
     history.push('/list');
     expect(seen).toEqual([]);
   });
+
+  it('leaving the screen without a navigation runs at once, or waits for the blocker', () => {
+    const { history, block, held } = setup();
+    let left = 0;
+    history.leave(() => { left += 1; });
+    expect(left).toBe(1);
+    block();
+    history.leave(() => { left += 1; });
+    expect(left).toBe(1);
+    held()?.();
+    expect(left).toBe(2);
+    expect(history.location.pathname).toBe('/edit');
+  });
 });

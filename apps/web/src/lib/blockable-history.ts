@@ -18,7 +18,15 @@ export interface BlockableHistory extends History {
    * synchronously, inside the `navigate()` that made them). Returns the function that stops it.
    */
   observe: (observer: (location: Path) => void) => () => void;
+  /**
+   * Runs `proceed`, which takes the user off the screen without a navigation first (a programme
+   * switch), or hands it to the blocker as a navigation to another address would be.
+   */
+  leave: (proceed: () => void) => void;
 }
+
+/** No address at all: leaving the screen, wherever it lands. */
+const ELSEWHERE: Path = { pathname: '', search: '', hash: '' };
 
 const toPath = (to: To, base: Path): Path => {
   const next = typeof to === 'string' ? parsePath(to) : to;
@@ -82,6 +90,9 @@ export function createBlockableHistory(inner: History): BlockableHistory {
     observe: (observer) => {
       observers.add(observer);
       return () => { observers.delete(observer); };
+    },
+    leave: (proceed) => {
+      if (!hold(ELSEWHERE, proceed)) proceed();
     },
   };
 }

@@ -80,7 +80,7 @@ export function AppShell({ user }: { user: SessionUser }) {
         {/* At least a screen high, so the footer starts below the fold: a screen filling in never
             pushes it down (a layout shift), and its text is never the page's largest paint. */}
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, minHeight: '100vh', p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
-          <ProtectedRoutes allowed={allowed} showFaq={showFaq} />
+          <ProtectedRoutes allowed={allowed} showFaq={showFaq} programId={program?.id} />
         </Box>
         <AppFooter program={program} />
       </Box>

@@ -4,9 +4,13 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { PublicProgram, SessionUser } from '@portal/domain';
 import { useSwitchProgram } from '@/features/account/api/switch-program.ts';
+import { appHistory } from '@/lib/blockable-history.ts';
 
-/** The list (MUI's Menu and its items) loads on the first click, not with every page. */
-const ProgramOptions = lazy(() => import('./program-options.tsx').then((m) => ({ default: m.ProgramOptions })));
+/**
+ * The list is the select-only list box of the forms (MUI's Menu and its items), one chunk shared with
+ * /contents and /pcdt and loaded on the first click, not with every page.
+ */
+const ListboxOptions = lazy(() => import('@/components/form/listbox-options.tsx').then((m) => ({ default: m.ListboxOptions })));
 
 const OPTIONS_ID = 'program-switcher-options';
 
@@ -24,7 +28,8 @@ export interface ProgramSwitcherProps {
 }
 
 /**
- * Spec §2 top bar: switching calls PUT /api/user/program, then everything is refetched. A button
+ * Spec §2 top bar: switching calls PUT /api/user/program, then the screen follows the new programme
+ * (features/account/api/switch-program.ts, decision 0059). A button
  * with the current programme's name that opens a list box, as a select would (the same roles), but
  * without a select's menu, popover and transitions in every page's first load.
  */
@@ -33,7 +38,7 @@ export function ProgramSwitcher({ user, programs, current }: ProgramSwitcherProp
   const switchProgram = useSwitchProgram();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [optionsAsked, setOptionsAsked] = useState(false);
-  const options = switchablePrograms(user, programs);
+  const options = switchablePrograms(user, programs).map((p) => ({ value: String(p.id), label: p.name }));
   if (!current) return null;
   return (
     <div data-testid="program-switcher">
@@ -54,16 +59,17 @@ export function ProgramSwitcher({ user, programs, current }: ProgramSwitcherProp
       </Button>
       {optionsAsked && (
         <Suspense fallback={null}>
-          <ProgramOptions
+          <ListboxOptions
             id={OPTIONS_ID}
             label={t('common.program')}
             anchor={anchor}
             options={options}
-            currentId={current.id}
+            value={String(current.id)}
             onClose={() => setAnchor(null)}
-            onPick={(programId) => {
+            onPick={(picked) => {
               setAnchor(null);
-              if (programId !== current.id) switchProgram.mutate(programId);
+              // An edit form with unsaved changes asks first, as it does before any navigation.
+              if (picked !== String(current.id)) appHistory().leave(() => switchProgram.mutate(Number(picked)));
             }}
           />
         </Suspense>

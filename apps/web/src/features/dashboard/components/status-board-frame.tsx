@@ -25,7 +25,7 @@ export function StatusBoardFrame({ children }: { children: ReactNode }) {
 export function StatusBoardSkeleton() {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  return <Skeleton variant="rounded" height={phone ? 240 : 160} aria-label={t('common.loading')} />;
+  return <Skeleton variant="rounded" height={phone ? 240 : 160} role="progressbar" aria-label={t('common.loading')} />;
 }
 
 /**

@@ -64,7 +64,7 @@ export default function WeeklyVolumePanel({ programId }: { programId: number }) 
       <Typography id="weekly-volume-title" variant="h6" component="h2">{t('dashboardStatus.weekly.title')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('dashboardStatus.weekly.intro')}</Typography>
       {query.isError && <Alert severity="error">{t('dashboardStatus.weekly.loadFailed')}</Alert>}
-      {query.isPending && <Skeleton variant="rounded" height={190} aria-label={t('common.loading')} />}
+      {query.isPending && <Skeleton variant="rounded" height={190} role="progressbar" aria-label={t('common.loading')} />}
       {query.data && (
         <>
           <WeeklyChart weeks={query.data} phone={phone} />
