@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
+import { json } from './support/api.ts';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
@@ -50,9 +51,9 @@ describe('switching programme from the top bar', () => {
     const admin = await apiAs(ADMIN, 'BEMESTAR');
     try {
       for (const [key, slug] of [['bemestar', 'BEMESTAR'], ['abracar', 'ABRACARAVIDA']] as const) {
-        ids[key] = ((await (await admin.get(`/api/programs/by-slug/${slug}`)).json()) as { id: number }).id;
+        ids[key] = (await json<{ id: number }>(await admin.get(`/api/programs/by-slug/${slug}`))).id;
       }
-      const exams = (await (await admin.get(`/api/procedures?programId=${ids.bemestar}&type=CLINICAL_EXAMINATION&take=1`)).json()) as { data: { id: number }[] };
+      const exams = await json<{ data: { id: number }[] }>(await admin.get(`/api/procedures?programId=${ids.bemestar}&type=CLINICAL_EXAMINATION&take=1`));
       ids.exam = exams.data[0]!.id;
     } finally {
       await admin.dispose();
