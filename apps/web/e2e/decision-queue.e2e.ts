@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import type { ProcedureCreated } from '@portal/domain';
+import type { ProcedureCreated, ProcedureDetail, UserDetail } from '@portal/domain';
 import { launchBrowser } from './support/browser.ts';
 import { seriousViolations, sidewaysOverflow } from './support/a11y.ts';
 import { url } from './support/env.ts';
@@ -123,4 +123,35 @@ describe('the decision queue', () => {
       }
     });
   }
+
+  /** The administrator names another CRM for the request's doctor; the council's simulator answers it at once (999999/SP: suspended). */
+  async function setRequesterCrm(admin: APIRequestContext, procedureId: number, crm: string): Promise<void> {
+    const doctorId = (await json<ProcedureDetail>(await admin.get(`/api/procedures/${procedureId}`))).createdBy.id;
+    const user = await json<UserDetail>(await admin.get(`/api/users/${doctorId}`));
+    const { cpf, birthDate } = user.doctor ?? {};
+    await json(await admin.put(`/api/users/${doctorId}`, {
+      data: { name: user.name, email: user.email, phone: user.phone, type: user.type, doctor: { crm, uf: 'SP', ...(cpf ? { cpf } : {}), ...(birthDate ? { birthDate } : {}) } },
+    }));
+  }
+
+  it('a request of a doctor whose CRM the council holds suspended says so in the queue and on its detail, and cannot be approved (decision 0060)', async () => {
+    const admin = await apiAs(ADMIN, PROGRAM);
+    const page = await open(browser, 'laptop', ADMIN);
+    const waiting = requests[2]!;
+    try {
+      await setRequesterCrm(admin, waiting.id, '999999');
+      const table = await tickInQueue(page, [waiting.code]);
+      const badge = table.getByTestId('data-table-row').filter({ hasText: waiting.code }).getByTestId('requester-council-badge');
+      expect(await badge.innerText()).toMatch(/^CRM inativo no conselho: Suspenso · Última verificação no CFM: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      await page.getByTestId('queue-approve').click();
+      await page.getByTestId('bulk-decision-blocked').filter({ hasText: waiting.code }).waitFor();
+      expect(await page.getByTestId('bulk-decision-confirm').isDisabled()).toBe(true);
+      await page.goto(url(`/procedures/exams/${waiting.id}`));
+      await page.getByTestId('requester-council-notice').filter({ hasText: 'consta como "Suspenso"' }).waitFor();
+    } finally {
+      await setRequesterCrm(admin, waiting.id, '123456');
+      await admin.dispose();
+      await page.context().close();
+    }
+  });
 });

@@ -71,3 +71,21 @@ export function councilVerdict(answer: CouncilAnswer | null, name: string): Coun
   if (!answer.name || !councilNamesMatch(name, answer.name)) return { outcome: 'refused', code: 'crmNameMismatch' };
   return { outcome: 'accepted' };
 }
+
+/**
+ * What the people who decide a request are told about its requester's registration (decision
+ * 0060), read from the doctor's stored council answer — no flag on the request that could drift.
+ * Undefined when there is nothing to say: active (or unverified) under the portal's name, or a
+ * requester who is not a doctor. A registration no longer active blocks approval (`blocksApproval`,
+ * `councilBlocks`); a name the council holds differently (`nameMatches` false) is a softer notice
+ * that blocks nothing (decision 0055). The API's shape is `requesterCouncilSchema`.
+ */
+export function requesterCouncilNotice(
+  doctor: { status: CouncilStatus | null; checkedAt: string | null; councilName: string | null; portalName: string },
+) {
+  if (doctor.status === null) return undefined;
+  const blocksApproval = councilBlocks(doctor.status);
+  const nameMatches = doctor.councilName === null || councilNamesMatch(doctor.portalName, doctor.councilName);
+  if (!blocksApproval && nameMatches) return undefined;
+  return { status: doctor.status, checkedAt: doctor.checkedAt, nameMatches, blocksApproval };
+}

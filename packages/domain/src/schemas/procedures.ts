@@ -3,6 +3,7 @@ import {
   AGREEMENT_TYPES, EXAM_SUB_STATUSES, LOGISTIC_TYPES, PROCEDURE_STATUSES, PROCEDURE_TYPES, UFS,
 } from '../enums/index.ts';
 import { EXAM_AVAILABILITIES, RESULT_TYPES } from '../rules/exam-eligibility.ts';
+import { COUNCIL_STATUSES } from '../rules/council-registration.ts';
 import { PROGRESS_STEPS } from '../rules/procedure-workflow.ts';
 import { pageOf, pageQuerySchema, recordIdSchema } from './common.ts';
 import { idListQuery } from './catalog-fields.ts';
@@ -46,6 +47,18 @@ export const procedureExportQuerySchema = procedureListQuerySchema.omit({ skip: 
 
 const person = z.object({ id: z.number().int(), name: z.string() });
 
+/**
+ * The requester's registration with the medical council, on rows shown to staff only when there
+ * is something to say (decision 0060, `requesterCouncilNotice`): no longer active (approval is
+ * refused, 409 requesterRegistrationInactive) or held under another name (a notice only).
+ */
+export const requesterCouncilSchema = z.object({
+  status: z.enum(COUNCIL_STATUSES),
+  checkedAt: z.string().nullable(),
+  nameMatches: z.boolean(),
+  blocksApproval: z.boolean(),
+});
+
 /** Spec §3 request rows; a doctor sees the patient, others the requester with CRM and UF (§6). */
 export const procedureRowSchema = z.object({
   id: z.number().int(),
@@ -64,6 +77,7 @@ export const procedureRowSchema = z.object({
   patientProcedure: z.string().nullable(),
   patient: z.object({ name: z.string(), cpf: z.string() }).nullable(),
   requester: z.object({ id: z.number().int(), name: z.string(), crm: z.string().nullable(), uf: z.string().nullable() }).nullable(),
+  requesterCouncil: requesterCouncilSchema.optional(),
 });
 export type ProcedureRow = z.infer<typeof procedureRowSchema>;
 export const procedurePageSchema = pageOf(procedureRowSchema);

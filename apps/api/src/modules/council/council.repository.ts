@@ -29,6 +29,12 @@ export async function councilStatusOfUser(db: DbOrTx, userId: number) {
   return row?.status;
 }
 
+/** The stored registration of these users who are doctors (a request's requesters), by user id. */
+export function councilOfUsers(db: DbOrTx, userIds: readonly number[]) {
+  return db.select({ userId: doctors.userId, status: doctors.councilStatus, checkedAt: doctors.councilCheckedAt })
+    .from(doctors).where(inArray(doctors.userId, [...userIds]));
+}
+
 /** The next batch of doctors to re-check, in id order after `afterId` (anonymised accounts left out). */
 export function doctorsAfter(db: DbOrTx, afterId: number, limit: number): Promise<CheckedDoctor[]> {
   return db.select(checkedDoctor).from(doctors).innerJoin(users, eq(users.id, doctors.userId))
@@ -41,6 +47,17 @@ export async function saveAnswer(db: DbOrTx, doctorId: number, answer: CouncilAn
   await db.update(doctors).set({
     councilStatus: answer.status, councilType: answer.type, councilName: answer.name, councilSpecialties: answer.specialties, councilCheckedAt: now,
   }).where(eq(doctors.id, doctorId));
+}
+
+/**
+ * Keeps the answer for the CRM a user's doctor block now holds (an administrator changed it); no
+ * answer (the council was down) leaves it unverified, as the previous answer was another CRM's.
+ */
+export async function saveAnswerOfUser(db: DbOrTx, userId: number, answer: CouncilAnswer | null, now: Date): Promise<void> {
+  await db.update(doctors).set(answer
+    ? { councilStatus: answer.status, councilType: answer.type, councilName: answer.name, councilSpecialties: answer.specialties, councilCheckedAt: now }
+    : { councilStatus: 'UNVERIFIED', councilType: null, councilName: null, councilSpecialties: [], councilCheckedAt: null })
+    .where(eq(doctors.userId, userId));
 }
 
 /** The doctor's requests still awaiting a decision, with their programme. */

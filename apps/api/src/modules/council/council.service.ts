@@ -1,5 +1,5 @@
 import {
-  councilBlocks, councilVerdict, translate, type CouncilAnswer, type CouncilStatus, type CouncilVerdict,
+  councilBlocks, councilVerdict, formatDate, translate, type CouncilAnswer, type CouncilStatus, type CouncilVerdict,
 } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -62,4 +62,41 @@ export async function assertMayOpenRequests(deps: Pick<Deps, 'db'>, ctx: Pick<Re
   if (ctx.userType !== 'DOCTOR') return;
   const status = await repo.councilStatusOfUser(deps.db, ctx.userId);
   if (status && councilBlocks(status)) throw new AppError('doctorRegistrationInactive', 403, undefined, { status: statusLabel(status) });
+}
+
+/**
+ * Approving a request whose requester's registration the council no longer holds as active is
+ * refused (decision 0060): 409 `requesterRegistrationInactive`, naming every such request with the
+ * council's status and the day of the last check, so a bulk approval says which requests block.
+ * Read from the stored status at decision time, inside the decision's transaction; rejecting is
+ * never refused. `requests` are the requests being approved, already locked.
+ */
+export async function assertRequestersApprovable(db: DbOrTx, requests: readonly { code: string; createdById: number }[]): Promise<void> {
+  if (requests.length === 0) return;
+  const council = new Map((await repo.councilOfUsers(db, [...new Set(requests.map((r) => r.createdById))])).map((d) => [d.userId, d]));
+  const blocked = requests.flatMap((r) => {
+    const doctor = council.get(r.createdById);
+    if (!doctor || !councilBlocks(doctor.status)) return [];
+    return [translate('council.blockedRequest', { code: r.code, status: statusLabel(doctor.status), checkedAt: formatDate(doctor.checkedAt) || '—' })];
+  });
+  if (blocked.length > 0) throw new AppError('requesterRegistrationInactive', 409, undefined, { requests: blocked.join('; ') });
+}
+
+/**
+ * An administrator who creates a doctor or changes a doctor's CRM/UF: the council is asked about
+ * the new registration at once, so the stored status (what blocks requests and approvals) is never
+ * the previous CRM's (decision 0060). Undefined when the CRM does not change; null when the
+ * council could not answer (kept as unverified). Nothing is refused here: the status does the rest.
+ */
+export async function councilOfNewCrm(
+  deps: Deps, userId: number | null, doctor: { crm: string; uf: string }, name: string,
+): Promise<CouncilAnswer | null | undefined> {
+  const current = userId === null ? undefined : await repo.doctorOfUser(deps.db, userId);
+  if (current && current.crm === doctor.crm && current.uf === doctor.uf) return undefined;
+  return (await checkCouncil(deps, { crm: doctor.crm, uf: doctor.uf, name })).answer;
+}
+
+/** Stores what `councilOfNewCrm` answered, in the write's transaction (undefined: nothing changed). */
+export async function keepCouncilOfNewCrm(db: DbOrTx, userId: number, answer: CouncilAnswer | null | undefined, now: Date): Promise<void> {
+  if (answer !== undefined) await repo.saveAnswerOfUser(db, userId, answer, now);
 }

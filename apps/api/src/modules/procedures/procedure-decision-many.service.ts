@@ -5,6 +5,7 @@ import { retryOnConflict } from '../../lib/transaction-retry.ts';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { childrenOf, findVisibleProcedures } from './procedure-detail.repository.ts';
+import { assertRequestersApprovable } from '../council/index.ts';
 import { applyDecision, checkDecidable } from './procedure-decision.service.ts';
 import { visibilityOf } from './procedures-read.service.ts';
 
@@ -15,7 +16,9 @@ type BulkDecision = z.output<typeof bulkDecisionSchema>;
  * rejected with one reason, all or nothing, in one transaction. Every id is checked before
  * anything is written: one the caller does not see (another programme, another subtree, a type
  * whose module they lack, a missing id) answers 404 procedureNotFound exactly as a missing id, one
- * already decided 409 procedureNotOpen, one they may not decide 403 — and nothing is decided. The
+ * already decided 409 procedureNotOpen, one they may not decide 403, an approval of requests whose
+ * requester's registration is no longer active 409 requesterRegistrationInactive naming each of
+ * them (decision 0060) — and nothing is decided. The
  * rows are locked in id order, so two bulk decisions overlapping never deadlock; each request is
  * decided and audited as a single decision is (`applyDecision`).
  */
@@ -24,6 +27,7 @@ export async function decideMany(deps: Deps, ctx: RequestContext, body: BulkDeci
     const records = await findVisibleProcedures(tx, visibilityOf(ctx), body.procedureIds, true);
     if (records.length !== body.procedureIds.length) throw notFound('procedureNotFound');
     for (const record of records) checkDecidable(ctx, record);
+    if (body.status === 'APPROVED') await assertRequestersApprovable(tx, records);
     const decidedAt = deps.now();
     const decided: BulkDecisionResult['decided'] = [];
     for (const record of records) {

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../context/request-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { spendVouchers } from '../inventory/index.ts';
 import { notifyRequestStatusChanged } from '../notifications/index.ts';
+import { assertRequestersApprovable } from '../council/index.ts';
 import { childrenOf, type ProcedureRecord } from './procedure-detail.repository.ts';
 import { giveBackVouchers, saveWithStatuses } from './procedure-effects.ts';
 import { lastReturnedVouchers, updateChildren, type SpentVoucher } from './procedure-write.repository.ts';
@@ -24,13 +25,15 @@ export type Decision = z.output<typeof procedureDecisionSchema>;
  * reject, only from OPEN, only by whom `canDecide` allows (the rule the detail's `canDecide` and so
  * the screen's buttons read). A request of a type whose module the caller lacks is not found (404),
  * like one outside their programme or hierarchy. The procedure row is locked first, so of
- * two submissions the second finds it decided (409 procedureNotOpen). All in one transaction; the
- * answer is the new detail.
+ * two submissions the second finds it decided (409 procedureNotOpen). An approval of a request
+ * whose requester's registration is no longer active is refused (409 requesterRegistrationInactive,
+ * decision 0060). All in one transaction; the answer is the new detail.
  */
 export async function decide(deps: Deps, ctx: RequestContext, procedureId: number, body: Decision): Promise<ProcedureDetail> {
   return retryOnConflict(() => deps.db.transaction(async (tx) => {
     const record = await visibleProcedure(tx, ctx, procedureId, true);
     checkDecidable(ctx, record);
+    if (body.status === 'APPROVED') await assertRequestersApprovable(tx, [record]);
     await applyDecision(tx, deps, ctx, record, body);
     return detailOf(tx, ctx, await visibleProcedure(tx, ctx, record.id));
   }));

@@ -1,5 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { programmeDayStart, REQUEST_TYPES_WITHOUT_PATIENT, type DisplayProcedureStatus, type ProcedureType } from '@portal/domain';
+import {
+  programmeDayStart, REQUEST_TYPES_WITHOUT_PATIENT, type CouncilStatus, type DisplayProcedureStatus, type ProcedureType,
+} from '@portal/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
   doctors, examGroups, followups, patientProcedures, patients, presentations, procedureChildren, procedures, products, users,
@@ -61,6 +63,10 @@ export interface ProcedureListRow {
   requesterName: string;
   requesterCrm: string | null;
   requesterUf: string | null;
+  /** The requester's last answer from the medical council (decision 0060); null for a requester who is not a doctor. */
+  requesterCouncilStatus: CouncilStatus | null;
+  requesterCouncilCheckedAt: Date | string | null;
+  requesterCouncilName: string | null;
 }
 
 const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -169,6 +175,9 @@ const ROW_FIELDS = {
   requesterName: sql<string>`${nameOf(sql`${users}`, sql`${procedures.createdById}`)}`,
   requesterCrm: sql<string | null>`(select crm from ${doctors} where user_id = ${procedures.createdById})`,
   requesterUf: sql<string | null>`(select uf from ${doctors} where user_id = ${procedures.createdById})`,
+  requesterCouncilStatus: sql<CouncilStatus | null>`(select council_status from ${doctors} where user_id = ${procedures.createdById})`,
+  requesterCouncilCheckedAt: sql<Date | string | null>`(select council_checked_at from ${doctors} where user_id = ${procedures.createdById})`,
+  requesterCouncilName: sql<string | null>`(select council_name from ${doctors} where user_id = ${procedures.createdById})`,
 } satisfies Record<keyof ProcedureListRow, SQL>;
 /** The columns for a viewer who is not shown the patient (`withPatient`): the patient's are null. */
 const ROW_FIELDS_WITHOUT_PATIENT: typeof ROW_FIELDS = { ...ROW_FIELDS, ...NO_PATIENT };

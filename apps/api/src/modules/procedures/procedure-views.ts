@@ -1,5 +1,5 @@
 import {
-  allowedSteps, canRecordProgress, examSubStatusCode, translate, UNDO_REJECTION_MS,
+  allowedSteps, canRecordProgress, examSubStatusCode, requesterCouncilNotice, translate, UNDO_REJECTION_MS,
   type ProcedureChild, type ProcedureDetail, type ProcedureRow, type ProcedureType, type TimelineFlags, type UserType,
 } from '@portal/domain';
 import type { ProcedureListRow } from './procedure-list.repository.ts';
@@ -14,6 +14,15 @@ export const isoOrNull = (value: Date | string | null): string | null => (value 
 /** A doctor sees the patient of their own requests; everyone else the requester with CRM and UF (spec §6). */
 export const seesPatientInLists = (viewer: UserType): boolean => viewer === 'DOCTOR';
 
+/** The requester's registration as the deciders are told of it (decision 0060): staff only, and only when there is something to say. */
+function requesterCouncilOf(r: ProcedureListRow, viewer: UserType): Pick<ProcedureRow, 'requesterCouncil'> {
+  if (seesPatientInLists(viewer)) return {};
+  const notice = requesterCouncilNotice({
+    status: r.requesterCouncilStatus, checkedAt: isoOrNull(r.requesterCouncilCheckedAt), councilName: r.requesterCouncilName, portalName: r.requesterName,
+  });
+  return notice ? { requesterCouncil: notice } : {};
+}
+
 export function toRow(r: ProcedureListRow, items: string[], viewer: UserType): ProcedureRow {
   const doctor = seesPatientInLists(viewer);
   return {
@@ -23,6 +32,7 @@ export function toRow(r: ProcedureListRow, items: string[], viewer: UserType): P
     patientProcedure: r.patientProcedure,
     patient: doctor && r.patientCpf !== null ? { name: r.patientName ?? '', cpf: r.patientCpf } : null,
     requester: doctor ? null : { id: r.requesterId, name: r.requesterName, crm: r.requesterCrm, uf: r.requesterUf },
+    ...requesterCouncilOf(r, viewer),
   };
 }
 

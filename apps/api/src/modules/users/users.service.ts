@@ -12,6 +12,7 @@ import { programIn } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { requestEmailChange } from '../account/index.ts';
 import { clearLoginThrottle, revokeUserSessions } from '../auth/index.ts';
+import { councilOfNewCrm, keepCouncilOfNewCrm } from '../council/index.ts';
 import { sendInvitation } from '../password-links/index.ts';
 import * as repo from './users.repository.ts';
 
@@ -61,16 +62,19 @@ const userWrite = (v: UserValues) => ({ name: v.name, email: v.email, phone: v.p
  * A created user sets a first password from the invitation sent in the same transaction. One that
  * field staff create is placed under the creator (decision 0040): in the programme's default
  * groups for its type, else in the creator's own group; a creator in no group cannot place anyone.
+ * A doctor's CRM is asked to the medical council first and its answer kept (decision 0060).
  */
 export async function createUser(deps: Deps, ctx: RequestContext, input: UserValues): Promise<UserDetail> {
   const { db } = deps;
   assertAssignableType(ctx, input.type);
   const programId = ctx.scope.programId;
   const reach = ctx.reach();
+  const council = input.type === 'DOCTOR' && input.doctor ? await councilOfNewCrm(deps, null, input.doctor, input.name) : undefined;
   try {
     return await db.transaction(async (tx) => {
       const id = await repo.insertUser(tx, { ...userWrite(input), approved: true });
       if (input.type === 'DOCTOR' && input.doctor) await repo.upsertDoctor(tx, id, input.doctor);
+      await keepCouncilOfNewCrm(tx, id, council, deps.now());
       await repo.addToProgram(tx, id, programId);
       const manager = reach.wholeProgramme ? null : ctx.userId;
       const joined = await repo.joinDefaultGroups(tx, id, input.type, programId, ctx.userId, manager);
@@ -92,12 +96,18 @@ const sameDoctor = (before: UserDetail['doctor'], after: UserValues['doctor']) =
  * `PUT /users/{id}`: a user the caller manages. The login e-mail is the user's own (decision 0040):
  * only an administrator names a new one here, and it takes effect once the link sent to it is used
  * (the old address is told); anyone else gets 403 cannotChangeLoginEmail. An approved doctor's CRM
- * and state only an administrator changes (400 crmLocked); the audit keeps both values.
+ * and state only an administrator changes (400 crmLocked); the audit keeps both values. A changed
+ * CRM is asked to the medical council first and its answer kept, so the stored registration is
+ * never the previous CRM's (decision 0060).
  */
 export async function updateUser(deps: Deps, ctx: RequestContext, userId: number, input: UserValues): Promise<UserDetail> {
   const { db } = deps;
   const reach = ctx.reach();
   const admin = isAdminType(ctx.userType);
+  // Whom the caller may not edit answers before anyone outside is asked about a CRM.
+  const current = await manageableUser(db, ctx, userId, reach);
+  const council = input.type === 'DOCTOR' && input.doctor && (admin || !current.approved)
+    ? await councilOfNewCrm(deps, userId, input.doctor, input.name) : undefined;
   try {
     return await db.transaction(async (tx) => {
       const before = await manageableUser(tx, ctx, userId, reach);
@@ -109,6 +119,7 @@ export async function updateUser(deps: Deps, ctx: RequestContext, userId: number
       }
       await repo.updateUser(tx, userId, { ...userWrite(input), email: before.email });
       if (input.type === 'DOCTOR' && input.doctor) await repo.upsertDoctor(tx, userId, input.doctor);
+      await keepCouncilOfNewCrm(tx, userId, council, deps.now());
       const after = (await repo.findUserInReach(tx, userId, reach))!;
       await recordAudit(tx, { actorId: ctx.userId, action: 'user.update', entity: 'user', entityId: userId, before, after, ip: ctx.ip });
       if (newEmail === null) return after;

@@ -4,6 +4,7 @@ export const councilErr = {
   crmNotActive: 'O CRM {{crm}}/{{uf}} consta como "{{status}}" no Conselho Federal de Medicina. Só médicos com inscrição ativa podem se cadastrar no programa.',
   crmNameMismatch: 'O nome informado não corresponde ao nome registrado no Conselho Federal de Medicina para o CRM {{crm}}/{{uf}}. Informe seu nome como consta no CRM.',
   councilRefusedApproval: 'Não é possível aprovar: o Conselho Federal de Medicina informa "{{answer}}" para o CRM {{crm}}/{{uf}}.',
+  requesterRegistrationInactive: 'Não é possível aprovar: a inscrição no CRM do médico solicitante não está ativa no Conselho Federal de Medicina ({{requests}}). Nada foi aprovado; a solicitação pode ser rejeitada ou aguardar a próxima verificação diária.',
   doctorRegistrationInactive: 'Sua inscrição no CRM consta como "{{status}}" no Conselho Federal de Medicina. Novas solicitações estão bloqueadas; entre em contato com o programa.',
 };
 
@@ -19,6 +20,13 @@ export const council = {
   councilName: 'Nome no CFM',
   filterAll: 'Todas as situações',
   nameMismatch: 'Nome diferente do cadastro no CFM',
+  requesterBadge: 'CRM inativo no conselho: {{status}}',
+  requesterChecked: 'Última verificação no CFM: {{checkedAt}}',
+  requesterInactiveNotice: 'CRM inativo no conselho: a inscrição do médico solicitante consta como "{{status}}" no Conselho Federal de Medicina (última verificação: {{checkedAt}}). Esta solicitação não pode ser aprovada enquanto a inscrição não estiver ativa; ela pode ser rejeitada.',
+  requesterNameBadge: 'Nome diferente no CFM',
+  requesterNameNotice: 'O nome do médico solicitante é diferente do nome registrado no Conselho Federal de Medicina para o CRM (última verificação: {{checkedAt}}). Confira antes de decidir; isso não impede a aprovação.',
+  blockedRequest: '{{code}} — "{{status}}", verificado em {{checkedAt}}',
+  bulkBlocked: 'Não podem ser aprovadas: a inscrição no CRM do médico solicitante não está ativa no CFM. Retire-as da seleção ou rejeite-as.',
   flaggedRequest: 'Atenção: a inscrição do médico consta como "{{status}}" no Conselho Federal de Medicina.',
   statuses: {
     ACTIVE: 'Ativo',

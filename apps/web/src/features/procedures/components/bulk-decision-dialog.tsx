@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import type { DecisionQueueRow } from '@portal/domain';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { RequesterCouncilBadge } from './requester-council.tsx';
 
 export type BulkVerdict = 'APPROVED' | 'REJECTED';
 
@@ -26,7 +28,9 @@ export interface BulkDecisionDialogProps {
 /**
  * The summary a bulk decision is confirmed with: every request it will approve (with all its
  * items) or reject, by code, type and requester; a rejection asks for its reason, which the
- * doctor receives, and cannot be sent without it.
+ * doctor receives, and cannot be sent without it. An approval that holds requests whose
+ * requester's registration is no longer active cannot be sent (the server refuses it too,
+ * decision 0060): they are named, with their badge, to be unticked or rejected.
  */
 export function BulkDecisionDialog({ verdict, rows, busy, onConfirm, onClose }: BulkDecisionDialogProps) {
   const { t } = useTranslation();
@@ -35,6 +39,7 @@ export function BulkDecisionDialog({ verdict, rows, busy, onConfirm, onClose }: 
   const [tried, setTried] = useState(false);
   const rejecting = verdict === 'REJECTED';
   const missingReason = rejecting && reason.trim() === '';
+  const blocked = rejecting ? [] : rows.filter((r) => r.requesterCouncil?.blocksApproval);
   const confirm = () => {
     setTried(true);
     if (!missingReason) onConfirm(reason.trim());
@@ -52,9 +57,15 @@ export function BulkDecisionDialog({ verdict, rows, busy, onConfirm, onClose }: 
             <ListItem key={r.id} disableGutters>
               <ListItemText primary={`${r.code} · ${t(`procedureType.${r.type}`)}`}
                 secondary={[r.requester?.name, r.items.join(', ')].filter(Boolean).join(' · ')} />
+              {r.requesterCouncil && <RequesterCouncilBadge council={r.requesterCouncil} />}
             </ListItem>
           ))}
         </List>
+        {blocked.length > 0 && (
+          <Alert severity="error" data-testid="bulk-decision-blocked">
+            {t('council.bulkBlocked')} {blocked.map((r) => r.code).join(', ')}
+          </Alert>
+        )}
         {rejecting && (
           <TextField label={t('decisionQueue.reasonLabel')} value={reason} onChange={(e) => setReason(e.target.value)} fullWidth multiline minRows={2}
             required error={tried && missingReason} helperText={tried && missingReason ? t('decisionQueue.reasonRequired') : undefined}
@@ -63,7 +74,7 @@ export function BulkDecisionDialog({ verdict, rows, busy, onConfirm, onClose }: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{t('common.cancel')}</Button>
-        <Button variant="contained" color={rejecting ? 'error' : 'primary'} disabled={busy} onClick={confirm} data-testid="bulk-decision-confirm">
+        <Button variant="contained" color={rejecting ? 'error' : 'primary'} disabled={busy || blocked.length > 0} onClick={confirm} data-testid="bulk-decision-confirm">
           {t(rejecting ? 'decisionQueue.rejectSelected' : 'decisionQueue.approveSelected', { count: rows.length })}
         </Button>
       </DialogActions>

@@ -5,12 +5,14 @@ import type { DataTableColumn } from '@/components/data-table/index.ts';
 import type { ListColumn, ProcedureListConfig } from '../list-config.ts';
 import { decisionText } from './decision-text.ts';
 import { ProcedureStatusChip } from './procedure-status-chip.tsx';
+import { RequesterCell } from './requester-council.tsx';
 
 const crmUf = (r: ProcedureRow) => (r.requester?.crm ? `${r.requester.crm}/${r.requester.uf ?? ''}` : '');
 
 /**
  * The columns of a request list (spec §3 request rows): date, the type's own columns, code and
- * status; a doctor sees the patient's name and CPF, everyone else the requester with CRM/UF (§6).
+ * status; a doctor sees the patient's name and CPF, everyone else the requester with CRM/UF (§6)
+ * and the registration badge when the council no longer holds it active (decision 0060).
  */
 export function useProcedureColumns(config: Pick<ProcedureListConfig, 'columns' | 'itemsLabel'>, viewerIsDoctor: boolean): DataTableColumn<ProcedureRow>[] {
   const { t } = useTranslation();
@@ -31,7 +33,7 @@ export function useProcedureColumns(config: Pick<ProcedureListConfig, 'columns' 
         { key: 'cpf', header: t('procedures.cpf'), render: (r) => formatCpf(r.patient?.cpf) },
       ]
       : [
-        { key: 'requester', header: t('procedures.requester'), render: (r) => r.requester?.name ?? '' },
+        { key: 'requester', header: t('procedures.requester'), render: (r) => <RequesterCell row={r} /> },
         { key: 'crmUf', header: t('procedures.crmUf'), render: crmUf },
       ];
     return [

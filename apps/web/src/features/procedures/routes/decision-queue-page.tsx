@@ -16,6 +16,7 @@ import { getDecisionQueue } from '../api/get-decision-queue.ts';
 import { proceduresKeys } from '../api/keys.ts';
 import { BulkDecisionDialog, type BulkVerdict } from '../components/bulk-decision-dialog.tsx';
 import { RejectionUndo } from '../components/rejection-undo.tsx';
+import { RequesterCell } from '../components/requester-council.tsx';
 import { detailKeyOf } from '../list-config.ts';
 
 /**
@@ -38,7 +39,7 @@ export function DecisionQueuePage() {
     { key: 'createdAt', header: t('decisionQueue.waiting'), render: (r) => <span title={r.createdAt}>{formatAgo(t, r.createdAt)}</span> },
     { key: 'type', header: t('decisionQueue.type'), render: (r) => t(`procedureType.${r.type}`) },
     { key: 'code', header: t('procedures.code') },
-    { key: 'requester', header: t('procedures.requester'), render: (r) => r.requester?.name ?? '' },
+    { key: 'requester', header: t('procedures.requester'), render: (r) => <RequesterCell row={r} /> },
     { key: 'crmUf', header: t('procedures.crmUf'), render: (r) => (r.requester?.crm ? `${r.requester.crm}/${r.requester.uf ?? ''}` : '') },
     { key: 'items', header: t('procedures.items'), render: (r) => r.items.join(', ') },
     {
@@ -57,7 +58,9 @@ export function DecisionQueuePage() {
       setRejected(verdict === 'REJECTED' ? { ids, at: new Date(result.decidedAt).getTime() } : null);
       setSelected([]);
     } catch (error) {
-      const why = error instanceof ApiError && error.status < 500 && t(`err.${error.code}`, { defaultValue: '' });
+      // A refused approval's message names the requests whose requester's registration blocks it (decision 0060).
+      const why = error instanceof ApiError && error.status < 500
+        && (error.code === 'requesterRegistrationInactive' ? error.message : t(`err.${error.code}`, { defaultValue: '' }));
       toast(t('decisionQueue.failed', { reason: why || t('err.generic') }), 'error');
     } finally {
       setVerdict(null);

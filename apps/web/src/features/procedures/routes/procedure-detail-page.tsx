@@ -16,6 +16,7 @@ import { ChildrenTabs } from '../components/detail/children-tabs.tsx';
 import { DecisionBar } from '../components/detail/decision-bar.tsx';
 import { DecisionNotice } from '../components/detail/decision-notice.tsx';
 import { RejectionUndo } from '../components/rejection-undo.tsx';
+import { RequesterCouncilNotice } from '../components/requester-council.tsx';
 import { ProcedureHeaderCard } from '../components/detail/header-card.tsx';
 import { AuthorizerInfo, EligibilityResults, FieldAnswers } from '../components/detail/info-sections.tsx';
 import { ProcedureTimeline } from '../components/detail/procedure-timeline.tsx';
@@ -60,6 +61,7 @@ export function ProcedureDetailPage() {
       </Stack>
       <ProcedureHeaderCard detail={detail} viewerIsDoctor={viewerIsDoctor} />
       <DecisionNotice detail={detail} viewerIsDoctor={viewerIsDoctor} />
+      <RequesterCouncilNotice council={detail.requesterCouncil} open={detail.storedStatus === 'OPEN'} />
       {undoUntil && <RejectionUndo procedureIds={[detail.id]} rejectedAt={undoUntil - UNDO_REJECTION_MS} />}
       <ProcedureTimeline detail={detail} />
       <ChildrenTabs

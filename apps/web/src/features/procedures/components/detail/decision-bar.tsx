@@ -31,7 +31,8 @@ export function DecisionBar({ detail, selectedIds, onDecided }: DecisionBarProps
   const travel = detail.type === 'TRAVEL';
   const allIds = detail.children.map((c) => c.id);
   const approveIds = travel ? allIds : [...selectedIds];
-  const approvable = travel || selectedIds.length > 0;
+  // The server refuses it too (409 requesterRegistrationInactive); the page's notice says why (decision 0060).
+  const approvable = (travel || selectedIds.length > 0) && !detail.requesterCouncil?.blocksApproval;
   const rejectable = travel || selectedIds.length === 0;
 
   const send = async (body: ProcedureDecisionInput) => {

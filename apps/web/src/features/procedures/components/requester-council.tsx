@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { formatDate, formatTime, type ProcedureRow } from '@portal/domain';
+import { useTranslation, type TFunction } from '@/lib/i18n/index.ts';
+
+type RequesterCouncil = NonNullable<ProcedureRow['requesterCouncil']>;
+
+/** The council's status in words and when it last answered, as every notice below says them. */
+function councilWords(t: TFunction, council: RequesterCouncil) {
+  return {
+    status: t(`council.statuses.${council.status}`),
+    checkedAt: council.checkedAt ? `${formatDate(council.checkedAt)} ${formatTime(council.checkedAt)}` : t('council.neverChecked'),
+  };
+}
+
+/**
+ * The badge of a request whose requester's registration the deciders must know about (decision
+ * 0060): "CRM inativo no conselho" with the council's status when approval is blocked, a softer
+ * "Nome diferente no CFM" when only the name differs. The last check is said beside it.
+ */
+export function RequesterCouncilBadge({ council }: { council: RequesterCouncil }) {
+  const { t } = useTranslation();
+  const words = councilWords(t, council);
+  const checked = t('council.requesterChecked', { checkedAt: words.checkedAt });
+  const wrap = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };
+  return council.blocksApproval
+    ? <Chip size="small" color="error" label={`${t('council.requesterBadge', { status: words.status })} · ${checked}`} sx={wrap}
+      data-testid="requester-council-badge" />
+    : <Chip size="small" color="warning" variant="outlined" label={`${t('council.requesterNameBadge')} · ${checked}`} sx={wrap}
+      data-testid="requester-council-name" />;
+}
+
+/** A list's requester cell: the name, and the registration badge when there is one. */
+export function RequesterCell({ row }: { row: ProcedureRow }) {
+  if (!row.requesterCouncil) return <>{row.requester?.name ?? ''}</>;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <span>{row.requester?.name ?? ''}</span>
+      <RequesterCouncilBadge council={row.requesterCouncil} />
+    </Stack>
+  );
+}
+
+/**
+ * The detail's notice on a waiting request: why approval is refused (the council's status and last
+ * check), or that the name differs; a decided request shows the badge alone.
+ */
+export function RequesterCouncilNotice({ council, open }: { council: RequesterCouncil | undefined; open: boolean }) {
+  const { t } = useTranslation();
+  if (!council) return null;
+  if (!open) return <div data-testid="requester-council-notice"><RequesterCouncilBadge council={council} /></div>;
+  const words = councilWords(t, council);
+  return council.blocksApproval
+    ? <Alert severity="error" data-testid="requester-council-notice">{t('council.requesterInactiveNotice', words)}</Alert>
+    : <Alert severity="warning" data-testid="requester-council-notice">{t('council.requesterNameNotice', words)}</Alert>;
+}
