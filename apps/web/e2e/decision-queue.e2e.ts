@@ -142,7 +142,7 @@ describe('the decision queue', () => {
       await setRequesterCrm(admin, waiting.id, '999999');
       const table = await tickInQueue(page, [waiting.code]);
       const badge = table.getByTestId('data-table-row').filter({ hasText: waiting.code }).getByTestId('requester-council-badge');
-      expect(await badge.innerText()).toMatch(/^CRM inativo no conselho: Suspenso · Última verificação no CFM: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      expect(await badge.innerText()).toMatch(/^CRM inativo no conselho: Suspenso\s+Última verificação no CFM: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
       await page.getByTestId('queue-approve').click();
       await page.getByTestId('bulk-decision-blocked').filter({ hasText: waiting.code }).waitFor();
       expect(await page.getByTestId('bulk-decision-confirm').isDisabled()).toBe(true);

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { formatDate, formatTime, type ProcedureRow } from '@portal/domain';
 import { useTranslation, type TFunction } from '@/lib/i18n/index.ts';
 
@@ -17,18 +18,20 @@ function councilWords(t: TFunction, council: RequesterCouncil) {
 /**
  * The badge of a request whose requester's registration the deciders must know about (decision
  * 0060): "CRM inativo no conselho" with the council's status when approval is blocked, a softer
- * "Nome diferente no CFM" when only the name differs. The last check is said beside it.
+ * "Nome diferente no CFM" when only the name differs. The last check is said under it.
  */
 export function RequesterCouncilBadge({ council }: { council: RequesterCouncil }) {
   const { t } = useTranslation();
   const words = councilWords(t, council);
-  const checked = t('council.requesterChecked', { checkedAt: words.checkedAt });
   const wrap = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };
-  return council.blocksApproval
-    ? <Chip size="small" color="error" label={`${t('council.requesterBadge', { status: words.status })} · ${checked}`} sx={wrap}
-      data-testid="requester-council-badge" />
-    : <Chip size="small" color="warning" variant="outlined" label={`${t('council.requesterNameBadge')} · ${checked}`} sx={wrap}
-      data-testid="requester-council-name" />;
+  return (
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }} data-testid={council.blocksApproval ? 'requester-council-badge' : 'requester-council-name'}>
+      {council.blocksApproval
+        ? <Chip size="small" color="error" label={t('council.requesterBadge', { status: words.status })} sx={wrap} />
+        : <Chip size="small" color="warning" variant="outlined" label={t('council.requesterNameBadge')} sx={wrap} />}
+      <Typography variant="caption" color="text.secondary">{t('council.requesterChecked', { checkedAt: words.checkedAt })}</Typography>
+    </Stack>
+  );
 }
 
 /** A list's requester cell: the name, and the registration badge when there is one. */
