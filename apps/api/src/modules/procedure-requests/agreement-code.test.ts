@@ -72,7 +72,7 @@ describe('POST /codes/authenticated', () => {
     ]);
     const res = await send(doctor, body);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'patientSmsConsentRevoked', message: 'O paciente revogou o consentimento de SMS neste programa.' });
+    expect(res.json()).toMatchObject({ code: 'patientSmsConsentRevoked', message: 'O paciente não autoriza mensagens por SMS neste programa: ele não marcou essa opção no link ou revogou a autorização.' });
     expect(await lastSms(t, body.destination)).toBeUndefined();
   });
 

@@ -268,7 +268,7 @@ export const err = {
   // Contents and discounts (content management system, discount service)
   contentNotFound: 'Dados não encontrados.',
   // Patient link: invitation and the patient's privacy centre
-  patientSmsConsentRevoked: 'O paciente revogou o consentimento de SMS neste programa.',
+  patientSmsConsentRevoked: 'O paciente não autoriza mensagens por SMS neste programa: ele não marcou essa opção no link ou revogou a autorização.',
   consentNotGranted: 'Este consentimento já está revogado.',
   // Pharmacy finder and adverse-event reports
   placeNotFound: 'Endereço não encontrado.',
