@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { formatDate, formatTime, type AuditEntry } from '@portal/domain';
+import { formatProgrammeDateTime, type AuditEntry } from '@portal/domain';
 import { auditActionLabel, auditEntityLabel, auditFieldLabel, auditValueText, flatten } from './audit-labels.ts';
 
 /** Every field the entry's before or after holds, in first-seen order, with both values. */
@@ -30,7 +30,7 @@ export function AuditDetailsDialog({ entry, onClose }: { entry: AuditEntry; onCl
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="audit-details-title" data-testid="audit-details">
       <DialogTitle id="audit-details-title">
-        {`${auditActionLabel(t, entry.action)} · ${formatDate(entry.at)} ${formatTime(entry.at)}`}
+        {`${auditActionLabel(t, entry.action)} · ${formatProgrammeDateTime(entry.at)}`}
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>

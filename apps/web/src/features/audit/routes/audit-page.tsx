@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { AUDIT_ACTIONS, formatDate, formatTime, type AuditEntry } from '@portal/domain';
+import { AUDIT_ACTIONS, formatProgrammeDateTime, type AuditEntry } from '@portal/domain';
 import { DataTable, type DataTableColumn, type DataTableFilter } from '@/components/data-table/index.ts';
 import { useAuditActors } from '../api/get-audit-actors.ts';
 import { auditKeys, getAuditEntries } from '../api/get-audit-entries.ts';
@@ -18,7 +18,7 @@ export function AuditPage() {
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const actors = useAuditActors();
   const columns = useMemo<DataTableColumn<AuditEntry>[]>(() => [
-    { key: 'at', header: t('audit.at'), sortable: true, render: (e) => `${formatDate(e.at)} ${formatTime(e.at)}` },
+    { key: 'at', header: t('audit.at'), sortable: true, render: (e) => formatProgrammeDateTime(e.at) },
     { key: 'actor', header: t('audit.actor'), sortable: true, render: (e) => e.actorName ?? (e.actorId === null ? t('audit.system') : `#${e.actorId}`) },
     { key: 'action', header: t('audit.action'), sortable: true, render: (e) => auditActionLabel(t, e.action) },
     { key: 'entity', header: t('audit.entity'), sortable: true, render: (e) => auditEntityLabel(t, e.entity) },

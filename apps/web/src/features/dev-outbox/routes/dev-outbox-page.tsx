@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { formatDate, formatTime } from '@portal/domain';
+import { formatProgrammeDateTime } from '@portal/domain';
 import { PublicLayout } from '@/components/public-layout.tsx';
 import { paths } from '@/config/paths.ts';
 import { useOutbox } from '../api/get-outbox.ts';
@@ -47,7 +47,7 @@ export function DevOutboxPage() {
             <TableBody>
               {outbox.data.map((m) => (
                 <TableRow key={m.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${formatDate(m.createdAt)} ${formatTime(m.createdAt)}`}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatProgrammeDateTime(m.createdAt)}</TableCell>
                   <TableCell><Chip size="small" label={t(`devOutbox.channel${m.channel}`)} data-testid="outbox-channel" /></TableCell>
                   <TableCell>{m.destination}</TableCell>
                   <TableCell>

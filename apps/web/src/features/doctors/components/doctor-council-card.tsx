@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { formatDate, formatTime, type DoctorDetail } from '@portal/domain';
+import { formatProgrammeDateTime, type DoctorDetail } from '@portal/domain';
 import { CouncilStatusChip } from './council-status-chip.tsx';
 
 type Council = NonNullable<DoctorDetail['council']>;
@@ -30,7 +30,7 @@ export function DoctorCouncilCard({ council }: { council: Council }) {
           {field(t('council.type'), council.type ? t(`council.types.${council.type}`) : t('doctors.notInformed'), 'doctor-council-type')}
           {field(t('council.councilName'), council.name ?? t('doctors.notInformed'), 'doctor-council-name')}
           {field(t('council.lastChecked'),
-            council.checkedAt ? `${formatDate(council.checkedAt)} ${formatTime(council.checkedAt)}` : t('council.neverChecked'), 'doctor-council-checked')}
+            council.checkedAt ? formatProgrammeDateTime(council.checkedAt) : t('council.neverChecked'), 'doctor-council-checked')}
           {field(t('council.specialties'), specialties, 'doctor-council-specialties', 12)}
         </Grid>
         {council.nameMatches === false && <Alert severity="warning" sx={{ mt: 2 }}>{t('council.nameMismatch')}</Alert>}

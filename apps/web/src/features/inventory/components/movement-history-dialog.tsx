@@ -12,7 +12,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { routeHref } from '@/config/paths.ts';
-import { formatDate, formatTime } from '@portal/domain';
+import { formatProgrammeDateTime } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table/index.ts';
 import { toast } from '@/lib/toast.ts';
 import { getMovementHistory, movementHistoryExportHref, type HistoryKey, type Movement } from '../api/get-movement-history.ts';
@@ -39,7 +39,7 @@ export function MovementHistoryDialog({ historyKey, userName, itemName, onClose 
   const columns = useMemo<DataTableColumn<Movement>[]>(() => {
     const party = (p: Movement['fromUser']) => p?.name ?? t('inventoryLedger.programHolder');
     return [
-      { key: 'createdAt', header: t('inventory.when'), render: (m) => `${formatDate(m.createdAt)} ${formatTime(m.createdAt)}` },
+      { key: 'createdAt', header: t('inventory.when'), render: (m) => formatProgrammeDateTime(m.createdAt) },
       { key: 'createdBy', header: t('inventory.createdBy'), render: (m) => m.createdBy.name },
       { key: 'from', header: t('inventory.from'), render: (m) => party(m.fromUser) },
       { key: 'to', header: t('inventory.to'), render: (m) => party(m.toUser) },

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { formatDate, formatTime, type ChannelStanding, type Consent } from '@portal/domain';
+import { formatDate, formatProgrammeDateTime, type ChannelStanding, type Consent } from '@portal/domain';
 
 const COLOR = { GRANTED: 'success', REVOKED: 'warning', NOT_GRANTED: 'default', NOT_ASKED: 'info' } as const;
 
@@ -15,6 +15,6 @@ export function useConsentWhen() {
   const { t } = useTranslation();
   return (c: Pick<Consent, 'termDate' | 'at'>) => t('patientLink.consentWhen', {
     version: c.termDate ? t('patientLink.termVersionDate', { date: formatDate(c.termDate) }) : '—',
-    date: `${formatDate(c.at)} ${formatTime(c.at)}`,
+    date: formatProgrammeDateTime(c.at),
   });
 }

@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import {
-  CONSENT_CHANNELS, channelStanding, formatCpf, formatDate, formatPhone, formatTime, programPhrase, type LinkProgram, type PatientExport,
+  channelStanding, CONSENT_CHANNELS, formatCpf, formatDate, formatPhone, formatProgrammeDateTime, programPhrase, type LinkProgram, type PatientExport,
 } from '@portal/domain';
 import { ConsentStatusChip, useConsentWhen } from './consent-status.tsx';
 
-const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+const when = (iso: string) => formatProgrammeDateTime(iso);
 
 /** On paper, only the document: the rest of the page (buttons, layout) is hidden. */
 const printOnlyTheDocument = (

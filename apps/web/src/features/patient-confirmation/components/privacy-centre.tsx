@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { CONSENT_CHANNELS, channelStanding, consentField, formatDate, formatTime, type ConsentChannel, type LinkPatient, type LinkProgram, type PatientExport } from '@portal/domain';
+import { channelStanding, CONSENT_CHANNELS, consentField, formatProgrammeDateTime, type ConsentChannel, type LinkPatient, type LinkProgram, type PatientExport } from '@portal/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
@@ -17,7 +17,7 @@ import { ConsentStatusChip, useConsentWhen } from './consent-status.tsx';
 import { PatientDataSheet } from './patient-data-sheet.tsx';
 import { StepHeading } from './step-heading.tsx';
 
-const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
+const when = (iso: string) => formatProgrammeDateTime(iso);
 
 function downloadJson(data: PatientExport, code: string) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatTime, type ProcedureRow } from '@portal/domain';
+import { formatProgrammeDateTime, type ProcedureRow } from '@portal/domain';
 import { useTranslation, type TFunction } from '@/lib/i18n/index.ts';
 
 type RequesterCouncil = NonNullable<ProcedureRow['requesterCouncil']>;
@@ -11,7 +11,7 @@ type RequesterCouncil = NonNullable<ProcedureRow['requesterCouncil']>;
 function councilWords(t: TFunction, council: RequesterCouncil) {
   return {
     status: t(`council.statuses.${council.status}`),
-    checkedAt: council.checkedAt ? `${formatDate(council.checkedAt)} ${formatTime(council.checkedAt)}` : t('council.neverChecked'),
+    checkedAt: council.checkedAt ? formatProgrammeDateTime(council.checkedAt) : t('council.neverChecked'),
   };
 }
 

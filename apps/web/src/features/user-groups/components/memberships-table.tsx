@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { formatDate, formatTime, type UserGroupUser } from '@portal/domain';
+import { formatProgrammeDateTime, type UserGroupUser } from '@portal/domain';
 import { DataTable, type ConfirmAction, type DataTableColumn } from '@/components/data-table/index.ts';
 
 export interface MembershipsTableProps {
@@ -16,7 +16,7 @@ export interface MembershipsTableProps {
 export function MembershipsTable({ rows, onAdd, onEdit, remove, testId }: MembershipsTableProps) {
   const { t } = useTranslation();
   const columns = useMemo<DataTableColumn<UserGroupUser>[]>(() => [
-    { key: 'createdAt', header: t('userGroups.date'), render: (m) => `${formatDate(m.createdAt)} ${formatTime(m.createdAt)}` },
+    { key: 'createdAt', header: t('userGroups.date'), render: (m) => formatProgrammeDateTime(m.createdAt) },
     { key: 'userGroup', header: t('userGroups.userGroup'), render: (m) => m.userGroup.name },
     { key: 'manager', header: t('userGroups.manager'), render: (m) => m.manager?.name ?? '—' },
     { key: 'createdBy', header: t('userGroups.executor'), render: (m) => m.createdBy?.name ?? '—' },

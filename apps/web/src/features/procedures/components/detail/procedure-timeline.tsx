@@ -4,7 +4,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { formatDate, formatProgrammeDateTime, formatTime, type ProcedureDetail } from '@portal/domain';
+import { formatProgrammeDateTime, type ProcedureDetail } from '@portal/domain';
 
 interface TimelineStep {
   key: string;
@@ -20,7 +20,7 @@ export function appointmentsOf(d: ProcedureDetail): { id: number; name: string; 
     ? [{ id: c.id, name: c.name, when: formatProgrammeDateTime(c.appointmentAt), place: c.appointmentPlace }] : []));
 }
 
-const stamp = (at: string | null) => (at ? `${formatDate(at)} ${formatTime(at)}` : '');
+const stamp = (at: string | null) => (at ? formatProgrammeDateTime(at) : '');
 
 /**
  * Spec §2 Procedure detail timeline: request, authorization (approved, pending or rejected),
