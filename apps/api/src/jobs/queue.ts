@@ -29,6 +29,21 @@ export async function enqueue<N extends JobName>(db: DbOrTx, name: N, payload: J
 }
 
 /**
+ * Adds a recurring job for its due `slot` unless that name and slot were ever queued (any status):
+ * two processes scheduling the same run, or one scheduling it after another's worker already ran
+ * it, add it once (unique index `jobs_name_slot_unique`). Returns whether this call added it.
+ */
+export async function enqueueForSlot<N extends JobName>(db: DbOrTx, name: N, payload: JobPayloads[N], slot: string, options: EnqueueOptions = {}): Promise<boolean> {
+  const rows = await db.insert(jobs).values({
+    name, payload, slot, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 5,
+  }).onConflictDoNothing().returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** The day (UTC) a daily job is due at: its slot. */
+export const dailySlot = (runAt: Date): string => runAt.toISOString().slice(0, 10);
+
+/**
  * Makes the queued jobs of this name whose payload's `key` is `value` due at `runAt` if they were
  * due later (e.g. a fallback waiting for its timeout, when the failure is known sooner); returns how many.
  */

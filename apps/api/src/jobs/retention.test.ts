@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { jobs, notifications, outboundMessages, programs, users } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { JOB_HANDLERS } from './handlers.ts';
+import { claimDue, complete } from './queue.ts';
 import { scheduleRetention } from './retention.ts';
 import { runDueJobs } from './worker.ts';
 
@@ -80,5 +81,25 @@ describe('retention purge (LGPD data minimisation)', () => {
     } finally {
       await longer.close();
     }
+  });
+
+  it('is queued once per day, even when a process starts while another one\'s worker runs that day\'s purge', async () => {
+    const db = t.app.db;
+    const now = new Date('2034-03-01T08:00:00Z');
+    const purges = (from: Date, to: Date) => db.select({ id: jobs.id, status: jobs.status }).from(jobs)
+      .where(and(eq(jobs.name, 'purgeRetention'), gte(jobs.runAt, from), lte(jobs.runAt, to)));
+    await db.delete(jobs).where(and(eq(jobs.name, 'purgeRetention'), eq(jobs.status, 'queued')));
+
+    await scheduleRetention(db, now);
+    const claimed = (await claimDue(db, now)).filter((job) => job.name === 'purgeRetention');
+    expect(claimed).toHaveLength(1);
+    // Another process starts while the purge runs: nothing is queued, and yet the day is taken.
+    await scheduleRetention(db, now);
+    await complete(db, claimed[0]!.id, now);
+    await scheduleRetention(db, new Date(now.getTime() + 3_600_000));
+    expect(await purges(now, new Date(now.getTime() + DAY - 1))).toEqual([{ id: claimed[0]!.id, status: 'done' }]);
+
+    await scheduleRetention(db, new Date(now.getTime() + DAY));
+    expect(await purges(new Date(now.getTime() + DAY), new Date(now.getTime() + DAY))).toEqual([expect.objectContaining({ status: 'queued' })]);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Deps } from '../context/deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { accountTokens, jobs, notifications, outboundMessages } from '../db/schema/index.ts';
-import { enqueue } from './queue.ts';
+import { dailySlot, enqueueForSlot } from './queue.ts';
 
 const DAY_MS = 86_400_000;
 /** How often the purge runs. */
@@ -13,13 +13,16 @@ export const PURGED_BODY = '';
 /** Serialises the check-then-insert below between processes (a start and a purge's own reschedule). */
 const SCHEDULE_LOCK_KEY = 7_264_419_045;
 
-/** Queues the purge at `at` unless one is already waiting, so restarts and other processes never stack them. */
+/**
+ * Queues the purge at `at` unless one is already waiting or that day's purge was ever queued, so
+ * restarts and other processes never stack them, even after a worker already ran the day's purge.
+ */
 export async function scheduleRetention(db: DbOrTx, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`);
     const [waiting] = await tx.select({ id: jobs.id }).from(jobs)
       .where(and(eq(jobs.name, 'purgeRetention'), eq(jobs.status, 'queued'))).limit(1);
-    if (!waiting) await enqueue(tx, 'purgeRetention', {}, { runAt: at, maxAttempts: 3 });
+    if (!waiting) await enqueueForSlot(tx, 'purgeRetention', {}, dailySlot(at), { runAt: at, maxAttempts: 3 });
   });
 }
 

@@ -71,7 +71,13 @@ export const jobs = pgTable('jobs', {
   lastError: text('last_error'),
   createdAt: createdAt(),
   finishedAt: timestampTz('finished_at'),
+  /**
+   * A recurring job's due slot (e.g. the day it is for): one job per name and slot, whichever
+   * process schedules it and whenever its workers ran the last one (decision 0067).
+   */
+  slot: text('slot'),
 }, (t) => [
+  uniqueIndex('jobs_name_slot_unique').on(t.name, t.slot),
   index('jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
   index('jobs_name_idx').on(t.name),
 ]);

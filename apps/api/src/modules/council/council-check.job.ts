@@ -1,7 +1,7 @@
 import { councilBlocks, translate } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { dailySlot, enqueue, enqueueForSlot } from '../../jobs/queue.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { queueEmail } from '../outbox/index.ts';
 import * as repo from './council.repository.ts';
@@ -13,8 +13,19 @@ export const COUNCIL_CHECK_INTERVAL_MS = 24 * 60 * MINUTE_MS;
 /** After an outage, the same batch is tried again this much later. */
 export const COUNCIL_OUTAGE_RETRY_MS = 15 * MINUTE_MS;
 
-/** Queues the re-check from the doctor after `afterId` at `at`, unless one is already waiting. */
-export async function scheduleCouncilCheck(db: DbOrTx, at: Date, afterId = 0): Promise<void> {
+/**
+ * Queues the day's re-check at `at` unless a batch is already waiting or that day's re-check was
+ * ever queued: a process starting while another's worker runs the first batch starts no second pass.
+ */
+export async function scheduleCouncilCheck(db: DbOrTx, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await repo.lockCheckSchedule(tx);
+    if (!(await repo.checkWaiting(tx))) await enqueueForSlot(tx, 'recheckCouncil', { afterId: 0 }, dailySlot(at), { runAt: at, maxAttempts: 3 });
+  });
+}
+
+/** Queues the pass's next batch (or the same one after an outage), from the doctor after `afterId`. */
+async function queueBatch(db: DbOrTx, at: Date, afterId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await repo.lockCheckSchedule(tx);
     if (!(await repo.checkWaiting(tx))) await enqueue(tx, 'recheckCouncil', { afterId }, { runAt: at, maxAttempts: 3 });
@@ -72,7 +83,7 @@ export async function recheckCouncilJob({ afterId }: { afterId: number }, deps: 
   let last = afterId;
   for (const doctor of batch) {
     if (!(await recheckDoctor(deps, doctor))) {
-      await scheduleCouncilCheck(deps.db, new Date(started + COUNCIL_OUTAGE_RETRY_MS), last);
+      await queueBatch(deps.db, new Date(started + COUNCIL_OUTAGE_RETRY_MS), last);
       return;
     }
     last = doctor.doctorId;
@@ -81,5 +92,5 @@ export async function recheckCouncilJob({ afterId }: { afterId: number }, deps: 
     await scheduleCouncilCheck(deps.db, new Date(started + COUNCIL_CHECK_INTERVAL_MS));
     return;
   }
-  await scheduleCouncilCheck(deps.db, new Date(started + Math.ceil((batchSize / ratePerMinute) * MINUTE_MS)), last);
+  await queueBatch(deps.db, new Date(started + Math.ceil((batchSize / ratePerMinute) * MINUTE_MS)), last);
 }
