@@ -9,6 +9,8 @@ import { registerMetrics } from './metrics/plugin.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, MAX_PATH_PARAM_LENGTH } from './plugins/framework-errors.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -58,6 +60,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     logController: new OneLinePerRequest(),
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // The router's own refusals (a path parameter too long, a path that does not decode) in the error shape.
+    frameworkErrors,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -80,6 +85,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   configureSpreadsheetParsing(config.spreadsheetParseThreads);
   registerCacheInvalidation(app);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   await registerSecurity(app);
   await app.register(cookie);
   await registerRateLimit(app);

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { translate } from '@portal/domain';
 import { AppError } from '../lib/app-error.ts';
 import { isBadCharacter, isNumericOverflow } from '../lib/pg-errors.ts';
+import { hasNul } from '../http/nul-bytes.ts';
 
 interface ErrorBody {
   statusCode: number;
@@ -11,7 +12,8 @@ interface ErrorBody {
   fields?: Record<string, string[]>;
 }
 
-const body = (statusCode: number, code: string, fields?: Record<string, string[]>, params?: Record<string, string | number>): ErrorBody => ({
+/** The one error shape, its message from the catalogue (also answered by the router's own errors). */
+export const body = (statusCode: number, code: string, fields?: Record<string, string[]>, params?: Record<string, string | number>): ErrorBody => ({
   statusCode,
   code,
   message: translate(`err.${code}`, params),
@@ -27,16 +29,6 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'badRequest'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'badRequest'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'badRequest'],
-};
-
-/** A NUL byte anywhere in a request's strings (decision 0022): PostgreSQL text cannot hold it. */
-const hasNul = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-    for (const k in value) if (k.includes('\u0000') || hasNul((value as Record<string, unknown>)[k])) return true;
-  }
-  return false;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { contract, flattenContract, successStatus, TEXT_PLAIN, type Endpoint } from '@portal/domain/contracts';
 import { errorSchema, sortColumnsOf, withSpecSortDocumented } from '@portal/domain';
 import { z } from 'zod';
+import { MAX_PATH_PARAM_LENGTH } from './framework-errors.ts';
 
 /**
  * What the OpenAPI document says of each operation beyond its schemas, derived from the contract
@@ -39,6 +40,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Não encontrado (ou fora do alcance de quem chama).',
   409: 'Conflito com o estado atual.',
   413: 'Corpo ou arquivo grande demais.',
+  414: `Parâmetro de caminho longo demais (mais de ${MAX_PATH_PARAM_LENGTH} caracteres).`,
   415: 'Tipo de conteúdo não aceito.',
   422: 'Pedido idempotente repetido com outro corpo.',
   429: 'Limite de tentativas atingido; veja o cabeçalho Retry-After.',
@@ -53,7 +55,7 @@ export function implicitErrors(endpoint: Endpoint, rateLimited: boolean): number
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.consumes) statuses.add(400);
   if (!isPublic) statuses.add(401).add(403);
   if (UNSAFE.has(endpoint.method)) statuses.add(403); // the cross-site check
-  if (endpoint.params) statuses.add(404);
+  if (endpoint.params) statuses.add(404).add(414); // the router's maxParamLength
   if (endpoint.body || endpoint.consumes) statuses.add(413).add(415);
   if (rateLimited) statuses.add(429);
   return [...statuses];

@@ -17,6 +17,11 @@ describe('OpenAPI operations from the contracts', () => {
     expect(implicitErrors(contract.auth.login, true)).not.toContain(401);
   });
 
+  it('declares the router\'s 414 where a path parameter can be too long (decision 0066)', () => {
+    expect(implicitErrors(contract.users.get, false)).toContain(414);
+    expect(implicitErrors(contract.auth.login, true)).not.toContain(414);
+  });
+
   it('applies the security schemes to signed-in operations only', () => {
     expect(describeOperation({}, contract.users.get).security).toEqual([{ sessionCookie: [] }, { bearer: [] }]);
     expect(describeOperation({}, contract.auth.login).security).toEqual([]);

@@ -1,5 +1,6 @@
 import { z } from './zod-config.ts';
 import { MAX_RECORD_ID } from './common.ts';
+import { requiredPersonName } from './person-fields.ts';
 
 /**
  * A suspected adverse event report (RDC 406/2020 pharmacovigilance): an identifiable patient,
@@ -34,7 +35,7 @@ export type AdverseEventBody = z.infer<typeof adverseEventBodySchema>;
 /** `POST /procedures/by-code/{code}/adverse-events`: the patient of a public link reports, with a way to be reached. */
 export const publicAdverseEventBodySchema = z.object({
   ...eventShape,
-  reporterName: required(120),
+  reporterName: requiredPersonName(120),
   reporterContact: required(120),
 });
 export type PublicAdverseEventBody = z.infer<typeof publicAdverseEventBodySchema>;

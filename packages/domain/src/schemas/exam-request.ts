@@ -4,7 +4,7 @@ import { CODE_LENGTH } from '../constants.ts';
 import { isValidCnpj, isValidCpf, onlyDigits } from '../validation/index.ts';
 import { recordIdSchema } from './common.ts';
 import { optionalText } from './catalog-fields.ts';
-import { ufSchema } from './person-fields.ts';
+import { optionalPersonName, ufSchema } from './person-fields.ts';
 import { fieldAnswerSchema, requestPatientSchema } from './request-patient.ts';
 import { travelRequestSchema } from './travel-request.ts';
 import { firstMedicineRequestSchema } from './first-medicine-request.ts';
@@ -31,12 +31,12 @@ export const withdrawalAddressSchema = z.object({
   city: z.string().trim().min(1, { error: 'validation.requiredField' }).max(50),
   state: ufSchema,
   observation: optionalText(50),
-  recipientName: optionalText(150),
+  recipientName: optionalPersonName(150),
   recipientType: z.enum(RECIPIENT_TYPES, { error: 'validation.requiredSelect' }).optional(),
   documentType: z.enum(DOCUMENT_TYPES, { error: 'validation.requiredSelect' }).optional(),
   requesterCpf: optionalText(14),
   requesterCnpj: optionalText(18),
-  requesterName: optionalText(150),
+  requesterName: optionalPersonName(150),
   pickUpTime: z.enum(PICK_UP_TIMES, { error: 'validation.requiredSelect' }).optional(),
   /** Up to four sample-withdrawal dates, first to fourth (`yyyy-MM-dd`). */
   withdrawalDates: z.array(isoDate).max(4).default([]),

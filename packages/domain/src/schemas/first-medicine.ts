@@ -1,9 +1,9 @@
 import { z } from './zod-config.ts';
 import { GENDERS, UFS } from '../enums/index.ts';
-import { isValidCpf, isValidPhone, onlyDigits } from '../validation/index.ts';
+import { cleanOneLineText, isValidCpf, isValidPhone, onlyDigits } from '../validation/index.ts';
 import { recordIdSchema } from './common.ts';
 import { blankToUndefined, optionalText } from './catalog-fields.ts';
-import { cpfDigitsSchema, stripBidiControls } from './person-fields.ts';
+import { cpfDigitsSchema, requiredPersonName } from './person-fields.ts';
 
 /**
  * Spec §2 First-medicine release, §3 Medicine release and Dynamic questionnaire question, §4
@@ -32,10 +32,12 @@ export type CheckPatientResult = z.infer<typeof checkPatientResultSchema>;
 const M = 'validation.firstMedicine.';
 /**
  * A required text whose absence reports the field's own §5 message ('O X do paciente é obrigatório.');
- * bidirectional controls are dropped (names and addresses are shown to staff and sent on).
+ * one line, invisible and control characters cleaned (names and addresses are shown to staff and sent on).
  */
 const required = (messageKey: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: `${M}${messageKey}` }).overwrite(stripBidiControls).trim().min(1, { error: `${M}${messageKey}` }).max(max));
+  z.preprocess(blankToUndefined, z.string({ error: `${M}${messageKey}` }).overwrite(cleanOneLineText).min(1, { error: `${M}${messageKey}` }).max(max));
+/** A required person's name, with the field's own message (decision 0066). */
+const requiredName = (messageKey: string) => z.preprocess(blankToUndefined, requiredPersonName(150, `${M}${messageKey}`));
 const requiredUf = (messageKey: string) => z.preprocess(blankToUndefined, z.enum(UFS, { error: `${M}${messageKey}` }));
 
 /** CRM of the first-medicine forms: required, digits, at most 6 characters (§5, §9). */
@@ -64,7 +66,7 @@ export const FIRST_MEDICINE_CONSENTS = ['contact', 'sms', 'phone', 'mail', 'emai
  */
 export const firstMedicinePatientSchema = z.object({
   cpf: cpfDigitsSchema,
-  name: required('patientName', 150),
+  name: requiredName('patientName'),
   /** Biological sex. */
   gender: z.preprocess(blankToUndefined, z.enum(GENDERS, { error: `${M}patientGender` })),
   birthDate: required('patientBirthDate', 10).pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalidDate' }).refine((v) => {
@@ -89,7 +91,7 @@ export type FirstMedicinePatient = z.output<typeof firstMedicinePatientSchema>;
 
 /** The prescriber of a new patient's registration: name, CRM (max 6) and its UF. */
 export const firstMedicineDoctorSchema = z.object({
-  name: required('doctorName', 150),
+  name: requiredName('doctorName'),
   crm: firstMedicineCrmSchema,
   uf: firstMedicineCrmUfSchema,
 });

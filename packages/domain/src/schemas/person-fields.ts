@@ -1,7 +1,7 @@
 import { z } from './zod-config.ts';
 import { UFS } from '../enums/index.ts';
 import { PASSWORD_MIN } from '../constants.ts';
-import { isAdult, isFutureDate, isValidCpf, isValidPhone, onlyDigits, stripLeadingZeros } from '../validation/index.ts';
+import { cleanOneLineText, hasMarkupCharacters, isAdult, isFutureDate, isValidCpf, isValidPhone, onlyDigits, startsLikeFormula, stripLeadingZeros } from '../validation/index.ts';
 
 /**
  * The fields a doctor types about themselves (spec §2 signup and /recover-login, §5 profile and
@@ -16,11 +16,22 @@ import { isAdult, isFutureDate, isValidCpf, isValidPhone, onlyDigits, stripLeadi
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 export const stripBidiControls = (value: string): string => value.replace(BIDI_CONTROLS, '');
 
-/** A person's name as stored: bidirectional controls removed, then trimmed (decision 0022). */
-export const personNameString = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(stripBidiControls).trim();
-/** The same, optional, where '' (an untouched field) counts as absent. */
+/**
+ * A person's name as stored (decisions 0022, 0066): invisible and bidirectional characters
+ * removed, line breaks, tabs and other controls made one space, trimmed
+ * (`cleanOneLineText`); refused with `<` or `>` (`validation.nameMarkup`) or starting with
+ * =, +, - or @ (`validation.nameFormulaStart`). Accents, apostrophes, hyphens and dots stay.
+ */
+export const personNameString = (params?: Parameters<typeof z.string>[0]) => z.string(params)
+  .overwrite(cleanOneLineText)
+  .refine((v) => !hasMarkupCharacters(v), { error: 'validation.nameMarkup' })
+  .refine((v) => !startsLikeFormula(v), { error: 'validation.nameFormulaStart' });
+/** A required name: `message` when absent or blank. */
+export const requiredPersonName = (max: number, message = 'validation.requiredField') =>
+  personNameString({ error: message }).min(1, { error: message }).max(max);
+/** The same, optional, where a blank field ('', spaces, only invisible characters) or null counts as absent. */
 export const optionalPersonName = (max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), personNameString().max(max).optional());
+  z.preprocess((v) => (v === null || (typeof v === 'string' && cleanOneLineText(v) === '') ? undefined : v), personNameString().max(max).optional());
 
 /** A CRM as typed: digits only, leading zeros stripped (spec §2 step 0, §5 profile). */
 export const crmSchema = z.string({ error: 'validation.requiredField' })

@@ -3,7 +3,7 @@ import { RECIPIENT_TYPES } from '../enums/index.ts';
 import { isValidCpf, onlyDigits } from '../validation/index.ts';
 import { recordIdSchema } from './common.ts';
 import { optionalText } from './catalog-fields.ts';
-import { ufSchema } from './person-fields.ts';
+import { requiredPersonName, ufSchema } from './person-fields.ts';
 
 /**
  * Spec §3 Supply request, §5 Supply request: the `POST /procedures` body of type SUPPLY, and the
@@ -22,7 +22,7 @@ const supplyAddressShape = {
   neighborhood: requiredText(50),
   city: requiredText(50),
   state: ufSchema,
-  recipientName: requiredText(150),
+  recipientName: requiredPersonName(150),
 };
 
 /** A saved address of the doctor in a programme (spec §3 Doctor address per programme, with the recipient). */

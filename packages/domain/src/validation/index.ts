@@ -7,3 +7,4 @@ export { isValidCep } from './cep.ts';
 export { isValidEan } from './ean.ts';
 export { containsOwnerInfo, foldPassword, isDateLike, isTrivialPattern, ownerWords, passwordStrength, unleet, type PasswordHint, type PasswordOwner, type PasswordStrength, type PasswordStrengthLevel } from './password-strength.ts';
 export { ADULT_AGE, BRAZIL_TIME_ZONE, isAdult, isFutureDate, latestAdultBirthDate, todayInBrazil } from './birth-date.ts';
+export { cleanOneLineText, hasMarkupCharacters, startsLikeFormula } from './person-name.ts';

@@ -2,6 +2,7 @@ import type { Deps } from '../../context/deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import * as repo from './outbox.repository.ts';
+import { withoutMarkup } from './plain-text.ts';
 
 /** Delivery attempts per message before it is marked FAILED (backoff between them, see jobs/queue.ts). */
 export const MAX_DELIVERY_ATTEMPTS = 8;
@@ -11,7 +12,8 @@ interface Queued { destination: string; body: string; subject?: string; userId?:
 async function queue(db: DbOrTx, channel: 'SMS' | 'EMAIL', provider: { kind: string }, message: Queued, now: Date) {
   const outbox = provider.kind === 'outbox';
   const row = await repo.insertMessage(db, {
-    channel, provider: provider.kind, destination: message.destination, subject: message.subject ?? null, body: message.body,
+    channel, provider: provider.kind, destination: message.destination,
+    subject: message.subject === undefined ? null : withoutMarkup(message.subject), body: withoutMarkup(message.body),
     userId: message.userId ?? null, status: outbox ? 'SENT' : 'PENDING', sentAt: outbox ? now : null, createdAt: now,
   });
   // A real provider delivers from a job, so a gateway failure retries instead of losing the message.

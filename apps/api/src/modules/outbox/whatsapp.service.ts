@@ -6,6 +6,7 @@ import { enqueue, hasten } from '../../jobs/queue.ts';
 import type { ConsentSubject } from '../contact-consent/index.ts';
 import { MAX_DELIVERY_ATTEMPTS, queueSms } from './outbox.service.ts';
 import * as repo from './outbox.repository.ts';
+import { withoutMarkup } from './plain-text.ts';
 
 export interface QueuedWhatsApp {
   destination: string;
@@ -30,10 +31,10 @@ const DELIVERED = new Set<WhatsAppDeliveryStatus | null>(['delivered', 'read']);
  */
 export async function queueWhatsApp(db: DbOrTx, deps: Pick<Deps, 'whatsapp' | 'now' | 'config'>, message: QueuedWhatsApp, now = deps.now()) {
   const cfg = deps.config.whatsapp;
-  const template = { name: cfg.templates[message.template], language: WHATSAPP_TEMPLATE_LANGUAGE, parameters: message.parameters };
+  const template = { name: cfg.templates[message.template], language: WHATSAPP_TEMPLATE_LANGUAGE, parameters: message.parameters.map(withoutMarkup) };
   const simulated = deps.whatsapp.kind === 'outbox' ? await deps.whatsapp.send({ destination: message.destination, template }) : null;
   const row = await repo.insertMessage(db, {
-    channel: 'WHATSAPP', provider: deps.whatsapp.kind, destination: message.destination, subject: null, body: message.body,
+    channel: 'WHATSAPP', provider: deps.whatsapp.kind, destination: message.destination, subject: null, body: withoutMarkup(message.body),
     userId: message.userId ?? null, template, smsFallback: message.smsFallback, createdAt: now,
     status: simulated ? 'SENT' : 'PENDING', sentAt: simulated ? now : null,
     externalId: simulated?.id ?? null, deliveryStatus: simulated?.status ?? null, deliveryStatusAt: simulated ? now : null,

@@ -3,6 +3,7 @@ import { WHATSAPP_SIGNATURE_HEADER } from '@portal/domain';
 import { contract } from '@portal/domain/contracts';
 import { route } from '../../http/route.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { depthLimitedJsonParser } from '../../http/json-body.ts';
 import { validSignature } from './signature.ts';
 import * as service from './whatsapp.service.ts';
 
@@ -11,12 +12,14 @@ const { whatsapp } = contract;
 /**
  * Meta's webhook. The signature covers the raw bytes, so this scope (and only this scope: Fastify
  * encapsulates content-type parsers per plugin) reads JSON bodies as a buffer, verifies them
- * before parsing, and parses them itself. A call whose body never reached the parser (none, or
- * another content type) is refused before validation, so a missing signature is always 401.
+ * before parsing, and parses them as every other JSON body is parsed (depth limit included). A
+ * call whose body never reached the parser (none, or another content type) is refused before
+ * validation, so a missing signature is always 401.
  */
 export function whatsAppRoutes(app: FastifyInstance): void {
   const cfg = app.deps.config.whatsapp;
   const signed = new WeakSet<FastifyRequest>();
+  const parseJson = depthLimitedJsonParser(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, done) => {
     if (!validSignature(cfg.appSecret, raw as Buffer, request.headers[WHATSAPP_SIGNATURE_HEADER])) {
@@ -24,11 +27,7 @@ export function whatsAppRoutes(app: FastifyInstance): void {
       return;
     }
     signed.add(request);
-    try {
-      done(null, JSON.parse((raw as Buffer).toString('utf8')));
-    } catch {
-      done(new AppError('badRequest', 400), undefined);
-    }
+    parseJson(request, (raw as Buffer).toString('utf8'), done);
   });
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && !signed.has(request)) throw new AppError('whatsappSignatureInvalid', 401);

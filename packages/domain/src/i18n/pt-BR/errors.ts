@@ -279,6 +279,9 @@ export const err = {
   // Security hardening (decision 0022)
   tooManyLoginAttempts: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
+  // Bad input gets a 4xx (decision 0066)
+  jsonTooDeep: 'Os dados enviados têm mais de {{max}} níveis de objetos e listas, um dentro do outro.',
+  uriTooLong: 'O endereço da requisição é longo demais.',
   cannotChangeOwnMemberships: 'Você não pode alterar os seus próprios grupos ou as permissões de um grupo do qual participa.',
   crossSiteRequest: 'Requisição recusada: ela não partiu do próprio portal.',
   cannotGrantPermissions: 'Você não pode conceder permissões que não possui.',

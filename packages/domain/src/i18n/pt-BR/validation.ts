@@ -10,6 +10,8 @@ export const validation = {
   invalidCode: 'Informe os 5 dígitos do código',
   invalidCep: 'CEP inválido',
   invalidDate: 'Data inválida',
+  nameMarkup: 'O nome não pode conter os caracteres < e >',
+  nameFormulaStart: 'O nome não pode começar com =, +, - ou @',
   minLength: 'Informe pelo menos {{length}} caracteres',
   maxLength: 'Informe no máximo {{length}} caracteres',
   minSelect: 'Selecione pelo menos uma opção',
