@@ -5,6 +5,7 @@ import { openDatabase, queryRows, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { demoInventories, programIdOf, type InventoryRef } from '../modules/inventory/inventory.test-helpers.ts';
 import { reconcileLedger } from '../modules/inventory/reconcile.repository.ts';
+import { TEMPLATE_DB, templateDatabaseUrl } from './database-urls.ts';
 import { ownPostgresAvailable, startOwnPostgres, type OwnPostgres } from './own-postgres.ts';
 import { signIn, startProcessGroup, type ProcessGroup, type ServerProcess } from './server-processes.ts';
 
@@ -32,7 +33,9 @@ let database: Database | undefined;
 beforeAll(async () => {
   if (!runnable) return;
   postgres = await startOwnPostgres();
-  group = await startProcessGroup(postgres.url, 2);
+  // The run's migrated, seeded template (global-setup.ts), so the processes start without migrating.
+  await postgres.copyDatabase(templateDatabaseUrl(process.env.DATABASE_URL!), TEMPLATE_DB);
+  group = await startProcessGroup(postgres.url, 2, {}, TEMPLATE_DB);
   database = await openDatabase({ databaseUrl: group.database.url, poolSize: 2 });
 }, 120_000);
 

@@ -2,6 +2,7 @@ import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withDatabase } from './database-urls.ts';
 import { freePort } from './server-processes.ts';
 
 /**
@@ -28,19 +29,24 @@ export interface OwnPostgres {
   stop(): Promise<void>;
   /** `pg_ctl start -w`: the server accepts connections when this settles. */
   start(): Promise<void>;
+  /** Copies a database of another server here under the same `name` (pg_dump piped into pg_restore). */
+  copyDatabase(fromUrl: string, name: string): Promise<void>;
   /** Stops the server (immediately) and removes its files; safe to call twice, and after a failure. */
   destroy(): void;
 }
 
-/** Runs a command as `postgres` from a directory it can read; rejects with its output when it fails. */
-function asPostgres(command: string): Promise<void> {
+/** Runs a command from a directory anyone can read; rejects with its output when it fails. */
+function run(file: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile('su', ['postgres', '-c', command], { cwd: '/tmp', encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${command}: ${error.message}\n${stdout}${stderr}`));
+    execFile(file, args, { cwd: '/tmp', encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${args.join(' ')}: ${error.message}\n${stdout}${stderr}`));
       else resolve();
     });
   });
 }
+
+/** Runs a command as `postgres` (the server refuses to run as root). */
+const asPostgres = (command: string) => run('su', ['postgres', '-c', command]);
 
 /** The same, blocking: for cleanup that must finish even when the test run is ending. */
 function asPostgresSync(command: string): void {
@@ -70,9 +76,14 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     destroy();
     throw error;
   }
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
     stop: () => asPostgres(ctl('-m fast -w stop')),
+    async copyDatabase(fromUrl, name) {
+      const target = withDatabase(url, name);
+      await run('bash', ['-o', 'pipefail', '-c', `${bin}/psql -q -d '${url}' -c 'create database ${name}' && ${bin}/pg_dump -Fc --no-owner '${fromUrl}' | ${bin}/pg_restore --no-owner -d '${target}'`]);
+    },
     start,
     destroy,
   };
