@@ -95,7 +95,7 @@ export function describeOperation<S extends RouteSchema>(schema: S, endpoint: En
     const description = ERROR_DESCRIPTIONS[Number(status)] ?? 'Sucesso.';
     response[status] = { ...(json as object), description };
   }
-  if (!endpoint.responses?.[503] && response[503]) response[503] = { ...(response[503] as object), headers: RETRY_AFTER_HEADER };
+  if (!endpoint.responses?.[503] && response[503]) response[503] = { ...response[503], headers: RETRY_AFTER_HEADER };
   if (successStatus(endpoint) === 204) response[204] = { type: 'null', description: 'Sem conteúdo.' };
   if (endpoint.produces?.every((type) => type === TEXT_PLAIN)) {
     response[200] = { description: 'O texto.', content: { [TEXT_PLAIN]: { schema: { type: 'string' } } } };

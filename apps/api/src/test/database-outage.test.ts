@@ -4,7 +4,7 @@ import { DEV_CAPTCHA_TOKEN } from '@portal/domain';
 import { openDatabase, queryRows, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { demoInventories, programIdOf, type InventoryRef } from '../modules/inventory/inventory.test-helpers.ts';
-import { reconcileLedger } from '../modules/inventory/reconcile.repository.ts';
+import { reconcileLedger } from '../modules/inventory/index.ts';
 import { TEMPLATE_DB, templateDatabaseUrl } from './database-urls.ts';
 import { ownPostgresAvailable, startOwnPostgres, type OwnPostgres } from './own-postgres.ts';
 import { signIn, startProcessGroup, type ProcessGroup, type ServerProcess } from './server-processes.ts';
