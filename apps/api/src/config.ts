@@ -33,6 +33,14 @@ const envSchema = z.object({
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(2000),
   /** PostgreSQL connections the API keeps open (decision 0033); unset keeps the client's default of 10. */
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().optional(),
+  /** How long a request waits for a PostgreSQL connection before answering 503 (decision 0062). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /**
+   * PostgreSQL's statement_timeout on the API's connections; 0 for none (decision 0062). Lists answer
+   * in milliseconds and exports read through a cursor a batch at a time, so only a statement stuck
+   * behind a lock or on an overloaded server reaches it; it answers 503 like an outage.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   /** API worker processes (node:cluster) on this machine; more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().positive().default(1),
   /** After SIGTERM, how long /api/readyz answers 503 while requests are still served, before closing. */
@@ -145,6 +153,10 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL pool size; undefined keeps the database client's default. */
   databasePoolSize: number | undefined;
+  /** PostgreSQL connect and pool-acquire timeout; undefined keeps DEFAULT_CONNECT_TIMEOUT_MS. */
+  databaseConnectTimeoutMs: number | undefined;
+  /** PostgreSQL statement timeout of the API's pool (0: none). */
+  databaseStatementTimeoutMs: number;
   /** Worker processes of `npm run serve`; 1 runs without node:cluster. */
   webConcurrency: number;
   /** SIGTERM to close: readiness answers 503 meanwhile so load balancers stop sending (5 s in production, 0 elsewhere). */
@@ -310,6 +322,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     webConcurrency: e.WEB_CONCURRENCY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (production ? 5_000 : 0),
     logLevel: e.LOG_LEVEL,

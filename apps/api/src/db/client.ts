@@ -47,6 +47,13 @@ export interface OpenOptions {
   loadDataDir?: Blob | undefined;
   /** PostgreSQL connections to keep; defaults to DEFAULT_POOL_SIZE. */
   poolSize?: number | undefined;
+  /** PostgreSQL: the longest wait for a connection, new or from the pool (DEFAULT_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number | undefined;
+  /**
+   * PostgreSQL: the server's `statement_timeout` on the pool's connections; undefined or 0 for none.
+   * The API sets it (DATABASE_STATEMENT_TIMEOUT_MS, decision 0062); scripts and migrations run without.
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
 /**
@@ -55,6 +62,16 @@ export interface OpenOptions {
  * two or three are busy on average; the rest absorb bursts and slow statements (exports, counts).
  */
 export const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * Decision 0062: a request waits at most this long for a PostgreSQL connection (opening one, or a
+ * free one of the pool) before it answers 503 `databaseUnavailable`. A healthy server connects in
+ * milliseconds; a stopped one refuses at once; this bounds an unreachable host or a full pool.
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 2_000;
+
+/** TCP keepalive on every connection, so a peer that vanished without closing is noticed. */
+const KEEP_ALIVE_DELAY_MS = 10_000;
 
 /**
  * The advisory lock key of migrations and the demo seed, fixed for every version of the portal so
@@ -67,8 +84,8 @@ export const MIGRATION_LOCK_KEY = 7_264_419_044n;
  * If the process dies the connection closes and PostgreSQL releases the lock, so nobody waits for
  * a dead holder.
  */
-async function withAdvisoryLock<T>(connectionString: string, work: () => Promise<T>, log: (message: string) => void): Promise<T> {
-  const client = new pg.Client({ connectionString });
+async function withAdvisoryLock<T>(connection: pg.ClientConfig, work: () => Promise<T>, log: (message: string) => void): Promise<T> {
+  const client = new pg.Client(connection);
   client.on('error', (err) => log(`database: migration lock connection lost (${err.message})`));
   await client.connect();
   try {
@@ -88,20 +105,51 @@ async function withAdvisoryLock<T>(connectionString: string, work: () => Promise
   }
 }
 
+/**
+ * A lost connection never ends the process (decision 0062). node-postgres emits 'error' on a client
+ * whose server went away; with no listener that is an uncaught exception. The pool listens on idle
+ * clients only, so every client gets its own listener for the time it is checked out (a
+ * transaction waiting between statements): the statement in progress fails with the same error
+ * (answered 503), and the pool discards the client on release.
+ */
+function watchConnections(pool: pg.Pool): void {
+  pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.warn(`database: connection lost while in use (${err.message})`));
+  });
+}
+
+/** Runs `work` on a connection of its own, closed afterwards. */
+async function onOwnConnection<T>(connection: pg.ClientConfig, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(connection);
+  client.on('error', (err) => console.warn(`database: migration connection lost (${err.message})`));
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const { databaseUrl } = opts;
     const max = opts.poolSize ?? DEFAULT_POOL_SIZE;
-    const pool = new pg.Pool({ connectionString: databaseUrl, max });
-    // An idle client can be cut by the server (restart, failover, a dropped database); without a
-    // listener node-postgres rethrows that as an uncaught exception. The pool replaces the client.
-    pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+    // The dedicated connections (migrations, the migration lock) wait as long as they must: no statement timeout.
+    const connection: pg.ClientConfig = {
+      connectionString: opts.databaseUrl,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+    };
+    const statementTimeout = opts.statementTimeoutMs ?? 0;
+    const pool = new pg.Pool({ ...connection, max, ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}) });
+    watchConnections(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      withMigrationLock: (work, log = console.warn) => withAdvisoryLock(databaseUrl, work, log),
+      migrate: () => onOwnConnection(connection, (client) => migratePg(drizzlePg(client, { schema }), { migrationsFolder })),
+      withMigrationLock: (work, log = console.warn) => withAdvisoryLock(connection, work, log),
       close: () => pool.end(),
       poolStats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };

@@ -62,16 +62,27 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
-/** A polling loop (every JOB_POLL_MS) for server.ts; stop() waits for the round in progress. */
+/** After a failed round (the database unreachable), the next one waits at least this long. */
+const FAILED_ROUND_PAUSE_MS = 1_000;
+
+/**
+ * A polling loop (every JOB_POLL_MS) for server.ts; stop() waits for the round in progress. A round
+ * that fails (the database went away) is logged and the loop goes on polling, a little slower until
+ * a round succeeds again (decision 0062); a job it had claimed is claimed again once its lease ends.
+ */
 export function startWorker(opts: RunOptions & { pollMs: number }): Worker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
   const tick = () => {
+    let pause = opts.pollMs;
     current = runDueJobs({ ...opts, stopping: () => stopped })
-      .catch((error: unknown) => opts.log?.error({ err: error }, 'job worker round failed'))
+      .catch((error: unknown) => {
+        pause = Math.max(opts.pollMs, FAILED_ROUND_PAUSE_MS);
+        opts.log?.warn({ err: error }, 'job worker round failed');
+      })
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, opts.pollMs);
+        if (!stopped) timer = setTimeout(tick, pause);
       });
   };
   timer = setTimeout(tick, opts.pollMs);

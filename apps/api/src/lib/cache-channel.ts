@@ -42,7 +42,8 @@ const ALL = '*';
 /** NOTIFY payloads stop at 8,000 bytes; a longer list of keys becomes a clear-all. */
 const MAX_PAYLOAD = 7_000;
 const RETRY_MIN_MS = 250;
-const RETRY_MAX_MS = 5_000;
+/** At most this long between attempts while the server is away, so caching resumes soon after it is back (decision 0062). */
+const RETRY_MAX_MS = 2_000;
 
 /**
  * On PostgreSQL: one dedicated connection per process LISTENs on `portal_cache` and carries, one

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { translate } from '@portal/domain';
 import { AppError } from '../lib/app-error.ts';
-import { isBadCharacter, isNumericOverflow } from '../lib/pg-errors.ts';
+import { isBadCharacter, isDatabaseUnavailable, isNumericOverflow } from '../lib/pg-errors.ts';
 import { hasNul } from '../http/nul-bytes.ts';
 
 interface ErrorBody {
@@ -37,6 +37,13 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
  */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
+/**
+ * While the database is unreachable (or a statement ran past its timeout) every request answers 503
+ * `databaseUnavailable` and is told to come back in a few seconds (decision 0062): a failover or a
+ * restart is over in about that, and the pool reconnects by itself.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** One error shape for every failure: {statusCode, code, message[, fields]}; 5xx details stay in the log. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
@@ -69,6 +76,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.status(429).send(body(429, 'tooManyRequests'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body(error.statusCode, 'badRequest'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // One line per request, without the stack: an outage answers hundreds of them.
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      return reply.status(503).header('retry-after', DATABASE_RETRY_AFTER_SECONDS).send(body(503, 'databaseUnavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(500, 'generic'));

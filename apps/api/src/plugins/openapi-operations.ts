@@ -44,7 +44,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Tipo de conteúdo não aceito.',
   422: 'Pedido idempotente repetido com outro corpo.',
   429: 'Limite de tentativas atingido; veja o cabeçalho Retry-After.',
+  503: 'Serviço indisponível no momento (o banco de dados não responde: `databaseUnavailable`); tente de novo após o cabeçalho Retry-After.',
 };
+
+/** The `Retry-After` of an implicit 503 (decision 0062). */
+const RETRY_AFTER_HEADER = { 'Retry-After': { type: 'integer', minimum: 1, description: 'Segundos até tentar de novo.' } };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -58,6 +62,8 @@ export function implicitErrors(endpoint: Endpoint, rateLimited: boolean): number
   if (endpoint.params) statuses.add(404).add(414); // the router's maxParamLength
   if (endpoint.body || endpoint.consumes) statuses.add(413).add(415);
   if (rateLimited) statuses.add(429);
+  // Any operation may meet a database outage (decision 0062); a probe that declares its own 503 keeps it.
+  if (!endpoint.responses?.[503]) statuses.add(503);
   return [...statuses];
 }
 
@@ -91,6 +97,7 @@ export function describeOperation<S extends RouteSchema>(schema: S, endpoint: En
     const description = ERROR_DESCRIPTIONS[Number(status)] ?? 'Sucesso.';
     response[status] = { ...(json as object), description };
   }
+  if (!endpoint.responses?.[503] && response[503]) response[503] = { ...response[503], headers: RETRY_AFTER_HEADER };
   if (successStatus(endpoint) === 204) response[204] = { type: 'null', description: 'Sem conteúdo.' };
   if (endpoint.produces?.every((type) => type === TEXT_PLAIN)) {
     response[200] = { description: 'O texto.', content: { [TEXT_PLAIN]: { schema: { type: 'string' } } } };

@@ -22,6 +22,16 @@ describe('OpenAPI operations from the contracts', () => {
     expect(implicitErrors(contract.auth.login, true)).not.toContain(414);
   });
 
+  it('declares the outage answer on every operation: 503 with Retry-After, unless it declares its own 503 (decision 0062)', () => {
+    expect(implicitErrors(contract.users.get, false)).toContain(503);
+    expect(implicitErrors(contract.auth.login, true)).toContain(503);
+    expect(implicitErrors(contract.health.ready, false)).not.toContain(503);
+    const described = describeOperation({ response: { 503: { $ref: 'ApiError' } } }, contract.users.get).response as Record<number, { headers?: object }>;
+    expect(described[503]!.headers).toHaveProperty('Retry-After');
+    const probe = describeOperation({ response: { 503: { type: 'object' } } }, contract.health.ready).response as Record<number, { headers?: object }>;
+    expect(probe[503]!.headers).toBeUndefined();
+  });
+
   it('applies the security schemes to signed-in operations only', () => {
     expect(describeOperation({}, contract.users.get).security).toEqual([{ sessionCookie: [] }, { bearer: [] }]);
     expect(describeOperation({}, contract.auth.login).security).toEqual([]);

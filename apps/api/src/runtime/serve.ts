@@ -9,6 +9,7 @@ import { answerPrimaryScrapes } from '../metrics/cluster.ts';
 import { scrape } from '../metrics/plugin.ts';
 import { serveMetrics } from '../metrics/serve.ts';
 import { prepareDatabase } from './prepare.ts';
+import { guardProcess } from './process-guards.ts';
 
 /** How long shutdown waits for handlers whose callers already went away. */
 const DRAIN_MS = 10_000;
@@ -28,9 +29,12 @@ export async function serve(config: Config, { prepare }: ServeOptions): Promise<
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   const app = await buildApp({ config, database });
+  guardProcess(app.log);
   app.readiness.starting();
   await app.listen({ port: config.port, host: config.host });
   // METRICS_PORT: this process's own server, or, in a cluster worker, answers to the primary's.

@@ -46,11 +46,12 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-export async function createFreshDatabase(serverUrl: string, prefix = 'portal_procs'): Promise<FreshDatabase> {
+/** `template`: a database of that server to copy (e.g. a migrated, seeded one); empty without. */
+export async function createFreshDatabase(serverUrl: string, prefix = 'portal_procs', template?: string): Promise<FreshDatabase> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = withDatabase(serverUrl, name);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
@@ -179,13 +180,13 @@ export interface ProcessGroup {
 }
 
 /**
- * Starts `count` server processes at once on an empty database of the server at `serverUrl`, so
- * they race for the migration and the seed; resolves once every one answers `/api/readyz` 200.
+ * Starts `count` server processes at once on an empty database of the server at `serverUrl` (or a
+ * copy of its `template` database), so they race for the migration and the seed; resolves once every one answers `/api/readyz` 200.
  * The processes share the secrets (as production's would), poll the job queue every 50 ms, send
  * SMS to a local fake gateway and keep the default micro-cache TTL; `env` adds or overrides.
  */
-export async function startProcessGroup(serverUrl: string, count: number, env: Record<string, string> = {}): Promise<ProcessGroup> {
-  const database = await createFreshDatabase(serverUrl);
+export async function startProcessGroup(serverUrl: string, count: number, env: Record<string, string> = {}, template?: string): Promise<ProcessGroup> {
+  const database = await createFreshDatabase(serverUrl, 'portal_procs', template);
   const sms = await startFakeSmsGateway();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-procs-'));
   const shared: Record<string, string> = {

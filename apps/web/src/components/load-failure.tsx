@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { failureKey } from '@/lib/service-unavailable.ts';
 
 export interface LoadFailureProps {
   /** The load's error; undefined when the address itself names no record (e.g. a non-numeric id). */
@@ -22,7 +23,7 @@ export interface LoadFailureProps {
 export function LoadFailure({ error, notFoundKey, backHref, backLabelKey = 'common.back' }: LoadFailureProps) {
   const { t } = useTranslation();
   const status = error instanceof ApiError ? error.status : error === undefined ? 404 : 0;
-  const message = status === 403 ? t('err.forbidden') : status === 404 || status === 400 ? t(notFoundKey) : t('err.generic');
+  const message = status === 403 ? t('err.forbidden') : status === 404 || status === 400 ? t(notFoundKey) : t(failureKey(error, 'err.generic'));
   return (
     <Stack spacing={2} alignItems="flex-start" data-testid="load-failure">
       <Alert severity={status === 403 ? 'warning' : 'error'} role="alert" sx={{ width: '100%' }}>{message}</Alert>

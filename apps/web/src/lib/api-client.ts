@@ -14,6 +14,9 @@ export class ApiError extends Error {
     this.fields = fields;
   }
 
+  /** The answer's `Retry-After` in seconds (a 429, or a 503 while the service is unavailable). */
+  retryAfterSeconds: number | undefined;
+
   get isAuthFailure(): boolean {
     return this.status === 401 || this.status === 403;
   }
@@ -60,13 +63,17 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
+  let error: ApiError | undefined;
   try {
     const body: unknown = JSON.parse(text);
-    if (isErrorBody(body)) return new ApiError(body.statusCode, body.code, body.message, body.fields);
+    if (isErrorBody(body)) error = new ApiError(body.statusCode, body.code, body.message, body.fields);
   } catch {
     // Not JSON: fall through to a transport-level error.
   }
-  return new ApiError(response.status, 'http', text || response.statusText);
+  error ??= new ApiError(response.status, 'http', text || response.statusText);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  if (Number.isInteger(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+  return error;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { failureKey } from '@/lib/service-unavailable.ts';
 import type { TFunction } from '@/lib/i18n/index.ts';
 import { FILTER_DEBOUNCE_MS, PAGE_SIZES, type Page } from '@portal/domain';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
@@ -224,7 +225,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       />
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('dataTable.loading')} data-testid="data-table-loading" />}</Box>
-        {server && remote.isError && <Alert severity="error" sx={{ m: 1 }}>{t('dataTable.loadError')}</Alert>}
+        {server && remote.isError && <Alert severity="error" sx={{ m: 1 }}>{t(failureKey(remote.error, 'dataTable.loadError'))}</Alert>}
         {allMatching && (
           <AllMatchingBar selected={matchingSelected} pageSelected={allSelected} pageCount={pageIds.length} total={page.total}
             onSelectAll={() => allMatching.onChange(true)} onClear={() => select([])} />

@@ -4,6 +4,7 @@ import type { ErrorCode } from '@portal/domain';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast, type ToastVariant } from '@/lib/toast.ts';
+import { failureKey } from '@/lib/service-unavailable.ts';
 
 /** How a form shows one API error code: on which field, with which toast (none with `false`). */
 export interface ErrorCodeRule<F extends FieldValues> {
@@ -27,7 +28,7 @@ export interface ApiErrorOptions<F extends FieldValues> {
 /**
  * The one way a form shows a failed API call (ENGINEERING §4.6): a `validation` answer puts each
  * field's message on its field; a code with a rule goes to its field and toast (and its `then`); a
- * conflict toasts its own message; anything else toasts the form's fallback. A form with `show`
+ * conflict toasts its own message; an outage (503 `databaseUnavailable`) says so; anything else toasts the form's fallback. A form with `show`
  * shows those messages itself. Returns the handler for `catch`.
  */
 export function useApiError<F extends FieldValues>(setError: UseFormSetError<F>, options: ApiErrorOptions<F>) {
@@ -50,7 +51,7 @@ export function useApiError<F extends FieldValues>(setError: UseFormSetError<F>,
     } else if (e?.status === 409) {
       notify(t(`err.${e.code}`), 'warning');
     } else if (!fields) {
-      notify(t(fallback), 'error');
+      notify(t(failureKey(e, fallback)), 'error');
     }
   }, [t, i18n, setError, fallback, codes, show]);
 }

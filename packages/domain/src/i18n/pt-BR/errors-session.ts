@@ -14,6 +14,7 @@ export const sessionErr = {
   notFound: 'Registro não encontrado.',
   dataNotFound: 'Dados não encontrados.',
   tooManyRequests: 'Muitas tentativas em pouco tempo. Aguarde alguns instantes e tente novamente.',
+  databaseUnavailable: 'O serviço está indisponível no momento. Tente novamente em instantes.',
   requestEntityTooLarge: 'Os dados enviados excedem o tamanho máximo permitido.',
   linkedToOtherEntity: 'Não é possível excluir este registro, pois ele está vinculado a outros cadastros.',
   failedToLoadData: 'Falha ao carregar os dados.',

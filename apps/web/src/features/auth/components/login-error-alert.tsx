@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 
 /** Login codes with a text of their own (spec §8 Login); any other refusal reads as invalid user. */
-const OWN_TEXT = new Set(['userNotInProgram', 'expiredPassword', 'blockedUser', 'invalidUser', 'inactiveUser', 'loginCaptchaRequired']);
+const OWN_TEXT = new Set(['databaseUnavailable', 'userNotInProgram', 'expiredPassword', 'blockedUser', 'invalidUser', 'inactiveUser', 'loginCaptchaRequired']);
 
 export function loginErrorKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'err.generic';

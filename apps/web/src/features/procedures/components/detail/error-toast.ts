@@ -1,6 +1,7 @@
 import type { TFunction } from '@/lib/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
+import { failureKey } from '@/lib/service-unavailable.ts';
 
 /** The server's reason when the catalogue knows its code (400/409 of a decision or a step), else the fallback. */
 export function toastFailure(t: TFunction, error: unknown, fallback: string): void {
@@ -10,5 +11,5 @@ export function toastFailure(t: TFunction, error: unknown, fallback: string): vo
     return;
   }
   const key = error instanceof ApiError && error.status < 500 ? `err.${error.code}` : undefined;
-  toast(key && t(key, { defaultValue: '' }) ? t(key) : t(fallback), 'error');
+  toast(key && t(key, { defaultValue: '' }) ? t(key) : t(failureKey(error, fallback)), 'error');
 }
