@@ -64,7 +64,7 @@ export async function recordPatientReads(db: DbOrTx, event: PatientReadEvent, sh
       count = ${patientReads.count} + ${increment},
       last_at = greatest(${patientReads.lastAt}, excluded.last_at)
     returning patient_id`);
-  return rows.map((r) => Number(r.patient_id));
+  return rows.map((r) => r.patient_id);
 }
 
 /** Deletes the rows older than the retention (run by the retention job); answers how many. */
@@ -72,5 +72,5 @@ export async function purgePatientReads(db: DbOrTx, now: Date): Promise<number> 
   const before = todayInBrazil(new Date(now.getTime() - PATIENT_READ_RETENTION_DAYS * 86_400_000));
   const rows = await queryRows<{ n: number }>(db, sql`with gone as (delete from ${patientReads} where ${patientReads.day} < ${before}::date returning 1)
     select count(*)::int as n from gone`);
-  return Number(rows[0]?.n ?? 0);
+  return rows[0]?.n ?? 0;
 }
