@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Deps } from '../context/deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { accountTokens, jobs, notifications, outboundMessages } from '../db/schema/index.ts';
+import { purgePatientReads } from '../lib/patient-reads.ts';
 import { dailySlot, enqueueForSlot } from './queue.ts';
 
 const DAY_MS = 86_400_000;
@@ -30,7 +31,8 @@ export async function scheduleRetention(db: DbOrTx, at: Date): Promise<void> {
  * LGPD data minimisation: finished jobs and spent or expired password links older than
  * JOB_RETENTION_DAYS are deleted; sent or failed messages older than MESSAGE_BODY_RETENTION_DAYS
  * keep their row (who, when, status) but lose subject and body; the bell's notifications (a
- * rejection's reason, an appointment's place) older than that are deleted once dispatched.
+ * rejection's reason, an appointment's place) older than that are deleted once dispatched; who was
+ * shown a patient by a list or an export, after PATIENT_READ_RETENTION_DAYS (decision 0064).
  */
 export async function purgeExpired({ db, config, now }: Deps) {
   const at = now();
@@ -50,7 +52,11 @@ export async function purgeExpired({ db, config, now }: Deps) {
     const deletedNotifications = await tx.delete(notifications)
       .where(and(lt(notifications.createdAt, bodiesBefore), isNotNull(notifications.dispatchedAt)))
       .returning({ id: notifications.id });
-    return { jobs: deletedJobs.length, passwordLinks: deletedLinks.length, messageBodies: blanked.length, notifications: deletedNotifications.length };
+    const patientReads = await purgePatientReads(tx, at);
+    return {
+      jobs: deletedJobs.length, passwordLinks: deletedLinks.length, messageBodies: blanked.length, notifications: deletedNotifications.length,
+      patientReads,
+    };
   });
 }
 

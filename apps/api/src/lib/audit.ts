@@ -23,13 +23,16 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
 /** Several entries in one statement (one round trip, one connection), e.g. each patient a search found. */
 export async function recordAudits(db: DbOrTx, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(auditLog).values(entries.map((entry) => ({
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip ?? null,
-  })));
+  await db.insert(auditLog).values(entries.map(auditRow));
 }
+
+/** An entry as the row it is stored as; also for a statement that writes it with something else. */
+export const auditRow = (entry: AuditEntry) => ({
+  actorId: entry.actorId,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId == null ? null : String(entry.entityId),
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  ip: entry.ip ?? null,
+});

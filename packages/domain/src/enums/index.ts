@@ -127,6 +127,8 @@ export const AUDIT_ACTIONS = [
   // Requests: creation, decision, steps after approval, and every read of patient data (LGPD).
   'procedure.create', 'procedure.approve', 'procedure.reject', 'procedure.undoRejection', 'procedure.progress', 'procedure.importProgress',
   'procedure.read', 'procedure.list', 'procedure.export', 'patient.readByCpf', 'patient.search',
+  // An export's end: how many rows and patients it carried (decision 0064).
+  'procedure.exportCompleted',
   // Patients of the patient-care system: every read of their data (LGPD).
   'patientCare.list', 'patientCare.read',
   // Patient link: the invitation, the patient's confirmation, revocation and export (the patient acts, no user).
@@ -143,6 +145,13 @@ export const AUDIT_ACTIONS = [
   'council.check', 'council.signupRefused', 'council.approvalRefused', 'procedure.councilFlag',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What showed a patient to a reader without opening their record (decision 0064): a list page, the
+ * decision queue, an export, the patient-care system's list or record. The privacy centre names it.
+ */
+export const PATIENT_READ_SOURCES = ['requestList', 'decisionQueue', 'requestExport', 'patientCareList', 'patientCareRead'] as const;
+export type PatientReadSource = (typeof PATIENT_READ_SOURCES)[number];
 
 /** The kinds of record the audit trail names. */
 export const AUDIT_ENTITIES = [

@@ -1,5 +1,5 @@
 import { z } from './zod-config.ts';
-import { GENDERS, MODULES, PROCEDURE_TYPES, USER_TYPES } from '../enums/index.ts';
+import { GENDERS, MODULES, PATIENT_READ_SOURCES, PROCEDURE_TYPES, USER_TYPES } from '../enums/index.ts';
 import { verificationCodeSchema } from './codes.ts';
 import { birthDateSchema, cpfDigitsSchema, emailSchema, personNameString, phoneDigitsSchema } from './person-fields.ts';
 import { CONSENT_CHANNELS, CONSENT_STATUSES, CONTACT_CHANNELS, consentField, contactConsentShape } from './consent-channels.ts';
@@ -130,12 +130,24 @@ export const consentSchema = z.object({
 });
 export type Consent = z.infer<typeof consentSchema>;
 
-/** One read of the patient's data by someone in the programme (from the audit trail). */
+/**
+ * One read of the patient's data by someone in the programme: a record opened (from the audit
+ * trail, `count` 1, `day` null), or the list pages and exports that showed the patient, one entry
+ * per reader, day, source and request type (decision 0064): `at` is the last of them that day.
+ */
 export const patientReadSchema = z.object({
   at: z.string(),
   actorName: z.string(),
   actorType: z.enum(USER_TYPES).nullable(),
   action: z.string(),
+  /** How many reads the entry stands for (1 for a record opened). */
+  count: z.number().int().positive(),
+  /** The São Paulo day (`yyyy-MM-dd`) of an aggregated entry; null for a single read. */
+  day: z.string().nullable(),
+  /** What showed the patient (a list, an export…); null for a record opened, which `action` names. */
+  source: z.enum(PATIENT_READ_SOURCES).nullable(),
+  /** The request type of the list or export, when it has one. */
+  requestType: z.enum(PROCEDURE_TYPES).nullable(),
 });
 export type PatientRead = z.infer<typeof patientReadSchema>;
 

@@ -1,5 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { ConsentChannel } from '@portal/domain';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { ConsentChannel, PatientReadSource, ProcedureType } from '@portal/domain';
 import { timestampTz } from './columns.ts';
 import { patients, procedures } from './procedures.ts';
 import { programs } from './programs.ts';
@@ -34,3 +34,25 @@ export const patientLinkAttempts = pgTable('patient_link_attempts', {
   ip: text('ip').notNull(),
   at: timestampTz('at').notNull().defaultNow(),
 }, (t) => [index('patient_link_attempts_code_idx').on(t.code, t.at), index('patient_link_attempts_ip_idx').on(t.ip, t.at)]);
+
+/**
+ * Who was shown a patient without opening their record (decision 0064): list pages, the decision
+ * queue, exports, the patient-care system's pages. One row per patient, reader, São Paulo day,
+ * source and request type, counted by one upsert per page or export batch, for the patient's
+ * privacy centre. Personal data: purged after PATIENT_READ_RETENTION_DAYS by the retention job.
+ */
+export const patientReads = pgTable('patient_reads', {
+  patientId: integer('patient_id').notNull().references(() => patients.id, { onDelete: 'cascade' }),
+  /** No foreign key, as in the audit trail: the record of a read outlives the reader's account. */
+  readerId: integer('reader_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  source: text('source').$type<PatientReadSource>().notNull(),
+  /** The list's or export's request type; '' when the source has none (a key column is never null). */
+  requestType: text('request_type').$type<ProcedureType | ''>().notNull().default(''),
+  count: integer('count').notNull().default(1),
+  firstAt: timestampTz('first_at').notNull(),
+  lastAt: timestampTz('last_at').notNull(),
+}, (t) => [
+  primaryKey({ name: 'patient_reads_pkey', columns: [t.patientId, t.day, t.readerId, t.source, t.requestType] }),
+  index('patient_reads_day_idx').on(t.day),
+]);

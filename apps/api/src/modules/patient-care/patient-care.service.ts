@@ -5,7 +5,7 @@ import type { DoctorPatients } from '../../context/patient-scope.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import { PatientCareUnavailableError, type CareDoctor } from '../../integrations/patient-care/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordPatientReads } from '../../lib/patient-reads.ts';
 import { doctorRegistration, findVisibleMember, isVisibleDoctor, programCodeOf, sameDoctor } from './patient-care.repository.ts';
 
 /** A call to the patient-care system; its being down answers 503 `patientCareUnavailable` (never a 500). */
@@ -32,13 +32,17 @@ async function doctorInView({ db }: Deps, ctx: RequestContext, userId: number): 
   return { program, doctor: member.crm && member.uf ? { crm: member.crm, uf: member.uf } : null };
 }
 
-/** `GET /patients/by-crm-from-patientcare/{userId}/{pageNumber}/{pageSize}`. */
+/**
+ * `GET /patients/by-crm-from-patientcare/{userId}/{pageNumber}/{pageSize}`: audited, and counted in
+ * the privacy centre of each programme patient of the page's CPFs (decision 0064).
+ */
 export async function listPatients(deps: Deps, ctx: RequestContext, params: CarePageParams): Promise<CarePatientPage> {
   const { program, doctor } = await doctorInView(deps, ctx, params.userId);
   if (!doctor) return { patients: [], total: 0 };
   const programCode = await programCodeOf(deps.db, program);
   const page = await ask(() => deps.patientCare.patientsByDoctor({ programCode, doctor, pageNumber: params.pageNumber, pageSize: params.pageSize }));
-  await recordAudit(deps.db, {
+  const shown = { programId: program, cpfs: page.patients.map((p) => p.patientCPF) };
+  await recordPatientReads(deps.db, { readerId: ctx.userId, at: deps.now(), source: 'patientCareList' }, shown, {
     actorId: ctx.userId, action: 'patientCare.list', entity: 'patient', entityId: null, ip: ctx.ip,
     after: { programId: program, doctorUserId: params.userId, pageNumber: params.pageNumber, patientIds: page.patients.map((p) => p.id) },
   });
@@ -75,7 +79,7 @@ export async function patientDetails(deps: Deps, ctx: RequestContext, patientId:
     const me = await doctorRegistration(deps.db, ctx.userId);
     if (!me || !sameDoctor(found.doctor, me)) throw notFound('carePatientNotFound');
   }
-  await recordAudit(deps.db, {
+  await recordPatientReads(deps.db, { readerId: ctx.userId, at: deps.now(), source: 'patientCareRead' }, { programId: program, cpfs: [found.patientCPF] }, {
     actorId: ctx.userId, action: 'patientCare.read', entity: 'patient', entityId: patientId, ip: ctx.ip, after: { programId: program },
   });
   const { doctor: _doctor, ...patient } = found;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'dri
 import { CONSENT_CHANNELS, type ConsentChannel, type ContactConsents, type Gender, type ProcedureType } from '@portal/domain';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog, patientConsents, patientLinkAttempts, patients, procedures, programs, users } from '../../db/schema/index.ts';
+import { auditLog, patientConsents, patientLinkAttempts, patientReads as shownReads, patients, procedures, programs, users } from '../../db/schema/index.ts';
 import { doctorReadsPatient } from '../../lib/patient-relationship.ts';
 
 /**
@@ -115,7 +115,20 @@ export function patientReads(db: DbOrTx, patientId: number, procedureIds: readon
   return db.select({ at: auditLog.at, action: auditLog.action, actorName: users.name, actorType: users.type })
     .from(auditLog).innerJoin(users, eq(users.id, auditLog.actorId))
     .where(and(isNotNull(auditLog.actorId), inArray(auditLog.action, READ_ACTIONS), ofRequests ? or(ofPatient, ofRequests) : ofPatient))
-    .orderBy(desc(auditLog.at), desc(auditLog.id)).limit(500);
+    .orderBy(desc(auditLog.at), desc(auditLog.id)).limit(READS_SHOWN);
+}
+
+/** The most reads the privacy centre lists of each kind (records opened, lists and exports). */
+export const READS_SHOWN = 500;
+
+/** The list pages and exports that showed the patient, one row per reader, day, source and type, newest first (decision 0064). */
+export function patientShownReads(db: DbOrTx, patientId: number) {
+  return db.select({
+    lastAt: shownReads.lastAt, day: shownReads.day, source: shownReads.source, requestType: shownReads.requestType,
+    count: shownReads.count, actorName: users.name, actorType: users.type,
+  }).from(shownReads).innerJoin(users, eq(users.id, shownReads.readerId))
+    .where(eq(shownReads.patientId, patientId))
+    .orderBy(desc(shownReads.lastAt)).limit(READS_SHOWN);
 }
 
 // ---- The invitation and the confirmation ----

@@ -1,4 +1,4 @@
-import { CONSENT_CHANNELS, consentField, type ConsentChannel, type PatientExport, type PrivacyOverview } from '@portal/domain';
+import { CONSENT_CHANNELS, consentField, type AuditAction, type ConsentChannel, type PatientExport, type PatientRead, type PatientReadSource, type PrivacyOverview } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -19,10 +19,29 @@ async function tokenLink(deps: Deps, code: string, token: string | undefined) {
   return { ...link, patientId: claims.patientId };
 }
 
-async function reads(deps: Deps, patientId: number) {
+/** The audit action a list or an export is recorded under, for a screen that names reads by it. */
+const SOURCE_ACTION: Record<PatientReadSource, AuditAction> = {
+  requestList: 'procedure.list', decisionQueue: 'procedure.list', requestExport: 'procedure.export',
+  patientCareList: 'patientCare.list', patientCareRead: 'patientCare.read',
+};
+
+/**
+ * Who read the patient's data, newest first: each record opened (audit trail), and the list pages
+ * and exports that showed them, one entry per reader, day and source with how many times (decision 0064).
+ */
+async function reads(deps: Deps, patientId: number): Promise<PatientRead[]> {
   const procedureIds = (await repo.patientProcedures(deps.db, patientId)).map((p) => p.id);
-  const rows = await repo.patientReads(deps.db, patientId, procedureIds);
-  return rows.map((r) => ({ at: r.at.toISOString(), action: r.action, actorName: r.actorName, actorType: r.actorType }));
+  const [opened, shown] = [await repo.patientReads(deps.db, patientId, procedureIds), await repo.patientShownReads(deps.db, patientId)];
+  const all: PatientRead[] = [
+    ...opened.map((r) => ({
+      at: r.at.toISOString(), action: r.action, actorName: r.actorName, actorType: r.actorType, count: 1, day: null, source: null, requestType: null,
+    })),
+    ...shown.map((r) => ({
+      at: r.lastAt.toISOString(), action: SOURCE_ACTION[r.source], actorName: r.actorName, actorType: r.actorType, count: r.count,
+      day: r.day, source: r.source, requestType: r.requestType === '' ? null : r.requestType,
+    })),
+  ];
+  return all.sort((a, b) => b.at.localeCompare(a.at)).slice(0, repo.READS_SHOWN);
 }
 
 async function overview(deps: Deps, patientId: number): Promise<PrivacyOverview> {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { PROGRAMME_DECIDERS, type decisionQueueQuerySchema, type DecisionQueueRow, type Page } from '@portal/domain';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordPatientReads } from '../../lib/patient-reads.ts';
 import { cappedTotal } from '../../lib/paging.ts';
 import { programIn } from '../../context/scope.ts';
 import type { Deps } from '../../context/deps.ts';
@@ -16,9 +16,10 @@ type QueueQuery = z.output<typeof decisionQueueQuerySchema>;
  * `GET /procedures/queue` ("Aguardando minha decisão", decision 0049): the OPEN requests the caller
  * may decide — `canDecide` as a query: reachable (programme, hierarchy, the type's module), and
  * those the programme pays for only for `PROGRAMME_DECIDERS` — oldest first. A doctor decides
- * nothing, so theirs is empty. The page's ids go to the audit trail, as a list's do.
+ * nothing, so theirs is empty. The page's ids go to the audit trail and its patients' privacy
+ * centres, as a list's do (decision 0064).
  */
-export async function queue({ db }: Deps, ctx: RequestContext, q: QueueQuery): Promise<Page<DecisionQueueRow>> {
+export async function queue({ db, now }: Deps, ctx: RequestContext, q: QueueQuery): Promise<Page<DecisionQueueRow>> {
   if (ctx.userType === 'DOCTOR') return { data: [], total: 0 };
   const filter: QueueFilter = {
     ...reachOf(ctx, programIn(ctx.scope, q.programId, 'procedureNotFound')),
@@ -33,7 +34,7 @@ export async function queue({ db }: Deps, ctx: RequestContext, q: QueueQuery): P
     return row ? [{ ...toRow(row, names.get(id) ?? [], ctx.userType), needsProgrammeApproval }] : [];
   });
   if (data.length > 0) {
-    await recordAudit(db, {
+    await recordPatientReads(db, { readerId: ctx.userId, at: now(), source: 'decisionQueue', requestType: q.type }, { procedureIds: data.map((r) => r.id) }, {
       actorId: ctx.userId, action: 'procedure.list', entity: 'procedure', entityId: null, ip: ctx.ip,
       after: { programId: filter.programId, queue: true, ids },
     });

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { decisionLabel, formatCpf, translate, type procedureExportQuerySchema, type ProcedureRow } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
+import { recordPatientReads, type PatientReadEvent } from '../../lib/patient-reads.ts';
 import { CSV_MIME, csvStream, saoPauloStamp, xlsxStream, XLSX_MIME, type ReportCell } from '../../lib/spreadsheet/index.ts';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -42,21 +43,36 @@ function cells(r: ProcedureRow, doctor: boolean): ReportCell[] {
 /**
  * `GET /procedures/export`: every request the list's filters select, newest first, as CSV (`;`,
  * byte-order mark) or XLSX, streamed in batches from the database (memory stays bounded whatever
- * the total). The export of patient data is audited with its filters before the first byte.
+ * the total). The export of patient data is audited with its filters before the first byte; each
+ * batch's patients are counted in their privacy centres before the batch is written (one
+ * statement a batch), and the end is audited with how many rows and patients went out, naming
+ * the per-patient records (reader, day, source) — decision 0064.
  */
-export async function exportProcedures({ db }: Deps, ctx: RequestContext, q: ExportQuery): Promise<ExportFile> {
+export async function exportProcedures({ db, now }: Deps, ctx: RequestContext, q: ExportQuery): Promise<ExportFile> {
   const filter = listFilter(ctx, q);
   const doctor = seesPatientInLists(ctx.userType);
+  const read: PatientReadEvent = { readerId: ctx.userId, at: now(), source: 'requestExport', requestType: q.type, batched: true };
+  const patientReads = { source: read.source, requestType: q.type, at: read.at.toISOString() };
   await recordAudit(db, {
     actorId: ctx.userId, action: 'procedure.export', entity: 'procedure', entityId: null, ip: ctx.ip,
     after: {
       programId: filter.programId, format: q.format, type: q.type, status: q.status ?? null, followupIds: q.followupIds ?? null,
       examGroupIds: q.examGroupIds ?? null, yearMonth: q.yearMonth ?? null, filter: q.filter ?? null, doctorId: q.doctorId ?? null,
-      scheduledFrom: q.scheduledFrom ?? null, scheduledTo: q.scheduledTo ?? null,
+      scheduledFrom: q.scheduledFrom ?? null, scheduledTo: q.scheduledTo ?? null, patientReads,
     },
   });
   async function* batches() {
-    for await (const rows of rowBatches(db, filter)) yield (await rowsFor(db, ctx, rows)).map((r) => cells(r, doctor));
+    const patients = new Set<number>();
+    let count = 0;
+    for await (const rows of rowBatches(db, filter)) {
+      for (const id of await recordPatientReads(db, read, { procedureIds: rows.map((r) => r.id) })) patients.add(id);
+      count += rows.length;
+      yield (await rowsFor(db, ctx, rows)).map((r) => cells(r, doctor));
+    }
+    await recordAudit(db, {
+      actorId: ctx.userId, action: 'procedure.exportCompleted', entity: 'procedure', entityId: null, ip: ctx.ip,
+      after: { programId: filter.programId, format: q.format, type: q.type, rows: count, patients: patients.size, patientReads },
+    });
   }
   const header = columnsFor(doctor).map((c) => translate(`procedureSheets.columns.${c}`));
   const name = translate('procedureSheets.exportFileName');

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { useTestApp, type Client, type TestApp } from '../../test/test-app.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, patientReads, patients } from '../../db/schema/index.ts';
 import { insertPeople, programIdOf, query } from '../inventory/inventory.test-helpers.ts';
 import { demoExamGroup, insertProcedure } from './procedures.test-helpers.ts';
 
@@ -54,6 +54,13 @@ describe('GET /procedures/export', { timeout: 90_000 }, () => {
     expect(lines.filter((l) => l.includes('Dr. Marcos Medeiros;123456;SP'))).toHaveLength(MINE);
     const [audit] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'procedure.export')).orderBy(desc(auditLog.id)).limit(1);
     expect(audit!.after).toMatchObject({ format: 'csv', filter: TAG, type: 'CLINICAL_EXAMINATION' });
+    // Two batches of one patient's requests count the export once in their privacy centre (decision 0064).
+    const [done] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'procedure.exportCompleted')).orderBy(desc(auditLog.id)).limit(1);
+    expect(done!.after).toMatchObject({ rows: MINE + 1, patients: 2 });
+    const [patient] = await t.app.db.select({ id: patients.id }).from(patients).where(and(eq(patients.programId, programId), eq(patients.cpf, '11144477735')));
+    const counted = await t.app.db.select().from(patientReads)
+      .where(and(eq(patientReads.patientId, patient!.id), eq(patientReads.readerId, await t.userId('admin@demo.com.br'))));
+    expect(counted).toEqual([expect.objectContaining({ source: 'requestExport', requestType: 'CLINICAL_EXAMINATION', count: 1 })]);
   });
 
   it('bounds the rows by the viewer: a district manager\'s export leaves out doctors outside the chain', async () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { canDecide, type procedureListQuerySchema, type ProcedureDetail, type ProcedureRow } from '@portal/domain';
 import { recordAudit } from '../../lib/audit.ts';
+import { recordPatientReads } from '../../lib/patient-reads.ts';
 import { cappedTotal } from '../../lib/paging.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { programIn } from '../../context/scope.ts';
@@ -39,8 +40,11 @@ export async function rowsFor(db: DbOrTx, ctx: RequestContext, rows: Awaited<Ret
   return rows.map((r) => toRow(r, names.get(r.id) ?? [], ctx.userType));
 }
 
-/** `GET /procedures`: one page and the total; the page's ids go to the audit trail (patient data read). */
-export async function list({ db }: Deps, ctx: RequestContext, q: ListQuery) {
+/**
+ * `GET /procedures`: one page and the total; the page's ids go to the audit trail (patient data
+ * read) and its patients' privacy centres count the page, in the same statement (decision 0064).
+ */
+export async function list({ db, now }: Deps, ctx: RequestContext, q: ListQuery) {
   const filter = listFilter(ctx, q);
   const [rows, counted] = await Promise.all([
     listRows(db, filter, { skip: q.skip, take: q.take, sortBy: q.sortBy, descending: q.sort === 1 }),
@@ -48,9 +52,10 @@ export async function list({ db }: Deps, ctx: RequestContext, q: ListQuery) {
   ]);
   const data = await rowsFor(db, ctx, rows);
   if (data.length > 0) {
-    await recordAudit(db, {
+    const ids = data.map((r) => r.id);
+    await recordPatientReads(db, { readerId: ctx.userId, at: now(), source: 'requestList', requestType: q.type }, { procedureIds: ids }, {
       actorId: ctx.userId, action: 'procedure.list', entity: 'procedure', entityId: null, ip: ctx.ip,
-      after: { programId: filter.programId, type: q.type, ids: data.map((r) => r.id) },
+      after: { programId: filter.programId, type: q.type, ids },
     });
   }
   return { data, ...cappedTotal(counted) };

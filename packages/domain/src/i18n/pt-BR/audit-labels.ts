@@ -50,6 +50,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'procedure.read': 'Consulta de solicitação',
   'procedure.list': 'Listagem de solicitações',
   'procedure.export': 'Exportação de solicitações',
+  'procedure.exportCompleted': 'Exportação de solicitações concluída',
   'patient.readByCpf': 'Consulta de paciente por CPF',
   'patient.search': 'Busca de paciente',
   // Patients of the patient-care system

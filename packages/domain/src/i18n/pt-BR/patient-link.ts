@@ -58,6 +58,18 @@ export const patientLink = {
   readsTitle: 'Quem consultou meus dados',
   readsEmpty: 'Ninguém do programa consultou seus dados.',
   readAt: '{{name}} ({{type}}) · {{action}} · {{date}}',
+  /** What showed the patient to a reader without opening their record (decision 0064), and the export's name. */
+  readSource: {
+    requestList: 'Lista de solicitações',
+    requestListOf: 'Lista de solicitações: {{type}}',
+    decisionQueue: 'Lista "Aguardando minha decisão"',
+    requestExport: 'Exportação de solicitações',
+    requestExportOf: 'Exportação de solicitações: {{type}}',
+    patientCareList: 'Lista de pacientes do acompanhamento',
+    patientCareRead: 'Consulta de paciente do acompanhamento',
+  },
+  readTimes_one: '{{count}} vez',
+  readTimes_other: '{{count}} vezes',
   sessionExpired: 'Por segurança, informe seu CPF novamente.',
   alreadyConfirmed: 'Seu cadastro já está confirmado. Se quiser, altere seus dados ou suas formas de contato e confirme de novo.',
   toPharmacies: 'Ver farmácias credenciadas',

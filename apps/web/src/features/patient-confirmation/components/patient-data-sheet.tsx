@@ -10,6 +10,7 @@ import {
   channelStanding, CONSENT_CHANNELS, formatCpf, formatDate, formatPhone, formatProgrammeDateTime, programPhrase, type LinkProgram, type PatientExport,
 } from '@portal/domain';
 import { ConsentStatusChip, useConsentWhen } from './consent-status.tsx';
+import { useReadLine } from './patient-read-line.ts';
 
 const when = (iso: string) => formatProgrammeDateTime(iso);
 
@@ -33,6 +34,7 @@ const printOnlyTheDocument = (
 export function PatientDataSheet({ data, program }: { data: PatientExport; program: LinkProgram }) {
   const { t } = useTranslation();
   const consentWhen = useConsentWhen();
+  const readLine = useReadLine();
   const p = data.patient;
   const rows: [string, string][] = [
     [t('patientLink.field.name'), p.name], [t('patientLink.field.cpf'), formatCpf(p.cpf)],
@@ -85,7 +87,7 @@ export function PatientDataSheet({ data, program }: { data: PatientExport; progr
       <List dense disablePadding>
         {data.reads.map((r, i) => (
           <ListItem key={i} disableGutters>
-            <ListItemText primary={r.actorName} secondary={`${r.actorType ? t(`userType.${r.actorType}`) : ''} · ${t(`auditAction.${r.action}`)} · ${when(r.at)}`} />
+            <ListItemText primary={r.actorName} secondary={readLine(r)} />
           </ListItem>
         ))}
       </List>

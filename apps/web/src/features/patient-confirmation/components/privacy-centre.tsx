@@ -8,16 +8,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { channelStanding, CONSENT_CHANNELS, consentField, formatProgrammeDateTime, type ConsentChannel, type LinkPatient, type LinkProgram, type PatientExport } from '@portal/domain';
+import { channelStanding, CONSENT_CHANNELS, consentField, type ConsentChannel, type LinkPatient, type LinkProgram, type PatientExport } from '@portal/domain';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useExportData, usePrivacyOverview, useRevokeConsent } from '../api/privacy.ts';
 import { ConsentStatusChip, useConsentWhen } from './consent-status.tsx';
 import { PatientDataSheet } from './patient-data-sheet.tsx';
+import { useReadLine } from './patient-read-line.ts';
 import { StepHeading } from './step-heading.tsx';
-
-const when = (iso: string) => formatProgrammeDateTime(iso);
 
 function downloadJson(data: PatientExport, code: string) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
@@ -40,6 +39,7 @@ export function PrivacyCentre({ code, token, program, onExpired, onBack, onRevok
 }) {
   const { t } = useTranslation();
   const consentWhen = useConsentWhen();
+  const readLine = useReadLine();
   const overview = usePrivacyOverview(code, token);
   const revoke = useRevokeConsent(code, token);
   const exportData = useExportData(code, token);
@@ -111,8 +111,7 @@ export function PrivacyCentre({ code, token, program, onExpired, onBack, onRevok
           <List dense disablePadding data-testid="patient-reads">
             {overview.data.reads.map((r, i) => (
               <ListItem key={i} disableGutters>
-                <ListItemText primary={r.actorName}
-                  secondary={`${r.actorType ? t(`userType.${r.actorType}`) : ''} · ${t(`auditAction.${r.action}`)} · ${when(r.at)}`} />
+                <ListItemText primary={r.actorName} secondary={readLine(r)} />
               </ListItem>
             ))}
           </List>
