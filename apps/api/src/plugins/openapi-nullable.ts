@@ -10,13 +10,9 @@ export function withNullInNullableEnums<T>(document: T): T {
   while (pending.length > 0) {
     const node = pending.pop();
     if (node === null || typeof node !== 'object') continue;
-    if (Array.isArray(node)) {
-      pending.push(...(node as unknown[]));
-      continue;
-    }
     const schema = node as { nullable?: unknown; enum?: unknown };
-    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
-    pending.push(...Object.values(node));
+    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) (schema.enum as unknown[]).push(null);
+    pending.push(...(Object.values(node) as unknown[]));
   }
   return document;
 }

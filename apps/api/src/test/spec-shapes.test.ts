@@ -77,8 +77,8 @@ describe('answers inside the OpenAPI document', () => {
     while (pending.length > 0) {
       const node = pending.pop();
       if (node === null || typeof node !== 'object') continue;
-      found.push(node as { nullable?: boolean; enum?: unknown[] });
-      pending.push(...Object.values(node));
+      found.push(node);
+      pending.push(...(Object.values(node) as unknown[]));
     }
     return found;
   };

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiError, UserDetail } from '@portal/domain';
@@ -28,7 +29,7 @@ const patients = (c: Client, userId: number) => c({ method: 'GET', url: `/api/pa
 const moveTo = (doctor: MemberRecord, crm: string, uf = 'SP') => admin({
   method: 'PUT', url: `/api/users/${doctor.id}`, payload: { name: doctor.name, email: doctor.email, phone: doctor.phone, type: 'DOCTOR', doctor: { crm, uf } },
 });
-const summary = (res: { statusCode: number; json: <T>() => T }) => `${res.statusCode} ${res.json<ApiError>().code}`;
+const summary = (res: LightMyRequestResponse) => `${res.statusCode} ${res.json<ApiError>().code}`;
 
 describe('a doctor moved to a CRM the council does not confirm as theirs', () => {
   const cases = [

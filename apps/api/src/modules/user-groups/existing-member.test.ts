@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiError, Page, UserGroup, UserGroupMemberAdded, UserGroupUser, UserListItem } from '@portal/domain';
@@ -22,7 +23,7 @@ const repB = { email: `rep-b-${run}@demo.com.br`, name: `Representante Só B ${r
 const adminB = { email: `admin-b-${run}@demo.com.br`, name: `Administradora Só B ${run}`, id: 0 };
 let groupA: UserGroup;
 
-const summary = (res: { statusCode: number; json: <T>() => T }) => `${res.statusCode} ${res.json<ApiError>().code}`;
+const summary = (res: LightMyRequestResponse) => `${res.statusCode} ${res.json<ApiError>().code}`;
 const add = (c: Client, email: string, userGroupId = groupA.id, managerId?: number) =>
   c({ method: 'POST', url: `/api/user-groups/${userGroupId}/Users`, payload: { email, ...(managerId ? { managerId } : {}) } });
 const listed = async (c: Client, filter: string) => (await c({ method: 'GET', url: `/api/users?take=50&filter=${encodeURIComponent(filter)}` })).json<Page<UserListItem>>();
