@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { json } from './support/api.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
+import { apiAs } from './support/onboarding.ts';
 import { shownMenuTestIds } from './support/menu.ts';
 
 /** Picks an option of an MUI select opened by its data-testid. */
@@ -68,6 +70,30 @@ describe('users and user-groups administration', () => {
     } finally {
       await closePage(admin);
       await closePage(rep);
+    }
+  });
+
+  it('admin adds a user of another programme to a group by e-mail, and finds them in the users list (decision 0065)', async () => {
+    const email = `outro-programa-${Date.now()}@demo.com.br`;
+    // A representative of the other programme only: created there by its administrator.
+    const other = await apiAs('admin@demo.com.br', 'ABRACARAVIDA');
+    await json(await other.post('/api/users', { data: { name: 'Representante de Outro Programa', email, phone: '11987651234', type: 'REPRESENTATIVE' } }));
+    await other.dispose();
+    const admin = await newPage(browser);
+    try {
+      await loginAs(admin, 'admin@demo.com.br');
+      await admin.goto(url(`/users?filter=${encodeURIComponent(email)}`));
+      await admin.getByText('Nenhum registro encontrado').waitFor();
+      await admin.goto(url('/user-groups'));
+      const groupRow = admin.getByTestId('data-table-row').filter({ hasText: 'Campo - exames e medicamentos' });
+      await groupRow.getByTestId('row-action-add-existing-user').click();
+      await admin.getByTestId('existing-member-email').fill(email);
+      await admin.getByTestId('existing-member-save').click();
+      await admin.getByText('Representante de Outro Programa foi adicionado ao programa e ao grupo Campo - exames e medicamentos.').waitFor();
+      await admin.goto(url(`/users?filter=${encodeURIComponent(email)}`));
+      await admin.getByTestId('data-table-row').filter({ hasText: email }).waitFor();
+    } finally {
+      await closePage(admin);
     }
   });
 

@@ -124,14 +124,18 @@ describe('the decision queue', () => {
     });
   }
 
-  /** The administrator names another CRM for the request's doctor; the council's simulator answers it at once (999999/SP: suspended). */
-  async function setRequesterCrm(admin: APIRequestContext, procedureId: number, crm: string): Promise<void> {
+  /**
+   * The administrator names another CRM for the request's doctor; the council's simulator answers it at once (999999/SP:
+   * suspended, and the doctor goes back to awaiting approval: decision 0065). Answers the doctor's user id.
+   */
+  async function setRequesterCrm(admin: APIRequestContext, procedureId: number, crm: string): Promise<number> {
     const doctorId = (await json<ProcedureDetail>(await admin.get(`/api/procedures/${procedureId}`))).createdBy.id;
     const user = await json<UserDetail>(await admin.get(`/api/users/${doctorId}`));
     const { cpf, birthDate } = user.doctor ?? {};
     await json(await admin.put(`/api/users/${doctorId}`, {
       data: { name: user.name, email: user.email, phone: user.phone, type: user.type, doctor: { crm, uf: 'SP', ...(cpf ? { cpf } : {}), ...(birthDate ? { birthDate } : {}) } },
     }));
+    return doctorId;
   }
 
   it('a request of a doctor whose CRM the council holds suspended says so in the queue and on its detail, and cannot be approved (decision 0060)', async () => {
@@ -149,7 +153,9 @@ describe('the decision queue', () => {
       await page.goto(url(`/procedures/exams/${waiting.id}`));
       await page.getByTestId('requester-council-notice').filter({ hasText: 'consta como "Suspenso"' }).waitFor();
     } finally {
-      await setRequesterCrm(admin, waiting.id, '123456');
+      // The demo doctor's own CRM back, and their approval with it, for the journeys after this one.
+      const doctorId = await setRequesterCrm(admin, waiting.id, '123456');
+      await json(await admin.put(`/api/users/${doctorId}/approved`, { data: { approved: true } }));
       await admin.dispose();
       await page.context().close();
     }

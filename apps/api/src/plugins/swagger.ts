@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Endpoint } from '@portal/domain/contracts';
 import { describeOperation, SECURITY_SCHEMES, withImplicitErrors, withSpecSort } from './openapi-operations.ts';
+import { withNullInNullableEnums } from './openapi-nullable.ts';
 import { unifyPathParameters, withoutUnusedSchemas } from './openapi-paths.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -33,7 +34,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
     },
     transformObject: (input) => {
       const document = jsonSchemaTransformObject(input) as { paths?: Record<string, never>; components?: { schemas?: Record<string, unknown> } };
-      return withoutUnusedSchemas({ ...document, paths: unifyPathParameters(document.paths ?? {}) });
+      return withNullInNullableEnums(withoutUnusedSchemas({ ...document, paths: unifyPathParameters(document.paths ?? {}) }));
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

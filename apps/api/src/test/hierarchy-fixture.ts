@@ -74,7 +74,9 @@ export async function buildHierarchy(t: TestApp): Promise<Hierarchy> {
     let doctor: MemberRecord['doctor'] = null;
     if (values.type === 'DOCTOR') {
       const crm = String(8_000_000 + (parseInt(run, 16) % 100_000) * 10 + i);
-      const [row] = await db.insert(doctors).values({ userId: user.id, crm, uf: 'SP' }).returning({ id: doctors.id });
+      // Registered with the medical council under their own name, as the approved demo doctor is (decision 0065).
+      const council = { councilStatus: 'ACTIVE' as const, councilType: 'PRINCIPAL' as const, councilName: values.name.toUpperCase(), councilCheckedAt: new Date() };
+      const [row] = await db.insert(doctors).values({ userId: user.id, crm, uf: 'SP', ...council }).returning({ id: doctors.id });
       doctor = { id: row!.id, crm, uf: 'SP' };
     }
     members[key] = { id: user.id, ...values, doctor, membership: { A: 0, B: 0 } };

@@ -113,6 +113,7 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'PUT /programs/:programId/doctors/:doctorId/addresses/intern/:addressId': 'as above',
   'GET /doctors/:uf/:crm': 'public signup lookup of a CRM in the medical register; answers no portal user\'s data beyond whether one exists',
   'POST /integration/wsacesso/validate-treatment-start': 'the prescriber\'s CRM typed in a medication release, checked by the registration web service; no portal user is read',
+  'POST /user-groups/:userGroupId/Users': 'names the user by exact e-mail, not id, administrators only (whole programme); existing-member.test.ts checks who can be added and that nobody is listed',
   'POST /movements/inventory/distribute': 'userIds name recipients of a distribution: distribution.test.ts refuses recipients outside the distributor\'s view',
 };
 

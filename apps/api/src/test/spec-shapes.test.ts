@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, PatientData, Product, UserListItem } from '@portal/domain';
+import type { DoctorListItem, Page, PatientData, Product, UserListItem } from '@portal/domain';
 import { simulatedPatient } from '../integrations/patient-care/simulator-data.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 
@@ -66,5 +66,34 @@ describe('list sorting: the spec\'s sort 0/1 beside sort column + order', () => 
     expect(sortBy?.schema).toMatchObject({ enum: expect.arrayContaining(['name']) as unknown });
     expect(JSON.stringify(query('/api/users').find((p) => p.name === 'sort')?.schema)).toContain('"1"');
     expect(query('/api/programs/{programId}/products-paged').map((p) => p.name)).toEqual(expect.arrayContaining(['sort', 'sortBy', 'order']));
+  });
+});
+
+describe('answers inside the OpenAPI document', () => {
+  /** Every schema of the document, walked without recursion. */
+  const schemasOf = (root: unknown) => {
+    const found: { nullable?: boolean; enum?: unknown[] }[] = [];
+    const pending = [root];
+    while (pending.length > 0) {
+      const node = pending.pop();
+      if (node === null || typeof node !== 'object') continue;
+      found.push(node);
+      pending.push(...(Object.values(node) as unknown[]));
+    }
+    return found;
+  };
+
+  it('lists null in every nullable enum, so an unregistered doctor\'s null council status validates', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(schemasOf(document).filter((s) => s.nullable === true && Array.isArray(s.enum) && !s.enum.includes(null))).toEqual([]);
+
+    // The doctors list answers the seeded unregistered CRMs with a null council status; each value is one the document declares.
+    const answer = await admin({ method: 'GET', url: '/api/doctors?take=50&status=unregistered' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const statuses = answer.json<Page<DoctorListItem>>().data.map((d) => d.councilStatus);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses).toContain(null);
+    const declared = schemasOf(document.paths['/api/doctors']!.get).find((s) => Array.isArray(s.enum) && s.enum.includes('UNVERIFIED'));
+    for (const status of statuses) expect(declared?.enum).toContain(status);
   });
 });

@@ -5,7 +5,7 @@ import { pageOf } from '../schemas/common.ts';
 import { userIdParamSchema, userProgramQuerySchema } from '../schemas/users.ts';
 import {
   permissionOptionSchema, permissionOptionsQuerySchema, permissionTypesResponseSchema, userGroupIdParamSchema, userGroupListQuerySchema,
-  userGroupPermissionParamsSchema, userGroupPermissionSaveSchema, userGroupPermissionSchema, userGroupPermissionsResponseSchema,
+  userGroupMemberAddSchema, userGroupMemberAddedSchema, userGroupPermissionParamsSchema, userGroupPermissionSaveSchema, userGroupPermissionSchema, userGroupPermissionsResponseSchema,
   userGroupSaveSchema, userGroupSchema, userGroupUserParamsSchema, userGroupUserSaveSchema, userGroupUserSchema, userPermissionSchema,
 } from '../schemas/user-groups.ts';
 
@@ -46,6 +46,15 @@ export const userGroupsContract = {
   saveMembership: endpoint({
     method: 'POST', path: '/user-groups/User/:userId', access: memberships, tags,
     params: userIdParamSchema, body: userGroupUserSaveSchema, responses: { 200: userGroupUserSchema, ...errors },
+  }),
+  /**
+   * Adds an existing user, named by their exact e-mail, to the group and so to its programme —
+   * one of another programme included (decision 0065). Administrators only: an e-mail nobody of a
+   * type the caller manages holds answers 404 `userToAddNotFound`; nothing lists users outside the programme.
+   */
+  addMemberByEmail: endpoint({
+    method: 'POST', path: '/user-groups/:userGroupId/Users', access: groups, tags,
+    params: userGroupIdParamSchema, body: userGroupMemberAddSchema, responses: { 200: userGroupMemberAddedSchema, ...errors },
   }),
   removeMembership: endpoint({
     method: 'DELETE', path: '/user-groups/:userGroupId/Users/:userGroupUserId', access: memberships, tags,

@@ -143,6 +143,10 @@ export const AUDIT_ACTIONS = [
   'message.smsFallbackRefused',
   // The medical council's registration (decision 0055): a check's answer, a refusal, a flagged request.
   'council.check', 'council.signupRefused', 'council.approvalRefused', 'procedure.councilFlag',
+  // A doctor moved to a CRM the council did not confirm as theirs goes back to awaiting approval (decision 0065).
+  'council.approvalWithdrawn',
+  // An existing user of another programme added to this one by e-mail (decision 0065).
+  'user.addToProgram',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -73,6 +73,25 @@ export function councilVerdict(answer: CouncilAnswer | null, name: string): Coun
 }
 
 /**
+ * Whether a doctor keeps (or may be given) approval on a CRM an administrator just set: the
+ * council answered it active under the doctor's name (`councilVerdict` accepted). Anything else —
+ * another name, not active, not found, or no answer at all — sends the doctor back to awaiting
+ * approval (decision 0065): an approval never rests on a CRM nobody checked.
+ */
+export const councilKeepsApproval = (answer: CouncilAnswer | null, name: string): boolean =>
+  councilVerdict(answer, name).outcome === 'accepted';
+
+/**
+ * Whether the patient-care system's patients of a doctor's CRM may be read (decision 0065): the
+ * doctor is approved and the stored council answer is active under the doctor's name. Unverified
+ * does not do (the answer that would tie the CRM to the person is missing), nor a name the council
+ * holds differently (the CRM's patients would be someone else's).
+ */
+export function councilAllowsPatientCare(doctor: { approved: boolean; status: CouncilStatus; councilName: string | null; name: string }): boolean {
+  return doctor.approved && doctor.status === 'ACTIVE' && doctor.councilName !== null && councilNamesMatch(doctor.name, doctor.councilName);
+}
+
+/**
  * What the people who decide a request are told about its requester's registration (decision
  * 0060), read from the doctor's stored council answer — no flag on the request that could drift.
  * Undefined when there is nothing to say: active (or unverified) under the portal's name, or a

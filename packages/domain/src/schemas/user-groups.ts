@@ -2,6 +2,7 @@ import { z } from './zod-config.ts';
 import { PERMISSION_TYPES, USER_TYPES } from '../enums/index.ts';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { recordIdSchema, MAX_RECORD_ID } from './common.ts';
+import { emailSchema } from './person-fields.ts';
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -72,6 +73,24 @@ export const userGroupUserSaveSchema = z.object({
   managerId: nullableId.optional(),
 });
 export type UserGroupUserSaveInput = z.input<typeof userGroupUserSaveSchema>;
+
+/**
+ * `POST /user-groups/{userGroupId}/Users`: an existing user, named by their exact login e-mail (no
+ * search, so no other programme's users can be listed), added to the group and so to its
+ * programme (decision 0065). The manager is optional, as in `userGroupUserSaveSchema`.
+ */
+export const userGroupMemberAddSchema = z.object({
+  email: emailSchema,
+  managerId: nullableId.optional(),
+});
+export type UserGroupMemberAddInput = z.input<typeof userGroupMemberAddSchema>;
+
+/** The membership made, with whom it names and whether they joined the programme with it. */
+export const userGroupMemberAddedSchema = userGroupUserSchema.extend({
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string(), type: z.enum(USER_TYPES) }),
+  joinedProgram: z.boolean(),
+});
+export type UserGroupMemberAdded = z.infer<typeof userGroupMemberAddedSchema>;
 
 export const userGroupUserParamsSchema = z.object({
   userGroupId: recordIdSchema,

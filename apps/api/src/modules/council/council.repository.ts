@@ -60,6 +60,17 @@ export async function saveAnswerOfUser(db: DbOrTx, userId: number, answer: Counc
     .where(eq(doctors.userId, userId));
 }
 
+/** Sends a user back to awaiting approval (a doctor whose new CRM the council did not confirm as theirs). */
+export async function withdrawApproval(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ approved: false, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** The programme's name, for the doctor's notice. */
+export async function programName(db: DbOrTx, programId: number): Promise<string> {
+  const [row] = await db.select({ name: programs.name }).from(programs).where(eq(programs.id, programId)).limit(1);
+  return row?.name ?? '';
+}
+
 /** The doctor's requests still awaiting a decision, with their programme. */
 export function openRequestsOf(db: DbOrTx, userId: number) {
   return db.select({ id: procedures.id, code: procedures.code, programId: procedures.programId }).from(procedures)

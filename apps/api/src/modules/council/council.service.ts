@@ -83,20 +83,21 @@ export async function assertRequestersApprovable(db: DbOrTx, requests: readonly 
 }
 
 /**
- * An administrator who creates a doctor or changes a doctor's CRM/UF: the council is asked about
- * the new registration at once, so the stored status (what blocks requests and approvals) is never
- * the previous CRM's (decision 0060). Undefined when the CRM does not change; null when the
- * council could not answer (kept as unverified). Nothing is refused here: the status does the rest.
+ * A doctor created, or whose CRM/UF changes, in the users screens: the council is asked about the
+ * new registration at once, so the stored status (what blocks requests, approvals and patient-care
+ * reads) is never the previous CRM's (decision 0060). Undefined when the CRM does not change; a
+ * check whose answer is null when the council could not answer (kept as unverified). Whether the
+ * doctor keeps approval on it is `councilKeepsApproval` (decision 0065).
  */
 export async function councilOfNewCrm(
   deps: Deps, userId: number | null, doctor: { crm: string; uf: string }, name: string,
-): Promise<CouncilAnswer | null | undefined> {
+): Promise<CouncilCheck | undefined> {
   const current = userId === null ? undefined : await repo.doctorOfUser(deps.db, userId);
   if (current && current.crm === doctor.crm && current.uf === doctor.uf) return undefined;
-  return (await checkCouncil(deps, { crm: doctor.crm, uf: doctor.uf, name })).answer;
+  return checkCouncil(deps, { crm: doctor.crm, uf: doctor.uf, name });
 }
 
 /** Stores what `councilOfNewCrm` answered, in the write's transaction (undefined: nothing changed). */
-export async function keepCouncilOfNewCrm(db: DbOrTx, userId: number, answer: CouncilAnswer | null | undefined, now: Date): Promise<void> {
-  if (answer !== undefined) await repo.saveAnswerOfUser(db, userId, answer, now);
+export async function keepCouncilOfNewCrm(db: DbOrTx, userId: number, check: CouncilCheck | undefined, now: Date): Promise<void> {
+  if (check !== undefined) await repo.saveAnswerOfUser(db, userId, check.answer, now);
 }

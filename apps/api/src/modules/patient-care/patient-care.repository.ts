@@ -5,6 +5,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { doctors, programs, programUsers, users } from '../../db/schema/index.ts';
 import { inReach } from '../../lib/scope-filter.ts';
 
+/** What decides whether a doctor's patient-care patients may be read (`councilAllowsPatientCare`). */
+const registration = {
+  crm: doctors.crm, uf: doctors.uf, approved: users.approved, status: doctors.councilStatus, councilName: doctors.councilName, name: users.name,
+};
+
 /** CRMs are stored as digits without leading zeros; a system may send them padded. */
 export const normalCrm = (crm: string) => crm.replace(/\D/g, '').replace(/^0+/, '');
 
@@ -13,29 +18,40 @@ export const normalCrm = (crm: string) => crm.replace(/\D/g, '').replace(/^0+/, 
  * administrators), with their CRM and state when they are a doctor; undefined otherwise.
  */
 export async function findVisibleMember(db: DbOrTx, reach: Reach, userId: number) {
-  const [row] = await db.select({ id: users.id, crm: doctors.crm, uf: doctors.uf })
+  const [row] = await db.select({ id: users.id, doctor: registration })
     .from(users)
     .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, reach.programId)))
     .leftJoin(doctors, eq(doctors.userId, users.id))
     .where(and(eq(users.id, userId), inReach(users.id, reach)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  return { id: row.id, doctor: row.doctor.crm === null ? null : row.doctor as DoctorRegistration };
 }
 
-/** Whether the doctor with this CRM and state is a member of the reach's programme the caller reaches. */
-export async function isVisibleDoctor(db: DbOrTx, reach: Reach, crm: string, uf: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id })
+/** A doctor's CRM and state with their approval and the council's stored answer. */
+export interface DoctorRegistration {
+  crm: string;
+  uf: string;
+  approved: boolean;
+  status: (typeof doctors.$inferSelect)['councilStatus'];
+  councilName: string | null;
+  name: string;
+}
+
+/** The doctor with this CRM and state among the members of the reach's programme the caller reaches. */
+export async function visibleDoctor(db: DbOrTx, reach: Reach, crm: string, uf: string): Promise<DoctorRegistration | undefined> {
+  const [row] = await db.select(registration)
     .from(doctors)
     .innerJoin(users, eq(users.id, doctors.userId))
     .innerJoin(programUsers, and(eq(programUsers.userId, users.id), eq(programUsers.programId, reach.programId)))
     .where(and(eq(doctors.crm, normalCrm(crm)), eq(doctors.uf, uf.toUpperCase()), inReach(users.id, reach)))
     .limit(1);
-  return row !== undefined;
+  return row;
 }
 
-/** The CRM and state of a doctor (undefined for a user who is not one). */
-export async function doctorRegistration(db: DbOrTx, userId: number): Promise<{ crm: string; uf: string } | undefined> {
-  const [row] = await db.select({ crm: doctors.crm, uf: doctors.uf }).from(doctors).where(eq(doctors.userId, userId)).limit(1);
+/** The CRM and state of a doctor with the council's answer (undefined for a user who is not one). */
+export async function doctorRegistration(db: DbOrTx, userId: number): Promise<DoctorRegistration | undefined> {
+  const [row] = await db.select(registration).from(doctors).innerJoin(users, eq(users.id, doctors.userId)).where(eq(doctors.userId, userId)).limit(1);
   return row;
 }
 

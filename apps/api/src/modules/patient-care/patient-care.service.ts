@@ -1,4 +1,4 @@
-import type { CarePageParams, CarePatient, CarePatientPage, MedicationPage } from '@portal/domain';
+import { councilAllowsPatientCare, type CarePageParams, type CarePatient, type CarePatientPage, type MedicationPage } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { DoctorPatients } from '../../context/patient-scope.ts';
@@ -6,7 +6,10 @@ import type { ScopedProgramId } from '../../context/scope.ts';
 import { PatientCareUnavailableError, type CareDoctor } from '../../integrations/patient-care/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordPatientReads } from '../../lib/patient-reads.ts';
-import { doctorRegistration, findVisibleMember, isVisibleDoctor, programCodeOf, sameDoctor } from './patient-care.repository.ts';
+import { statusLabel } from '../council/index.ts';
+import {
+  doctorRegistration, findVisibleMember, programCodeOf, sameDoctor, visibleDoctor, type DoctorRegistration,
+} from './patient-care.repository.ts';
 
 /** A call to the patient-care system; its being down answers 503 `patientCareUnavailable` (never a 500). */
 async function ask<T>(call: () => Promise<T>): Promise<T> {
@@ -19,9 +22,20 @@ async function ask<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * A CRM's patients are read only for an approved doctor the council holds active under their
+ * name (decision 0065): otherwise 403 `patientCareNeedsActiveRegistration`, with the stored status.
+ */
+function assertRegistrationActive(doctor: DoctorRegistration): void {
+  if (!councilAllowsPatientCare(doctor)) {
+    throw new AppError('patientCareNeedsActiveRegistration', 403, undefined, { status: statusLabel(doctor.status) });
+  }
+}
+
+/**
  * The doctor whose list is asked for: the caller, or a member of the programme below them. A user
  * outside the caller's view (or programme) answers 404 like a missing one; a visible member who
- * is not a doctor follows no patients (null).
+ * is not a doctor follows no patients (null); a doctor without an active registration of their
+ * own answers 403 (decision 0065).
  */
 async function doctorInView({ db }: Deps, ctx: RequestContext, userId: number): Promise<{ program: ScopedProgramId; doctor: CareDoctor | null }> {
   const program = ctx.scope.programId;
@@ -29,7 +43,9 @@ async function doctorInView({ db }: Deps, ctx: RequestContext, userId: number): 
   if (ctx.userType === 'DOCTOR' && userId !== ctx.userId) throw notFound('userNotFound');
   const member = await findVisibleMember(db, ctx.reach(program), userId);
   if (!member) throw notFound('userNotFound');
-  return { program, doctor: member.crm && member.uf ? { crm: member.crm, uf: member.uf } : null };
+  if (!member.doctor) return { program, doctor: null };
+  assertRegistrationActive(member.doctor);
+  return { program, doctor: { crm: member.doctor.crm, uf: member.doctor.uf } };
 }
 
 /**
@@ -72,13 +88,15 @@ export async function listMedications(deps: Deps, ctx: RequestContext, params: C
 export async function patientDetails(deps: Deps, ctx: RequestContext, patientId: string): Promise<CarePatient> {
   const program = ctx.scope.programId;
   const programCode = await programCodeOf(deps.db, program);
+  // A doctor without an active registration of their own reads no patient at all (decision 0065).
+  const me = ctx.userType === 'DOCTOR' ? await doctorRegistration(deps.db, ctx.userId) : undefined;
+  if (me) assertRegistrationActive(me);
   const found = await ask(() => deps.patientCare.patientDetails(programCode, patientId));
-  if (!found || !(await isVisibleDoctor(deps.db, ctx.reach(program), found.doctor.crm, found.doctor.uf))) throw notFound('carePatientNotFound');
+  const doctor = found && await visibleDoctor(deps.db, ctx.reach(program), found.doctor.crm, found.doctor.uf);
+  // Staff read a patient of a doctor in their view whose registration is active; anyone else's answers like a missing one.
+  if (!found || !doctor || !councilAllowsPatientCare(doctor)) throw notFound('carePatientNotFound');
   // A doctor reads only a patient whose record names them (decision 0041).
-  if (ctx.userType === 'DOCTOR') {
-    const me = await doctorRegistration(deps.db, ctx.userId);
-    if (!me || !sameDoctor(found.doctor, me)) throw notFound('carePatientNotFound');
-  }
+  if (ctx.userType === 'DOCTOR' && (!me || !sameDoctor(found.doctor, me))) throw notFound('carePatientNotFound');
   await recordPatientReads(deps.db, { readerId: ctx.userId, at: deps.now(), source: 'patientCareRead' }, { programId: program, cpfs: [found.patientCPF] }, {
     actorId: ctx.userId, action: 'patientCare.read', entity: 'patient', entityId: patientId, ip: ctx.ip, after: { programId: program },
   });
@@ -89,12 +107,13 @@ export async function patientDetails(deps: Deps, ctx: RequestContext, patientId:
 /**
  * The patient-care system's patient for a CPF, for the request forms' pre-fill (`GET
  * /patients/data-by-cpf`), when its record names the calling doctor: null when it does not know
- * the CPF, when it is another doctor's patient, and when it is down (the form is then filled by
- * hand rather than blocked).
+ * the CPF, when it is another doctor's patient, when the doctor's registration is not active under
+ * their name, and when it is down (the form is then filled by hand rather than blocked).
  */
 export async function carePatientOfDoctor(deps: Deps, mine: DoctorPatients, cpf: string) {
   const me = await doctorRegistration(deps.db, mine.doctorId);
-  if (!me) return null;
+  // Only an active registration of the doctor's own pre-fills from the CRM's patients (decision 0065).
+  if (!me || !councilAllowsPatientCare(me)) return null;
   const programCode = await programCodeOf(deps.db, mine.programId);
   try {
     const found = await deps.patientCare.patientByCpf(programCode, cpf);

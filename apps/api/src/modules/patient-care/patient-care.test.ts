@@ -108,14 +108,18 @@ describe('a patient\'s details and medications', () => {
     expect(missing.json()).toMatchObject({ code: 'carePatientNotFound' });
   });
 
-  it('a doctor cannot read another doctor\'s patient; an administrator can', async () => {
+  it('a doctor cannot read another doctor\'s patient; an administrator can once that doctor is approved', async () => {
     // A patient of the other demo doctor (CRM 654321/RJ), a member of the programme not below the demo doctor.
     const { patient } = simulatedPatient('BEMESTAR', { crm: '654321', uf: 'RJ' }, 0);
     const res = await details(doctor, patient.id);
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe((await details(doctor, '000000000000000')).body);
+    // Nobody reads the patients of a doctor awaiting approval (decision 0065); approved, the administrator does.
+    expect((await details(admin, patient.id)).statusCode).toBe(404);
+    expect((await admin({ method: 'PUT', url: `/api/users/${pendingId}/approved`, payload: { approved: true } })).statusCode).toBe(200);
     expect((await details(admin, patient.id)).json<CarePatient>().patientName).toBe(patient.patientName);
     expect((await details(district, patient.id)).statusCode).toBe(404);
+    expect((await details(doctor, patient.id)).body).toBe(res.body);
   });
 
   it('lists the doctor\'s medications with their statuses, or one patient\'s', async () => {

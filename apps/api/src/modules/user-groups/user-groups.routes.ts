@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@portal/domain/contracts';
 import { route } from '../../http/route.ts';
+import { addMemberByEmail } from './existing-member.service.ts';
 import * as service from './user-groups.service.ts';
 
 const { userGroups: c } = contract;
@@ -13,6 +14,7 @@ export function userGroupsRoutes(app: FastifyInstance): void {
   route(app, c.membershipHistory, ({ deps, ctx, params, query }) => service.listMemberships(deps, ctx, params.userId, query.programId, true));
   route(app, c.memberships, ({ deps, ctx, params, query }) => service.listMemberships(deps, ctx, params.userId, query.programId, false));
   route(app, c.saveMembership, ({ deps, ctx, params, body }) => service.saveMembership(deps, ctx, params.userId, body));
+  route(app, c.addMemberByEmail, ({ deps, ctx, params, body }) => addMemberByEmail(deps, ctx, params.userGroupId, body));
   route(app, c.removeMembership, ({ deps, ctx, params }) =>
     service.removeMembership(deps, ctx, params.userGroupId, params.userGroupUserId));
   route(app, c.permissionTypes, ({ deps, ctx, query }) => service.permissionTypes(deps, ctx, query.programId));

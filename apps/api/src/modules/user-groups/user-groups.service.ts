@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   PERMISSION_MODULE, PERMISSION_TYPES, canGrantPermissions, isCataloguePermissionType, parseModules, userTypeRank,
-  type PermissionGrant, type PermissionType, type UserGroup, type userGroupListQuerySchema, type userGroupPermissionSaveSchema, type userGroupSaveSchema,
+  type PermissionGrant, type PermissionType, type UserGroup, type UserType, type userGroupListQuerySchema, type userGroupPermissionSaveSchema, type userGroupSaveSchema,
   type userGroupUserSaveSchema, type permissionOptionsQuerySchema,
 } from '@portal/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
@@ -22,16 +22,16 @@ type MembershipSave = z.output<typeof userGroupUserSaveSchema>;
 type PermissionSave = z.output<typeof userGroupPermissionSaveSchema>;
 type OptionsQuery = z.output<typeof permissionOptionsQuerySchema>;
 
-const invalid = (field: string, key = 'validation.invalidField') => new AppError('validation', 400, { [field]: [key] });
+export const invalid = (field: string, key = 'validation.invalidField') => new AppError('validation', 400, { [field]: [key] });
 
 /** A programme named in a request: another programme answers like one that does not exist. */
 const namedProgram = (ctx: RequestContext, programId: number | undefined) => programIn(ctx.scope, programId, 'programNotFound');
 
 /** Nobody changes their own memberships, nor the permissions of a group they belong to. */
-const notOwn = () => new AppError('cannotChangeOwnMemberships', 403);
+export const notOwn = () => new AppError('cannotChangeOwnMemberships', 403);
 
 /** Refuses to hand out permissions beyond the caller's own in the programme (decision 0022). */
-async function assertGrantable(db: DbOrTx, ctx: RequestContext, programId: ScopedProgramId, wanted: readonly PermissionGrant[]) {
+export async function assertGrantable(db: DbOrTx, ctx: RequestContext, programId: ScopedProgramId, wanted: readonly PermissionGrant[]) {
   const held = ctx.userType === 'SYSADMIN' || ctx.userType === 'ADMIN' ? [] : await repo.listUserPermissions(db, ctx.userId, programId);
   if (!canGrantPermissions(ctx.userType, held, wanted)) throw new AppError('cannotGrantPermissions', 403);
 }
@@ -43,7 +43,7 @@ export function listGroups({ db }: Deps, ctx: RequestContext, q: ListQuery) {
 }
 
 /** A group the caller's scope sees; another programme's answers like a missing one. */
-async function groupOf(db: DbOrTx, ctx: RequestContext, userGroupId: number): Promise<UserGroup> {
+export async function groupOf(db: DbOrTx, ctx: RequestContext, userGroupId: number): Promise<UserGroup> {
   const group = await repo.findGroup(db, ctx.scope, userGroupId);
   if (!group) throw notFound('failedToLoadUserGroups');
   return group;
@@ -110,6 +110,17 @@ async function assertWhollyInReach(db: DbOrTx, userId: number, reach: Reach) {
 }
 
 /**
+ * A membership's manager: someone of the caller's reach ranking above the member, never the member;
+ * field staff keep what they place inside their subtree, so never without a manager (400 on `managerId`).
+ */
+export async function assertManagerFor(db: DbOrTx, reach: Reach, managerId: number | null, member: { id: number; type: UserType }) {
+  if (managerId === null && !reach.wholeProgramme) throw invalid('managerId');
+  if (managerId === null) return;
+  const manager = await findUserInReach(db, managerId, reach);
+  if (!manager || managerId === member.id || userTypeRank(manager.type) >= userTypeRank(member.type)) throw invalid('managerId');
+}
+
+/**
  * Adds a user to a group, or changes a membership (group or manager). A change closes the old
  * membership and opens a new one, so the history shows both. Only actors allowed over the
  * member's type may do it, and field staff only for members of their own subtree (others answer
@@ -129,12 +140,7 @@ export async function saveMembership({ db }: Deps, ctx: RequestContext, userId: 
       const group = await groupOf(tx, ctx, input.userGroupId);
       if (group.programId !== programId) throw invalid('userGroupId');
       const managerId = input.managerId ?? null;
-      // Field staff keep what they place inside their subtree: never without a manager.
-      if (managerId === null && !reach.wholeProgramme) throw invalid('managerId');
-      if (managerId !== null) {
-        const manager = await findUserInReach(tx, managerId, reach);
-        if (!manager || managerId === userId || userTypeRank(manager.type) >= userTypeRank(member.type)) throw invalid('managerId');
-      }
+      await assertManagerFor(tx, reach, managerId, member);
       let before: unknown = null;
       if (input.userGroupUserId !== undefined) {
         const current = await repo.findMembership(tx, ctx.scope, input.userGroupUserId);

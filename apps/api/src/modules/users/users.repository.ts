@@ -173,6 +173,14 @@ export async function upsertDoctor(db: DbOrTx, userId: number, d: DoctorWrite): 
     .onConflictDoUpdate({ target: doctors.userId, set: values });
 }
 
+/** Whether the user belongs to a programme the actor does not (an administrator of one programme, a user of two). */
+export async function belongsOutside(db: DbOrTx, userId: number, actorId: number): Promise<boolean> {
+  const [row] = await db.select({ programId: programUsers.programId }).from(programUsers)
+    .where(and(eq(programUsers.userId, userId), sql`${programUsers.programId} not in (select program_id from program_users where user_id = ${actorId})`))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function addToProgram(db: DbOrTx, userId: number, programId: ScopedProgramId): Promise<void> {
   await db.insert(programUsers).values({ userId, programId }).onConflictDoNothing();
 }

@@ -1,5 +1,5 @@
 import {
-  USER_TYPES, canManageUserType, isAdminType, manageableUserTypes, userTypeRank,
+  USER_TYPES, canManageUserType, councilKeepsApproval, isAdminType, manageableUserTypes, userTypeRank,
   type ManagersQuery, type UserDetail, type UserListQuery, type UserType, type UserValues,
 } from '@portal/domain';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
@@ -12,7 +12,7 @@ import { programIn } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { requestEmailChange } from '../account/index.ts';
 import { clearLoginThrottle, revokeUserSessions } from '../auth/index.ts';
-import { councilOfNewCrm, keepCouncilOfNewCrm } from '../council/index.ts';
+import { councilOfNewCrm, keepCouncilOfNewCrm, withdrawApprovalUnlessConfirmed } from '../council/index.ts';
 import { sendInvitation } from '../password-links/index.ts';
 import * as repo from './users.repository.ts';
 
@@ -62,7 +62,9 @@ const userWrite = (v: UserValues) => ({ name: v.name, email: v.email, phone: v.p
  * A created user sets a first password from the invitation sent in the same transaction. One that
  * field staff create is placed under the creator (decision 0040): in the programme's default
  * groups for its type, else in the creator's own group; a creator in no group cannot place anyone.
- * A doctor's CRM is asked to the medical council first and its answer kept (decision 0060).
+ * A doctor's CRM is asked to the medical council first and its answer kept (decision 0060); the
+ * doctor is created approved only when it answered active under the doctor's name, else awaiting
+ * approval (decision 0065).
  */
 export async function createUser(deps: Deps, ctx: RequestContext, input: UserValues): Promise<UserDetail> {
   const { db } = deps;
@@ -72,7 +74,8 @@ export async function createUser(deps: Deps, ctx: RequestContext, input: UserVal
   const council = input.type === 'DOCTOR' && input.doctor ? await councilOfNewCrm(deps, null, input.doctor, input.name) : undefined;
   try {
     return await db.transaction(async (tx) => {
-      const id = await repo.insertUser(tx, { ...userWrite(input), approved: true });
+      const approved = council === undefined || councilKeepsApproval(council.answer, input.name);
+      const id = await repo.insertUser(tx, { ...userWrite(input), approved });
       if (input.type === 'DOCTOR' && input.doctor) await repo.upsertDoctor(tx, id, input.doctor);
       await keepCouncilOfNewCrm(tx, id, council, deps.now());
       await repo.addToProgram(tx, id, programId);
@@ -94,11 +97,14 @@ const sameDoctor = (before: UserDetail['doctor'], after: UserValues['doctor']) =
 
 /**
  * `PUT /users/{id}`: a user the caller manages. The login e-mail is the user's own (decision 0040):
- * only an administrator names a new one here, and it takes effect once the link sent to it is used
+ * only an administrator names a new one here (of a user in no programme the administrator is not
+ * in, unless a system administrator: decision 0065), and it takes effect once the link sent to it is used
  * (the old address is told); anyone else gets 403 cannotChangeLoginEmail. An approved doctor's CRM
  * and state only an administrator changes (400 crmLocked); the audit keeps both values. A changed
  * CRM is asked to the medical council first and its answer kept, so the stored registration is
- * never the previous CRM's (decision 0060).
+ * never the previous CRM's (decision 0060); an approved doctor keeps approval only when the council
+ * answers the new one active under the doctor's name, else goes back to awaiting approval and is
+ * told (decision 0065).
  */
 export async function updateUser(deps: Deps, ctx: RequestContext, userId: number, input: UserValues): Promise<UserDetail> {
   const { db } = deps;
@@ -114,12 +120,22 @@ export async function updateUser(deps: Deps, ctx: RequestContext, userId: number
       assertAssignableType(ctx, input.type);
       const newEmail = input.email.toLowerCase() !== before.email.toLowerCase() ? input.email.toLowerCase() : null;
       if (newEmail !== null && !admin) throw new AppError('cannotChangeLoginEmail', 403, { email: ['err.cannotChangeLoginEmail'] });
+      // The login opens every programme of the user: an administrator of some of them does not move it (decision 0065).
+      if (newEmail !== null && ctx.userType !== 'SYSADMIN' && await repo.belongsOutside(tx, userId, ctx.userId)) {
+        throw new AppError('loginEmailOfOtherPrograms', 403, { email: ['err.loginEmailOfOtherPrograms'] });
+      }
       if (before.approved && !admin && !sameDoctor(before.doctor, input.doctor)) {
         throw new AppError('crmLocked', 400, { 'doctor.crm': ['err.crmLocked'] });
       }
       await repo.updateUser(tx, userId, { ...userWrite(input), email: before.email });
       if (input.type === 'DOCTOR' && input.doctor) await repo.upsertDoctor(tx, userId, input.doctor);
       await keepCouncilOfNewCrm(tx, userId, council, deps.now());
+      if (council && before.approved) {
+        await withdrawApprovalUnlessConfirmed(tx, deps, {
+          user: { id: userId, name: input.name, email: before.email }, before: before.doctor && { crm: before.doctor.crm, uf: before.doctor.uf },
+          after: { crm: input.doctor!.crm, uf: input.doctor!.uf }, check: council, actorId: ctx.userId, programId: ctx.scope.programId, ip: ctx.ip,
+        });
+      }
       const after = (await repo.findUserInReach(tx, userId, reach))!;
       await recordAudit(tx, { actorId: ctx.userId, action: 'user.update', entity: 'user', entityId: userId, before, after, ip: ctx.ip });
       if (newEmail === null) return after;

@@ -67,6 +67,15 @@ export const userGroups = {
   item: 'Item',
   anyOption: 'Todos',
   confirmRemovePermission: 'Deseja realmente excluir esta permissão?',
+  // An existing user (of this or another programme) added by e-mail (decision 0065)
+  addExistingUser: 'Adicionar usuário existente',
+  addExistingUserTitle: 'Adicionar usuário existente ao grupo {{name}}',
+  addExistingUserHint: 'Informe o e-mail de acesso exato de quem já tem cadastro no portal, inclusive em outro programa. A pessoa passa a fazer parte deste programa e é avisada por e-mail.',
+  existingUserEmail: 'E-mail do usuário',
+  existingUserAdded: '{{name}} foi adicionado ao grupo {{group}}.',
+  existingUserJoined: '{{name}} foi adicionado ao programa e ao grupo {{group}}.',
+  addedToProgramSubject: 'Você foi incluído no {{program}}',
+  addedToProgramBody: 'Olá, {{name}}. Um administrador incluiu seu cadastro no {{program}}. Ao entrar no portal com o seu e-mail e senha, você pode escolher este programa.',
   // Manager picker (server search)
   noManagerFound: 'Nenhum gestor encontrado',
   managerSearchHint: 'Digite parte do nome ou do e-mail; deixe vazio para nenhum gestor.',

@@ -75,6 +75,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'council.signupRefused': 'Cadastro recusado pelo CRM',
   'council.approvalRefused': 'Aprovação recusada pelo CRM',
   'procedure.councilFlag': 'Solicitação sinalizada pela situação do CRM',
+  'council.approvalWithdrawn': 'Aprovação retirada: novo CRM não confirmado no CFM',
+  'user.addToProgram': 'Usuário existente incluído no programa',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {

@@ -5,6 +5,7 @@ export const councilErr = {
   crmNameMismatch: 'O nome informado não corresponde ao nome registrado no Conselho Federal de Medicina para o CRM {{crm}}/{{uf}}. Informe seu nome como consta no CRM.',
   councilRefusedApproval: 'Não é possível aprovar: o Conselho Federal de Medicina informa "{{answer}}" para o CRM {{crm}}/{{uf}}.',
   requesterRegistrationInactive: 'Não é possível aprovar: a inscrição no CRM do médico solicitante não está ativa no Conselho Federal de Medicina ({{requests}}). Nada foi aprovado; a solicitação pode ser rejeitada ou aguardar a próxima verificação diária.',
+  patientCareNeedsActiveRegistration: 'Os pacientes do sistema de acompanhamento só são mostrados para médicos aprovados com inscrição ativa no Conselho Federal de Medicina em seu nome (situação atual: "{{status}}"). Entre em contato com o programa.',
   doctorRegistrationInactive: 'Sua inscrição no CRM consta como "{{status}}" no Conselho Federal de Medicina. Novas solicitações estão bloqueadas; entre em contato com o programa.',
 };
 
@@ -23,6 +24,8 @@ export const council = {
   requesterBadge: 'CRM inativo no conselho: {{status}}',
   requesterChecked: 'Última verificação no CFM: {{checkedAt}}',
   requesterInactiveNotice: 'CRM inativo no conselho: a inscrição do médico solicitante consta como "{{status}}" no Conselho Federal de Medicina (última verificação: {{checkedAt}}). Esta solicitação não pode ser aprovada enquanto a inscrição não estiver ativa; ela pode ser rejeitada.',
+  approvalWithdrawnSubject: 'Seu cadastro no {{program}} voltou para análise',
+  approvalWithdrawnBody: 'Olá, {{name}}. O CRM do seu cadastro foi alterado para {{crm}}/{{uf}} e o Conselho Federal de Medicina não o confirmou como ativo em seu nome ({{status}}). Seu acesso ao {{program}} aguarda uma nova aprovação; você será avisado por e-mail quando for liberado.',
   requesterNameBadge: 'Nome diferente no CFM',
   requesterNameNotice: 'O nome do médico solicitante é diferente do nome registrado no Conselho Federal de Medicina para o CRM (última verificação: {{checkedAt}}). Confira antes de decidir; isso não impede a aprovação.',
   blockedRequest: '{{code}} — "{{status}}", verificado em {{checkedAt}}',

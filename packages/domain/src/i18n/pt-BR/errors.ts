@@ -101,6 +101,9 @@ export const err = {
   cpfLocked: 'CPF e data de nascimento não podem ser alterados depois de preenchidos.',
   crmLocked: 'CRM e UF de um médico aprovado só podem ser alterados por um administrador.',
   cannotChangeLoginEmail: 'Só o próprio usuário ou um administrador altera o e-mail de acesso.',
+  // An existing user added by e-mail (decision 0065)
+  userToAddNotFound: 'Nenhum usuário que você possa adicionar tem este e-mail de acesso. Confira o e-mail completo ou cadastre um novo usuário.',
+  loginEmailOfOtherPrograms: 'Este usuário também participa de programas que você não administra: só ele mesmo ou um administrador do sistema altera o e-mail de acesso.',
   emailChangeNeedsPassword: 'Para alterar o e-mail de acesso, use a tela Editar conta: ela pede sua senha e uma confirmação no novo e-mail.',
   invalidEmailChangeLink: 'Este link de confirmação de e-mail é inválido, já foi usado ou expirou.',
   cpfAlreadyInUse: 'Este CPF já está cadastrado para outro médico.',

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { UserGroup } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '@/components/data-table/index.ts';
@@ -11,15 +12,20 @@ import { toast } from '@/lib/toast.ts';
 import { useDeleteUserGroup } from '../api/delete-user-group.ts';
 import { getUserGroupsPage } from '../api/get-user-groups.ts';
 import { userGroupsKeys } from '../api/keys.ts';
+import { ExistingMemberDialog } from '../components/existing-member-dialog.tsx';
 import { UserGroupDialog } from '../components/user-group-dialog.tsx';
 
-/** /user-groups: the programme's groups with add/edit dialog, remove and a permissions action. */
+/**
+ * /user-groups: the programme's groups with add/edit dialog, remove, a permissions action and
+ * "add an existing user" (by e-mail, one of another programme included: decision 0065).
+ */
 export function UserGroupsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const programId = user?.programId ?? 0;
   const remove = useDeleteUserGroup();
   const [dialog, setDialog] = useState<{ group: UserGroup | undefined } | null>(null);
+  const [adding, setAdding] = useState<UserGroup | null>(null);
 
   const columns = useMemo<DataTableColumn<UserGroup>[]>(() => [
     { key: 'name', header: t('userGroups.name') },
@@ -52,9 +58,12 @@ export function UserGroupsPage() {
         extraActions={[{
           key: 'permissions', label: t('userGroups.permissions'), icon: <LockOutlined fontSize="small" />,
           href: (g) => routeHref('userGroupPermissions', { id: g.id }),
+        }, {
+          key: 'add-existing-user', label: t('userGroups.addExistingUser'), icon: <PersonAddAlt1Outlined fontSize="small" />, onClick: setAdding,
         }]}
         testId="user-groups-table"
       />
+      {adding && <ExistingMemberDialog group={adding} onClose={() => setAdding(null)} />}
       {dialog && <UserGroupDialog programId={programId} group={dialog.group} onClose={() => setDialog(null)} />}
     </Stack>
   );
