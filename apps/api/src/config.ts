@@ -61,6 +61,10 @@ const envSchema = z.object({
   CODE_MAX_PER_DESTINATION_PER_HOUR: z.coerce.number().int().positive().default(5),
   CODE_MAX_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   AGREEMENT_CODE_MAX_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(10),
+  // Patient invitations (decision 0063)
+  PATIENT_INVITATION_MAX_PER_PATIENT_PER_DAY: z.coerce.number().int().positive().default(3),
+  PATIENT_INVITATION_MIN_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(10),
+  PATIENT_INVITATION_MAX_PER_DOCTOR_PER_HOUR: z.coerce.number().int().positive().default(30),
   LOGIN_CAPTCHA_AFTER_FAILURES: z.coerce.number().int().positive().default(3),
   OPTOUT_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
   JOB_POLL_MS: z.coerce.number().int().positive().default(2000),
@@ -268,6 +272,8 @@ export interface OnboardingConfig {
   codeMaxPerIpPerHour: number;
   /** Patient agreement codes one signed-in user may send an hour (429 agreementCodeQuotaExceeded). */
   agreementCodeMaxPerUserPerHour: number;
+  /** Invitation messages (the link's SMS or WhatsApp) a patient receives: per day and the gap between two; invitations a doctor makes an hour (decision 0063). */
+  patientInvitation: { maxPerPatientPerDay: number; minIntervalMs: number; maxPerDoctorPerHour: number };
   /** Failed logins (per e-mail or per address, as the throttle counts them) after which the login asks for a captcha. */
   loginCaptchaAfterFailures: number;
   /** Delay before an opt-out request is processed (always within the 24-business-hour deadline). */
@@ -353,6 +359,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codeMaxPerDestinationPerHour: e.CODE_MAX_PER_DESTINATION_PER_HOUR,
       codeMaxPerIpPerHour: e.CODE_MAX_PER_IP_PER_HOUR,
       agreementCodeMaxPerUserPerHour: e.AGREEMENT_CODE_MAX_PER_USER_PER_HOUR,
+      patientInvitation: {
+        maxPerPatientPerDay: e.PATIENT_INVITATION_MAX_PER_PATIENT_PER_DAY,
+        minIntervalMs: e.PATIENT_INVITATION_MIN_INTERVAL_MINUTES * 60_000,
+        maxPerDoctorPerHour: e.PATIENT_INVITATION_MAX_PER_DOCTOR_PER_HOUR,
+      },
       loginCaptchaAfterFailures: e.LOGIN_CAPTCHA_AFTER_FAILURES,
       optoutGraceMs: e.OPTOUT_GRACE_MINUTES * 60_000,
       jobPollMs: e.JOB_POLL_MS,

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract, flattenContract, type Endpoint } from '@portal/domain/contracts';
 import type { PatientData } from '@portal/domain';
-import {
-  outboundMessages, patients, procedures, programUsers, usagePolicyAcceptances, userGroupUsers, users,
-} from '../db/schema/index.ts';
+import { outboundMessages, patients, procedures } from '../db/schema/index.ts';
 import { simulatedPatient } from '../integrations/patient-care/simulator-data.ts';
 import { cpfOf, demoExamConfig } from '../modules/procedure-requests/exam-request.test-helpers.ts';
 import { demoTravelConfig, travelRequest, type DemoTravelConfig } from '../modules/procedure-requests/travel-request.test-helpers.ts';
+import { loadConfig } from '../config.ts';
+import { secondDoctor } from './second-doctor.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 
 /**
@@ -136,10 +136,15 @@ const CASES: Readonly<Record<string, Case>> = {
 
   'POST /patients': async (actor, target) => {
     const { main } = world[target].patients;
-    const res = await world[actor].client({ method: 'POST', url: '/api/patients', payload: { patientName: TYPED.name, patientCpf: main.cpf, destination: TYPED.phone } });
+    const invite = (cpf: string) => world[actor].client({ method: 'POST', url: '/api/patients', payload: { patientName: TYPED.name, patientCpf: cpf, destination: TYPED.phone } });
+    // An unknown CPF's answer first (its SMS goes to the typed phone), then the patient's.
+    const unknown = await invite(cpfOf(978_000 + ++seed));
+    const res = await invite(main.cpf);
     const sms = await lastSms();
+    const shape = (r: LightMyRequestResponse) => `${r.statusCode} ${Object.keys(r.json<object>()).join(',')}`;
     return [
       ...(res.statusCode === 201 ? [] : [`invitation: ${answer(res)}`]),
+      ...(shape(res) === shape(unknown) ? [] : [`answered ${shape(res)}, an unknown CPF ${shape(unknown)}`]),
       ...(res.body.includes(main.name) || res.body.includes(main.phone) ? ['the answer holds the record'] : []),
       ...await unchanged(target, main),
       // The link goes to the phone on record, under the name on record.
@@ -284,31 +289,13 @@ const takesPatient = (e: Endpoint) =>
 
 // ---- Fixture -----------------------------------------------------------------------------------
 
-/**
- * The second doctor: the pending demo doctor (CRM 654321/RJ, whom the patient-care simulator also
- * knows), approved, in the first doctor's user groups under the same manager, with the programme's
- * terms accepted — the same modules and grants, so only the relationship tells them apart.
- */
-async function secondDoctor(firstId: number): Promise<number> {
-  const { db } = t.app;
-  const id = await t.userId('pendente@demo.com.br');
-  await db.update(users).set({ approved: true }).where(eq(users.id, id));
-  const groups = await db.select().from(userGroupUsers).where(and(eq(userGroupUsers.userId, firstId), eq(userGroupUsers.active, true)));
-  await db.insert(userGroupUsers).values(groups.map((g) => ({ userGroupId: g.userGroupId, userId: id, managerId: g.managerId }))).onConflictDoNothing();
-  const accepted = await db.select().from(usagePolicyAcceptances).where(eq(usagePolicyAcceptances.userId, firstId));
-  await db.insert(usagePolicyAcceptances).values(accepted.map((a) => ({ policyId: a.policyId, userId: id, version: a.version }))).onConflictDoNothing();
-  const member = await db.select().from(programUsers).where(and(eq(programUsers.userId, id), eq(programUsers.programId, program)));
-  if (member.length === 0) await db.insert(programUsers).values({ userId: id, programId: program });
-  return id;
-}
-
 useTestApp(async (app) => {
   t = app;
   program = await t.programId('BEMESTAR');
   travel = await demoTravelConfig(t.app.db);
   agreementGroup = (await demoExamConfig(t.app.db)).consent.id;
   const aId = await t.userId('medico@demo.com.br');
-  const ids: Record<Doctor, number> = { A: aId, B: await secondDoctor(aId) };
+  const ids: Record<Doctor, number> = { A: aId, B: await secondDoctor(t, aId, program) };
   const registration: Record<Doctor, { crm: string; uf: string; email: string }> = {
     A: { crm: '123456', uf: 'SP', email: 'medico@demo.com.br' }, B: { crm: '654321', uf: 'RJ', email: 'pendente@demo.com.br' },
   };
@@ -323,7 +310,8 @@ useTestApp(async (app) => {
     const { patient } = Array.from({ length: 20 }, (_, i) => simulatedPatient('BEMESTAR', registration[d], i)).find((p) => p.medications.length > 0)!;
     world[d] = { client, id: ids[d], ...registration[d], patients, care: { id: patient.id, cpf: patient.patientCPF, name: patient.patientName } };
   }
-});
+  // Each probe re-invites patients invited a moment ago: the invitation limits (decision 0063, patient-probes.test.ts) are out of the way here.
+}, { onboarding: { ...loadConfig({ NODE_ENV: 'test' }).onboarding, patientInvitation: { maxPerPatientPerDay: 10_000, minIntervalMs: 0, maxPerDoctorPerHour: 10_000 } } });
 
 describe('patients by relationship: coverage', () => {
   const endpoints = flattenContract(contract).map(({ endpoint }) => endpoint);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { examGroups, followups, rateLimits, userGroupPermissions, userGroups, userGroupUsers } from '../db/schema/index.ts';
+import { examGroups, followups, outboundMessages, rateLimits, userGroupPermissions, userGroups, userGroupUsers } from '../db/schema/index.ts';
+import { cpfOf } from '../modules/procedure-requests/exam-request.test-helpers.ts';
 import { queryRows } from '../db/client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -58,6 +59,20 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
     for (let i = 0; i <= LIMIT; i++) answers.push((await search(i % 2 ? b : a, admin, `203.0.113.${i + 1}`)).statusCode);
     expect(answers).toEqual([...Array<number>(LIMIT).fill(200), 429]);
     expect((await search(b, district, '203.0.113.1')).statusCode).toBe(200);
+  });
+
+  it('counts a patient\'s invitations once across both instances (decision 0063): many at once on A and B send one message', async () => {
+    const res = await a.login('medico@demo.com.br');
+    expect(res.statusCode, res.body).toBe(200);
+    const headers = { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    const phone = '11963000001';
+    const invite = (on: TestApp) => on.anon({
+      method: 'POST', url: '/api/patients', headers, payload: { patientName: 'Lara Duas Instâncias', patientCpf: cpfOf(96_500), destination: phone },
+    });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => invite(i % 2 ? b : a)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(429)]);
+    expect(answers.filter((r) => r.statusCode === 429).every((r) => r.json<{ code: string }>().code === 'patientInvitationTooSoon' && Number(r.headers['retry-after']) > 0)).toBe(true);
+    expect(await a.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, phone))).toHaveLength(1);
   });
 
   it('refuses on B, at its next request, a user deactivated on A', async () => {

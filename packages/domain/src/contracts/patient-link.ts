@@ -24,7 +24,8 @@ const publicAnswers = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 40
 export const patientLinkContract = {
   invite: endpoint({
     method: 'POST', path: '/patients', access: { routes: ['patientsInvitation'] }, tags,
-    body: invitePatientSchema, responses: { 201: patientInvitedSchema, ...errors },
+    // 429: an invitation limit (decision 0063), with Retry-After and the time of the next one in the message.
+    body: invitePatientSchema, responses: { 201: patientInvitedSchema, ...errors, 429: errorSchema },
   }),
   program: endpoint({
     method: 'GET', path: '/programs/by-procedure/:code', access: { public: true }, tags,

@@ -11,18 +11,32 @@ export async function insertCode(db: DbOrTx, values: typeof verificationCodes.$i
   return row!;
 }
 
-/** The newest code sent to a destination for a purpose (only the newest one counts). */
-export async function latestCode(db: DbOrTx, destination: string, purpose: CodePurpose): Promise<VerificationCode | undefined> {
+/** The advisory-lock class of one destination's codes (the two-key form; the object is a hash of the destination). */
+const DESTINATION_LOCK_CLASS = 64;
+
+/** Takes the destination's lock until the transaction ends: its codes are counted and sent one after the other, in any process. */
+export async function lockDestination(tx: DbOrTx, destination: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DESTINATION_LOCK_CLASS}::integer, hashtext(${destination}))`);
+}
+
+/** The newest code sent to a destination for a purpose (only the newest one counts); `userId`: among that user's only. */
+export async function latestCode(db: DbOrTx, destination: string, purpose: CodePurpose, userId?: number): Promise<VerificationCode | undefined> {
   const [row] = await db.select().from(verificationCodes)
-    .where(and(eq(verificationCodes.destination, destination), eq(verificationCodes.purpose, purpose)))
+    .where(and(
+      eq(verificationCodes.destination, destination), eq(verificationCodes.purpose, purpose),
+      userId === undefined ? undefined : eq(verificationCodes.userId, userId),
+    ))
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id)).limit(1);
   return row;
 }
 
-export type CodeCountKey = { destination: string } | { ip: string } | { userId: number; purpose: CodePurpose };
+/** `destination` with `userId`: that user's codes to the destination only. */
+export type CodeCountKey = { destination: string; userId?: number | undefined } | { ip: string } | { userId: number; purpose: CodePurpose };
 
 function countKey(by: CodeCountKey) {
-  if ('destination' in by) return eq(verificationCodes.destination, by.destination);
+  if ('destination' in by) {
+    return and(eq(verificationCodes.destination, by.destination), by.userId === undefined ? undefined : eq(verificationCodes.userId, by.userId));
+  }
   if ('ip' in by) return eq(verificationCodes.ip, by.ip);
   return and(eq(verificationCodes.userId, by.userId), eq(verificationCodes.purpose, by.purpose));
 }

@@ -31,8 +31,17 @@ interface SendCodeArgs {
   userId?: number;
   /** Extra text appended by purpose (e.g. the patient agreement link). */
   agreementUrl?: string | undefined;
-  /** The person's channel where they chose one (the patient's agreement code); SMS otherwise. */
-  delivery?: Delivery;
+  /**
+   * The person's channel where they chose one (the patient's agreement code); SMS otherwise; null
+   * when nothing may reach them (a patient who revoked SMS, which the caller may not be told).
+   */
+  delivery?: Delivery | null;
+  /**
+   * A doctor's code to another doctor's patient (decision 0063): the destination's limits refuse
+   * out loud only for the caller's own codes to it; beyond those nothing is sent and the answer is
+   * a send's, as for a phone the caller typed.
+   */
+  quietBeyondOwn?: boolean;
 }
 
 const publicUrlOf = ({ config }: Deps) => publicBase(config);
@@ -44,31 +53,42 @@ const messageOf = (args: SendCodeArgs, code: string, minutes: number) => {
 };
 
 /**
+ * The destination's refusal, if any: a code for the purpose less than 60 s ago (429
+ * codeResendTooSoon), or its hourly maximum reached (429 tooManyRequests); `userId`: counting that user's codes only.
+ */
+async function destinationRefusal(db: DbOrTx, deps: Deps, args: SendCodeArgs, now: Date, userId?: number): Promise<AppError | null> {
+  const last = await repo.latestCode(db, args.destination, args.purpose, userId);
+  const resendAt = last ? new Date(last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000) : now;
+  if (last && resendAt > now) return new AppError('codeResendTooSoon', 429).retryAt(resendAt, now);
+  // The hour slides: a new code is possible within the hour at the latest.
+  const count = await repo.countSince(db, { destination: args.destination, userId }, new Date(now.getTime() - HOUR_MS));
+  if (count >= deps.config.onboarding.codeMaxPerDestinationPerHour) return new AppError('tooManyRequests', 429).retryAt(new Date(now.getTime() + HOUR_MS), now);
+  return null;
+}
+
+/**
  * Creates and sends a code: resend refused before 60 s (429 codeResendTooSoon); at most N codes per
- * destination and per IP an hour (429 tooManyRequests). Only an HMAC of the code is stored and the
- * code never reaches the log: it leaves only inside the SMS.
+ * destination and per IP an hour (429 tooManyRequests). The checks and the send run in one
+ * transaction holding the destination's lock, so concurrent requests — in any process — are
+ * counted one after the other and send one code. Only an HMAC of the code is stored and the code
+ * never reaches the log: it leaves only inside the SMS.
  */
 async function sendCode(deps: Deps, args: SendCodeArgs) {
   const { db, config } = deps;
   const cfg = config.onboarding;
   const now = deps.now();
-  const last = await repo.latestCode(db, args.destination, args.purpose);
-  const resendAt = last ? new Date(last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000) : now;
-  if (last && resendAt > now) throw new AppError('codeResendTooSoon', 429).retryAt(resendAt, now);
-  const since = new Date(now.getTime() - HOUR_MS);
-  // The hour slides: a new code is possible within the hour at the latest.
-  const inAnHour = new Date(now.getTime() + HOUR_MS);
-  if (await repo.countSince(db, { destination: args.destination }, since) >= cfg.codeMaxPerDestinationPerHour) {
-    throw new AppError('tooManyRequests', 429).retryAt(inAnHour, now);
-  }
-  if (await repo.countSince(db, { ip: args.ip }, since) >= cfg.codeMaxPerIpPerHour) throw new AppError('tooManyRequests', 429).retryAt(inAnHour, now);
-
-  const code = newCode();
-  const salt = randomBytes(16).toString('hex');
   const expiresAt = new Date(now.getTime() + cfg.codeTtlMs);
-  const minutes = Math.round(cfg.codeTtlMs / 60_000);
-  const body = messageOf(args, code, minutes);
   await db.transaction(async (tx) => {
+    await repo.lockDestination(tx, args.destination);
+    const told = await destinationRefusal(tx, deps, args, now, args.quietBeyondOwn ? args.userId : undefined);
+    if (told) throw told;
+    if (await repo.countSince(tx, { ip: args.ip }, new Date(now.getTime() - HOUR_MS)) >= cfg.codeMaxPerIpPerHour) {
+      throw new AppError('tooManyRequests', 429).retryAt(new Date(now.getTime() + HOUR_MS), now);
+    }
+    if (args.delivery === null || (args.quietBeyondOwn && await destinationRefusal(tx, deps, args, now))) return;
+    const code = newCode();
+    const salt = randomBytes(16).toString('hex');
+    const body = messageOf(args, code, Math.round(cfg.codeTtlMs / 60_000));
     await repo.insertCode(tx, {
       channel: 'SMS', purpose: args.purpose, destination: args.destination, salt, codeHash: hashCode(cfg.codeSecret, salt, code),
       userId: args.userId ?? null, ip: args.ip, expiresAt, createdAt: now,
@@ -110,7 +130,9 @@ export async function sendSignupCode(deps: Deps, ip: string, input: z.output<typ
  * patient are the procedure-requests module's): each signed-in user sends at most N an hour (429
  * agreementCodeQuotaExceeded), besides the limits per destination and address.
  */
-export async function sendAgreementSms(deps: Deps, args: { destination: string; ip: string; userId: number; agreementUrl: string | undefined; delivery: Delivery }) {
+export async function sendAgreementSms(deps: Deps, args: {
+  destination: string; ip: string; userId: number; agreementUrl: string | undefined; delivery: Delivery | null; quietBeyondOwn: boolean;
+}) {
   const now = deps.now();
   const since = new Date(now.getTime() - HOUR_MS);
   const sent = await repo.countSince(deps.db, { userId: args.userId, purpose: 'agreement' }, since);

@@ -22,3 +22,18 @@ export async function patientDelivery(
   if (!may.sms) throw new AppError('patientSmsConsentRevoked', 409);
   return { channel: 'SMS', smsFallback: false };
 }
+
+/**
+ * `patientDelivery`, or null where it would answer 409 patientSmsConsentRevoked: for a caller who
+ * may not be told so (another doctor's patient, decision 0063), who then gets the answer of a send.
+ */
+export async function patientDeliveryOrNone(
+  deps: Deps, programId: ScopedProgramId, cpf: string, purpose: PatientMessagePurpose = 'consentRequest',
+): Promise<Delivery | null> {
+  try {
+    return await patientDelivery(deps, programId, cpf, purpose);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'patientSmsConsentRevoked') return null;
+    throw error;
+  }
+}

@@ -133,7 +133,8 @@ export function patientShownReads(db: DbOrTx, patientId: number) {
 
 // ---- The invitation and the confirmation ----
 
-export async function insertInvitation(db: DbOrTx, values: { programId: ScopedProgramId; createdById: number; patientId: number; code: string; type: ProcedureType }) {
+/** `createdAt`: the service's clock, which the invitation limits count by (decision 0063). */
+export async function insertInvitation(db: DbOrTx, values: { programId: ScopedProgramId; createdById: number; patientId: number; code: string; type: ProcedureType; createdAt: Date }) {
   const [row] = await db.insert(procedures).values({ ...values, status: 'OPEN' }).returning({ id: procedures.id });
   return row!.id;
 }

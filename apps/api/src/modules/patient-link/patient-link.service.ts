@@ -8,13 +8,15 @@ import type { Deps } from '../../context/deps.ts';
 import { patientsOfRequester } from '../../context/patient-scope.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { publicLink } from '../../lib/public-url.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import { checkCode, consumeCode, sendPatientLinkCode } from '../codes/index.ts';
-import { queueOnChannel } from '../outbox/index.ts';
-import { patientDelivery } from './patient-channel.ts';
+import { queueOnChannel, type Delivery } from '../outbox/index.ts';
+import { patientDeliveryOrNone } from './patient-channel.ts';
+import { doctorMayInviteAt, invitationRefused, patientMayBeSentAt } from './invitation-limits.ts';
 import { registerPatient } from '../procedure-requests/index.ts';
 import * as repo from './patient-link.repository.ts';
 import { currentConsents } from './consent-state.ts';
@@ -41,37 +43,53 @@ export async function smsConsentRevoked({ db }: Deps, programId: ScopedProgramId
 /**
  * `POST /patients` (spec §5 Patient invite): the invitation is a PATIENTS procedure whose code is
  * the patient's link, sent in the same transaction on the patient's channel (`patientDelivery`:
- * WhatsApp once they accepted it, else SMS); a patient who revoked SMS and has not accepted
- * WhatsApp is not sent one (409 patientSmsConsentRevoked). A patient already on file keeps their
- * record (decision 0041): the invitation relates them to the doctor, and the link goes to the
- * phone on record under the name on record — never to a number or name the doctor typed — and the
- * answer is the same either way. A patient on file with no phone is sent nothing.
+ * WhatsApp once they accepted it, else SMS). A patient already on file keeps their record
+ * (decision 0041): the invitation relates them to the doctor, and the link goes to the phone on
+ * record under the name on record — never to a number or name the doctor typed. A patient on file
+ * with no phone is sent nothing.
+ *
+ * Limits (decision 0063), counted in the database under locks, so once across processes: a doctor
+ * beyond their invitations an hour is refused (429 invitationQuotaExceeded); a patient sent an
+ * invitation too recently or too often today is not sent another. Where the doctor reads the
+ * record, a refusal says so — 429 patientInvitationTooSoon, 409 patientSmsConsentRevoked — and
+ * writes nothing; for another doctor's patient the answer is the one an unknown CPF gets (201, the
+ * invitation recorded) and nothing is sent, so the CPF alone tells them nothing of the patient.
  */
 export async function invitePatient(deps: Deps, ctx: RequestContext, input: z.output<typeof invitePatientSchema>) {
   const { db } = deps;
   const programId = ctx.scope.programId;
-  const delivery = await patientDelivery(deps, programId, input.patientCpf);
+  const limits = deps.config.onboarding.patientInvitation;
+  const delivery = await patientDeliveryOrNone(deps, programId, input.patientCpf);
   const now = deps.now();
   await db.transaction(async (tx) => {
+    const doctorNext = await doctorMayInviteAt(tx, limits, ctx.userId, now);
+    if (doctorNext) throw invitationRefused('invitationQuotaExceeded', doctorNext, now);
     const patient = await registerPatient(tx, patientsOfRequester(ctx, programId), {
       cpf: input.patientCpf, name: input.patientName.trim(), phone: input.destination, details: {},
     });
+    const patientNext = patient.phone ? await patientMayBeSentAt(tx, limits, patient.id, now) : null;
+    if (patient.reads && !delivery) throw new AppError('patientSmsConsentRevoked', 409);
+    if (patient.reads && patientNext) throw invitationRefused('patientInvitationTooSoon', patientNext, now);
     const code = newProcedureCode();
-    const procedureId = await repo.insertInvitation(tx, { programId, createdById: ctx.userId, patientId: patient.id, code, type: 'PATIENTS' });
-    const link = await repo.findLink(tx, code);
-    const params = { name: patient.name.trim().split(/\s+/)[0] ?? '', program: programPhrase(link?.program.name ?? ''), url: linkUrl(deps, code) };
-    const body = translate('notification.smsPatientInvitation', params);
-    if (patient.phone) {
-      await queueOnChannel(tx, deps, delivery, {
-        destination: patient.phone, body, template: 'patientInvitation', parameters: [params.name, params.program, params.url],
-      }, now);
-    }
+    const procedureId = await repo.insertInvitation(tx, { programId, createdById: ctx.userId, patientId: patient.id, code, type: 'PATIENTS', createdAt: now });
+    const withheld = !patient.phone ? 'noPhone' : !delivery ? 'consent' : patientNext ? 'limit' : null;
+    if (!withheld) await sendInvitation(tx, deps, { code, name: patient.name, phone: patient.phone!, delivery: delivery! }, now);
     await recordAudit(tx, {
       actorId: ctx.userId, action: 'patient.invite', entity: 'procedure', entityId: procedureId, ip: ctx.ip,
-      after: { patientId: patient.id, onFile: !patient.created, sent: patient.phone !== null },
+      after: { patientId: patient.id, onFile: !patient.created, sent: !withheld, ...(withheld ? { withheld } : {}) },
     });
   });
   return { sentAt: now.toISOString() };
+}
+
+/** Queues the invitation's link on the patient's channel, greeting them by the name on record. */
+async function sendInvitation(tx: Tx, deps: Deps, to: { code: string; name: string; phone: string; delivery: Delivery }, now: Date) {
+  const link = await repo.findLink(tx, to.code);
+  const params = { name: to.name.trim().split(/\s+/)[0] ?? '', program: programPhrase(link?.program.name ?? ''), url: linkUrl(deps, to.code) };
+  await queueOnChannel(tx, deps, to.delivery, {
+    destination: to.phone, body: translate('notification.smsPatientInvitation', params), template: 'patientInvitation',
+    parameters: [params.name, params.program, params.url],
+  }, now);
 }
 
 /** `GET /programs/by-procedure/{code}`: the programme of any procedure's code. */

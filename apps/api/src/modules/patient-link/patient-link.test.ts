@@ -317,3 +317,21 @@ describe('The limit of CPF attempts: 20 per code and per address within 15 minut
     expect((await check(code, CPF)).statusCode).toBe(200);
   });
 });
+
+describe('The verification code of a link whose doctor does not read the record (decision 0063)', () => {
+  it('sends one code for many CPF checks at once, each answering when the next is possible', async () => {
+    const cpf = cpfOf(91_230);
+    const phone = '11944443333';
+    const group = await demoExamGroup(t.app.db, programId);
+    // The record came from another requester: the doctor's link must send a code to the phone on record.
+    await insertProcedure(t.app.db, { programId, requesterId: await t.userId('admin@demo.com.br'), group, patient: { name: 'Rita Registro Alheio', cpf } });
+    await t.app.db.update(patients).set({ phone }).where(and(eq(patients.programId, programId), eq(patients.cpf, cpf)));
+    expect((await invite(cpf)).statusCode).toBe(201);
+    const [link] = await t.app.db.select({ code: procedures.code }).from(procedures)
+      .where(and(eq(procedures.createdById, doctorId), eq(procedures.type, 'PATIENTS'))).orderBy(desc(procedures.id)).limit(1);
+    const before = (await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, phone))).length;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => check(link!.code, cpf)));
+    expect(answers.map((r) => [r.statusCode, r.json<{ verification?: string }>().verification])).toEqual(Array.from({ length: 8 }, () => [200, 'SMS']));
+    expect((await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, phone))).length).toBe(before + 1);
+  });
+});

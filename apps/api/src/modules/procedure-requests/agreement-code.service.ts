@@ -2,14 +2,15 @@ import type { z } from 'zod';
 import type { sendAuthenticatedCodeSchema } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
+import { patientsOfCaller } from '../../context/patient-scope.ts';
 import { programIn } from '../../context/scope.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publicLink } from '../../lib/public-url.ts';
 import { sendAgreementSms } from '../codes/index.ts';
-import { patientDelivery } from '../patient-link/index.ts';
+import { patientDeliveryOrNone } from '../patient-link/index.ts';
 import * as config from './exam-config.repository.ts';
 import { checkGrant } from './exam-request.checks.ts';
-import { phoneOnFile } from './patients.repository.ts';
+import { callerReadsCpf, phoneOnFile } from './patients.repository.ts';
 import { assertMayOpenRequests } from '../council/index.ts';
 
 /** The group's term as an absolute address on this portal's public URL (a stored path is the portal's own). */
@@ -24,8 +25,8 @@ function termUrl({ config: cfg }: Deps, stored: string | null): string | undefin
  * text nor the link, nor, for a patient on file, the phone: it goes to the one on record (decision 0041). The group must be the programme's (404), one the caller may request (403
  * examGroupNotAllowed) and ask for the patient's agreement (400 examGroupWithoutAgreement); a
  * patient who accepted WhatsApp gets it there, one who revoked SMS and has not is not sent it (409
- * patientSmsConsentRevoked); each user sends at most N
- * an hour (429 agreementCodeQuotaExceeded).
+ * patientSmsConsentRevoked where the caller reads the record; for another doctor's patient the
+ * answer of a send, decision 0063); each user sends at most N an hour (429 agreementCodeQuotaExceeded).
  */
 export async function sendAgreementCode(deps: Deps, ctx: RequestContext, input: z.output<typeof sendAuthenticatedCodeSchema>) {
   const programId = programIn(ctx.scope, input.programId, 'programNotFound');
@@ -34,7 +35,12 @@ export async function sendAgreementCode(deps: Deps, ctx: RequestContext, input: 
   if (!group) throw notFound('examGroupNotFound');
   await checkGrant(deps.db, ctx, programId, group.id, []);
   if (!group.requirePatientAgreement) throw new AppError('examGroupWithoutAgreement', 400);
-  const delivery = await patientDelivery(deps, programId, input.patientCpf);
+  // Another doctor's patient answers like a CPF not on file (decision 0063): nothing they may not be told refuses it.
+  const told = await callerReadsCpf(deps.db, patientsOfCaller(ctx, programId), programId, input.patientCpf);
+  const delivery = await patientDeliveryOrNone(deps, programId, input.patientCpf);
+  if (!delivery && told) throw new AppError('patientSmsConsentRevoked', 409);
   const destination = (await phoneOnFile(deps.db, programId, input.patientCpf)) ?? input.destination;
-  return sendAgreementSms(deps, { destination, ip: ctx.ip, userId: ctx.userId, agreementUrl: termUrl(deps, group.patientAgreementUrl), delivery });
+  return sendAgreementSms(deps, {
+    destination, ip: ctx.ip, userId: ctx.userId, agreementUrl: termUrl(deps, group.patientAgreementUrl), delivery, quietBeyondOwn: !told,
+  });
 }

@@ -63,17 +63,21 @@ describe('POST /codes/authenticated', () => {
     expect(url).toContain('/templates/termo-de-consentimento-padrao.pdf');
   });
 
-  it('refuses a patient who revoked SMS consent in the programme (409), and sends nothing', async () => {
+  it('refuses the doctor\'s own patient who revoked SMS consent in the programme (409), and sends nothing', async () => {
     const body = forPatient();
-    const [patient] = await t.app.db.insert(patients).values({ programId: c.programId, cpf: body.patientCpf, name: 'Teresa Lima' }).returning();
+    // The doctor's invitation makes the patient theirs (decision 0041); another doctor's is decision 0063's (patient-probes.test.ts).
+    const invited = await doctor({ method: 'POST', url: '/api/patients', payload: { patientName: 'Teresa Lima', patientCpf: body.patientCpf, destination: body.destination } });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [patient] = await t.app.db.select().from(patients).where(eq(patients.cpf, body.patientCpf));
     await t.app.db.insert(patientConsents).values([
       { programId: c.programId, patientId: patient!.id, channel: 'SMS', granted: true, termVersion: 'v1', at: new Date(Date.now() - 60_000) },
       { programId: c.programId, patientId: patient!.id, channel: 'SMS', granted: false, termVersion: 'v1' },
     ]);
+    const before = await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, body.destination));
     const res = await send(doctor, body);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'patientSmsConsentRevoked', message: 'O paciente não autoriza mensagens por SMS neste programa: ele não marcou essa opção no link ou revogou a autorização.' });
-    expect(await lastSms(t, body.destination)).toBeUndefined();
+    expect(await t.app.db.select().from(outboundMessages).where(eq(outboundMessages.destination, body.destination))).toEqual(before);
   });
 
   it('validates the patient’s CPF and phone, and refuses anonymous callers', async () => {

@@ -1,11 +1,12 @@
 import { examRequestIssues, issuesByField, saoPauloDate, isUnderage, type ExamRequest } from '@portal/domain';
+import { patientsOfCaller } from '../../context/patient-scope.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { invalidReference } from '../../lib/config-scope.ts';
 import * as config from './exam-config.repository.ts';
-import { birthDateOnFile } from './patients.repository.ts';
+import { birthDateForAgeRule } from './patients.repository.ts';
 import { requestFieldConfigs } from './field-configs.repository.ts';
 
 /**
@@ -111,7 +112,7 @@ export async function checkExamRequest(
     if (presentation.ean && presentation.ean !== body.presentationEan) throw invalidReference('presentationEan');
   }
 
-  const birthDate = (await birthDateOnFile(db, programId, body.patient.cpf)) ?? body.patient.birthDate;
+  const birthDate = await birthDateForAgeRule(db, patientsOfCaller(ctx, programId), programId, body.patient.cpf, body.patient.birthDate);
   if (birthDate && isUnderage(birthDate, today)) throw new AppError('patientUnderage', 400, { 'patient.birthDate': ['err.patientUnderage'] });
 
   const active = new Set(fields.procedureFields.filter((f) => f.active).map((f) => f.name));

@@ -12,7 +12,7 @@ import { checkAgreementCode, consumeAgreementCode, discardAgreementFile, storeAg
 import { checkExamRequest, type CheckedExamRequest } from './exam-request.checks.ts';
 import { patientsOfRequester } from '../../context/patient-scope.ts';
 import { phoneOnFile, registerPatient } from './patients.repository.ts';
-import { patientValuesOf } from './request-patient.ts';
+import { duplicatesCountedFor, patientValuesOf } from './request-patient.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
@@ -73,7 +73,8 @@ async function createExamRequest(deps: Deps, ctx: RequestContext, programId: Sco
   const code = newProcedureCode();
   try {
     return await deps.db.transaction(async (tx) => {
-      const { id: patientId } = await registerPatient(tx, patientsOfRequester(ctx, programId), patientValuesOf(body.patient));
+      const patient = await registerPatient(tx, patientsOfRequester(ctx, programId), patientValuesOf(body.patient));
+      const patientId = patient.id;
       // First the row holding the idempotency key: a concurrent repeat stops here.
       const procedureId = await writes.insertProcedure(tx, {
         programId, type: 'CLINICAL_EXAMINATION', code, createdById: ctx.userId, patientId, followupId: body.followupId,
@@ -84,7 +85,7 @@ async function createExamRequest(deps: Deps, ctx: RequestContext, programId: Sco
         address: keepsAddress ? body.userAddress ?? null : null, fieldAnswers: checked.fieldAnswers, aidFieldIds: body.aidFields,
         ...idempotencyColumns(idempotency),
       });
-      if (await writes.patientHasOpenExam(tx, programId, patientId, checked.group.id, procedureId)) {
+      if (await writes.patientHasOpenExam(tx, programId, patientId, checked.group.id, procedureId, duplicatesCountedFor(patient, ctx.userId))) {
         throw new AppError('existingPatientProcedure', 400);
       }
       if (codeId !== undefined) await consumeAgreementCode(tx, codeId, now);

@@ -9,10 +9,10 @@ import { invalidReference } from '../../lib/config-scope.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
 import { lockVouchers, spendVouchers } from '../inventory/index.ts';
 import * as config from './request-config.repository.ts';
-import { patientsOfRequester } from '../../context/patient-scope.ts';
-import { birthDateOnFile, registerPatient } from './patients.repository.ts';
+import { patientsOfCaller, patientsOfRequester } from '../../context/patient-scope.ts';
+import { birthDateForAgeRule, registerPatient } from './patients.repository.ts';
 import * as writes from './procedure-writes.repository.ts';
-import { patientValuesOf } from './request-patient.ts';
+import { duplicatesCountedFor, patientValuesOf } from './request-patient.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
 import { idempotencyColumns, type Idempotency } from './idempotency.ts';
 import { requestFieldConfigs } from './field-configs.repository.ts';
@@ -36,7 +36,7 @@ async function checkPatientProcedureRequest(db: DbOrTx, ctx: RequestContext, pro
   if (issues.length > 0) throw new AppError('validation', 400, issuesByField(issues));
 
   const today = saoPauloDate(now);
-  const birthDate = (await birthDateOnFile(db, programId, body.patient.cpf)) ?? body.patient.birthDate;
+  const birthDate = await birthDateForAgeRule(db, patientsOfCaller(ctx, programId), programId, body.patient.cpf, body.patient.birthDate);
   if (birthDate && isUnderage(birthDate, today)) throw new AppError('patientUnderage', 400, { 'patient.birthDate': ['err.patientUnderage'] });
 
   const active = new Set(fields.procedureFields.filter((f) => f.active).map((f) => f.name));
@@ -48,7 +48,8 @@ async function checkPatientProcedureRequest(db: DbOrTx, ctx: RequestContext, pro
  * transaction the patient, the request and its one child, ONE unit of the requester's
  * PATIENT_PROCEDURE stock (group = product, item = patient procedure) spent on it (400
  * insufficientInventory at 0), and the audit entry. An open request of the same patient procedure
- * for the CPF refuses it (400 existingPatientProcedure).
+ * for the CPF refuses it (400 existingPatientProcedure): anyone's where the caller reads the record,
+ * only their own otherwise (decision 0063).
  */
 async function createPatientProcedureRequest(
   deps: Deps, ctx: RequestContext, programId: ScopedProgramId, body: PatientProcedureRequest, idempotency: Idempotency | undefined,
@@ -57,12 +58,13 @@ async function createPatientProcedureRequest(
   const code = newProcedureCode();
   return deps.db.transaction(async (tx) => {
     // The patient row stays locked: two requests for one patient run one after the other.
-    const { id: patientId } = await registerPatient(tx, patientsOfRequester(ctx, programId), patientValuesOf(body.patient));
+    const patient = await registerPatient(tx, patientsOfRequester(ctx, programId), patientValuesOf(body.patient));
+    const patientId = patient.id;
     const procedureId = await writes.insertProcedure(tx, {
       programId, type: 'PATIENT_PROCEDURE', code, createdById: ctx.userId, patientId,
       productId: body.productId, patientProcedureId: body.patientProcedureId, fieldAnswers, ...idempotencyColumns(idempotency),
     });
-    if (await config.patientHasOpenPatientProcedure(tx, programId, patientId, body.patientProcedureId, procedureId)) {
+    if (await config.patientHasOpenPatientProcedure(tx, programId, patientId, body.patientProcedureId, procedureId, duplicatesCountedFor(patient, ctx.userId))) {
       throw new AppError('existingPatientProcedure', 400);
     }
     const owner = { programId, inventoryType: 'PATIENT_PROCEDURE' as const, groupId: body.productId, userId: ctx.userId };

@@ -18,6 +18,26 @@ export async function findPatientOfDoctor(db: DbOrTx, doctor: DoctorPatients, cp
 }
 
 /**
+ * Whether the caller may be told what the record of a CPF implies (decision 0063): staff, a CPF not
+ * on file, or a doctor who reads the record (decision 0041).
+ */
+export async function callerReadsCpf(db: DbOrTx, doctor: DoctorPatients | null, programId: ScopedProgramId, cpf: string): Promise<boolean> {
+  if (!doctor) return true;
+  const [row] = await db.select({ reads: sql<boolean>`${doctorReadsPatient(sql`${doctor.doctorId}::integer`, sql`${patients.id}`)}` })
+    .from(patients).where(and(eq(patients.programId, programId), eq(patients.cpf, cpf)));
+  return row ? row.reads : true;
+}
+
+/**
+ * The birth date the age rule checks: the record's where the caller reads it (or is staff), else
+ * the typed one, as for an unknown CPF (decision 0063: another doctor's record decides no answer).
+ */
+export async function birthDateForAgeRule(db: DbOrTx, doctor: DoctorPatients | null, programId: ScopedProgramId, cpf: string, typed: string | undefined) {
+  const onRecord = doctor ? (await findPatientOfDoctor(db, doctor, cpf))?.birthDate : (await onFile(db, programId, cpf))?.birthDate;
+  return onRecord ?? typed;
+}
+
+/**
  * What is on file for a CPF, whoever's patient it is, for the request's own rules and messages
  * only — the age check, and the phone a code goes to — never answered to the caller. The record's
  * values win over typed ones, as the record is what the request keeps.
@@ -27,9 +47,6 @@ async function onFile(db: DbOrTx, programId: ScopedProgramId, cpf: string) {
     .where(and(eq(patients.programId, programId), eq(patients.cpf, cpf)));
   return row;
 }
-
-export const birthDateOnFile = async (db: DbOrTx, programId: ScopedProgramId, cpf: string): Promise<string | null> =>
-  (await onFile(db, programId, cpf))?.birthDate ?? null;
 
 /** The phone on file for a CPF (the agreement code goes there, never to a number typed for a patient on file). */
 export const phoneOnFile = async (db: DbOrTx, programId: ScopedProgramId, cpf: string): Promise<string | null> =>
@@ -52,6 +69,12 @@ export interface RegisteredPatient {
   created: boolean;
   name: string;
   phone: string | null;
+  /**
+   * The calling doctor reads the record (decision 0041): a new CPF, or a record that came from them
+   * or was confirmed at their link. Where they do not, every answer about the patient must be the
+   * one an unknown CPF gets (decision 0063): a rule may count only what the caller did themselves.
+   */
+  reads: boolean;
 }
 
 /**
@@ -69,6 +92,10 @@ export async function registerPatient(db: DbOrTx, doctor: DoctorPatients, values
     target: [patients.programId, patients.cpf],
     // A no-op update: it takes the row lock and returns the row, changing nothing.
     set: { cpf: sql`${patients.cpf}` },
-  }).returning({ id: patients.id, created: sql<boolean>`(xmax = 0)`, name: patients.name, phone: patients.phone });
+  }).returning({
+    id: patients.id, created: sql<boolean>`(xmax = 0)`, name: patients.name, phone: patients.phone,
+    // Evaluated on the rows as they were before this statement: a new CPF has no procedure yet.
+    reads: sql<boolean>`((xmax = 0) or ${doctorReadsPatient(sql`${doctor.doctorId}::integer`, sql`${patients.id}`)})`,
+  });
   return row!;
 }

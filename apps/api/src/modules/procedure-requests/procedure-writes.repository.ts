@@ -44,13 +44,15 @@ export async function insertEligibilityResults(
 
 /**
  * Whether the patient already has a child OPEN, APPROVED or SCHEDULED in the exam group (spec §8
- * existingProcedure). A programme-wide rule on whoever requested it, answering only yes or no:
- * it reads no request for display, so the viewer's visibility does not bound it.
+ * existingProcedure). A programme-wide rule answering only yes or no, on whoever requested it —
+ * or only on `requesterId`'s requests, for a caller who does not read the record (decision 0063).
  */
-export async function patientHasOpenExam(db: DbOrTx, programId: ScopedProgramId, patientId: number, examGroupId: number, exceptProcedureId: number) {
+export async function patientHasOpenExam(
+  db: DbOrTx, programId: ScopedProgramId, patientId: number, examGroupId: number, exceptProcedureId: number, requesterId?: number,
+) {
   const [row] = await db.select({ id: procedures.id }).from(procedures).where(and(
     eq(procedures.programId, programId), eq(procedures.patientId, patientId), eq(procedures.examGroupId, examGroupId),
-    sql`${procedures.id} <> ${exceptProcedureId}`,
+    sql`${procedures.id} <> ${exceptProcedureId}`, requesterId === undefined ? undefined : eq(procedures.createdById, requesterId),
     exists(db.select({ one: sql`1` }).from(procedureChildren).where(and(
       eq(procedureChildren.procedureId, procedures.id), inArray(procedureChildren.status, ['OPEN', 'APPROVED', 'SCHEDULED']),
     ))),

@@ -55,12 +55,16 @@ const openChild = (db: DbOrTx) => exists(db.select({ one: sql`1` }).from(procedu
 
 /**
  * Whether the patient already has an open request (OPEN, APPROVED or SCHEDULED) of the same
- * patient procedure in the programme (spec §8 existingProcedure): a programme-wide yes or no.
+ * patient procedure in the programme (spec §8 existingProcedure): a programme-wide yes or no —
+ * or only among `requesterId`'s requests, for a caller who does not read the record (decision 0063).
  */
-export async function patientHasOpenPatientProcedure(db: DbOrTx, programId: ScopedProgramId, patientId: number, patientProcedureId: number, exceptId: number) {
+export async function patientHasOpenPatientProcedure(
+  db: DbOrTx, programId: ScopedProgramId, patientId: number, patientProcedureId: number, exceptId: number, requesterId?: number,
+) {
   const [row] = await db.select({ id: procedures.id }).from(procedures).where(and(
     eq(procedures.programId, programId), eq(procedures.type, 'PATIENT_PROCEDURE'), eq(procedures.patientId, patientId),
     eq(procedures.patientProcedureId, patientProcedureId), sql`${procedures.id} <> ${exceptId}`, openChild(db),
+    requesterId === undefined ? undefined : eq(procedures.createdById, requesterId),
   )).limit(1);
   return row !== undefined;
 }

@@ -27,13 +27,16 @@ export async function findGroupLocation(db: DbOrTx, groupId: number, locationId:
 
 /**
  * Whether the patient already has another travel request OPEN, APPROVED or SCHEDULED for the
- * follow-up (decision 0017, err.eligibilityRejectedTravel). Programme-wide, whoever requested it.
+ * follow-up (decision 0017, err.eligibilityRejectedTravel). Programme-wide, whoever requested it —
+ * or only among `requesterId`'s requests, for a caller who does not read the record (decision 0063).
  */
-export async function patientHasOpenTravel(db: DbOrTx, programId: ScopedProgramId, patientId: number, followupId: number, exceptProcedureId: number) {
+export async function patientHasOpenTravel(
+  db: DbOrTx, programId: ScopedProgramId, patientId: number, followupId: number, exceptProcedureId: number, requesterId?: number,
+) {
   const [row] = await db.select({ id: procedures.id }).from(procedures).where(and(
     eq(procedures.programId, programId), eq(procedures.type, 'TRAVEL'), eq(procedures.patientId, patientId),
     eq(procedures.followupId, followupId), inArray(procedures.status, ['OPEN', 'APPROVED', 'SCHEDULED']),
-    sql`${procedures.id} <> ${exceptProcedureId}`,
+    sql`${procedures.id} <> ${exceptProcedureId}`, requesterId === undefined ? undefined : eq(procedures.createdById, requesterId),
   )).limit(1);
   return row !== undefined;
 }

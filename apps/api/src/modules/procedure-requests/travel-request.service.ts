@@ -5,7 +5,7 @@ import type { ScopedProgramId } from '../../context/scope.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { newProcedureCode } from '../../lib/procedure-code.ts';
-import { patientValuesOf } from './request-patient.ts';
+import { duplicatesCountedFor, patientValuesOf } from './request-patient.ts';
 import { patientsOfRequester } from '../../context/patient-scope.ts';
 import { registerPatient } from './patients.repository.ts';
 import * as writes from './procedure-writes.repository.ts';
@@ -27,13 +27,14 @@ async function createTravelRequest(deps: Deps, ctx: RequestContext, programId: S
   const code = newProcedureCode();
   return deps.db.transaction(async (tx) => {
     // The upsert locks the patient's row: a concurrent request for the same patient waits and then sees this one.
-    const { id: patientId } = await registerPatient(tx, patientsOfRequester(ctx, programId), patientValuesOf(body.patient));
+    const patient = await registerPatient(tx, patientsOfRequester(ctx, programId), patientValuesOf(body.patient));
+    const patientId = patient.id;
     const procedureId = await writes.insertProcedure(tx, {
       programId, type: 'TRAVEL', code, createdById: ctx.userId, patientId, followupId: body.followupId,
       travelGroupId: checked.group.id, treatmentLocationId: checked.locationId, treatmentLocation: checked.location,
       fieldAnswers: checked.fieldAnswers, aidFieldIds: body.aidFields, ...idempotencyColumns(idempotency),
     });
-    if (await patientHasOpenTravel(tx, programId, patientId, body.followupId, procedureId)) {
+    if (await patientHasOpenTravel(tx, programId, patientId, body.followupId, procedureId, duplicatesCountedFor(patient, ctx.userId))) {
       throw new AppError('eligibilityRejectedTravel', 400);
     }
     const childIds = await writes.insertChildren(tx, procedureId, checked.aidIds.map((aidId) => ({ code: newProcedureCode(), type: 'AID' as const, aidId })));

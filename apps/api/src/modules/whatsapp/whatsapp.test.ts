@@ -14,8 +14,11 @@ import { signBody } from './signature.ts';
 const SECRET = 'segredo-do-aplicativo';
 const VERIFY = 'token-de-verificacao';
 const WEBHOOK = '/api/integration/whatsapp/webhook';
-const base = loadConfig({ NODE_ENV: 'test' }).whatsapp;
-const whatsapp = (over: Partial<Config['whatsapp']> = {}): Partial<Config> => ({ whatsapp: { ...base, appSecret: SECRET, verifyToken: VERIFY, ...over } });
+const loaded = loadConfig({ NODE_ENV: 'test' });
+const base = loaded.whatsapp;
+/** These tests invite one patient several times in a row to see the channel: the invitation limits (decision 0063) are out of the way. */
+const onboarding = { ...loaded.onboarding, patientInvitation: { maxPerPatientPerDay: 1_000, minIntervalMs: 0, maxPerDoctorPerHour: 1_000 } };
+const whatsapp = (over: Partial<Config['whatsapp']> = {}): Partial<Config> => ({ onboarding, whatsapp: { ...base, appSecret: SECRET, verifyToken: VERIFY, ...over } });
 
 /** A webhook call as Meta posts it, with one status update. */
 const statusCall = (wamid: string, status: string, errors?: { code: number; title: string }[]) => ({

@@ -273,6 +273,9 @@ export const err = {
   // Patient link: invitation and the patient's privacy centre
   patientSmsConsentRevoked: 'O paciente não autoriza mensagens por SMS neste programa: ele não marcou essa opção no link ou revogou a autorização.',
   consentNotGranted: 'Este consentimento já está revogado.',
+  // Invitation limits (decision 0063): {{at}} is the São Paulo date and time the next one is possible
+  patientInvitationTooSoon: 'Este paciente já recebeu convites recentemente, por isso o convite não foi reenviado. O próximo envio será possível a partir de {{at}}.',
+  invitationQuotaExceeded: 'Você atingiu o limite de convites por hora, por isso o convite não foi enviado. O próximo será possível a partir de {{at}}.',
   // Pharmacy finder and adverse-event reports
   placeNotFound: 'Endereço não encontrado.',
   failedToLoadPlaces: 'Falha ao buscar endereços.',

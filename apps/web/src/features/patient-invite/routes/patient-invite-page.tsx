@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { invitePatientSchema, type InvitePatientInput } from '@portal/domain';
+import { invitePatientSchema, type ErrorCode, type InvitePatientInput } from '@portal/domain';
 import { FormText } from '@/components/crud/form-fields.tsx';
 import { FormMasked } from '@/components/form/bound-fields.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useApiError } from '@/lib/forms/use-api-error.ts';
 import { toast } from '@/lib/toast.ts';
 import { useInvitePatient } from '../api/invite-patient.ts';
@@ -20,6 +21,8 @@ const EMPTY: InvitePatientInput = { patientName: '', patientCpf: '', destination
  * is toasted; every field also shows its own message in place.
  */
 const ORDER = ['patientName', 'patientCpf', 'destination'] as const;
+/** The invitation limits (429): their message names the São Paulo date and time of the next possible one. */
+const LIMIT_CODES: ReadonlySet<string> = new Set<ErrorCode>(['invitationQuotaExceeded', 'patientInvitationTooSoon']);
 
 /** /patients/invitation (spec §2 Patients, §5): name, CPF and cellphone, then Convidar. */
 export function PatientInvitePage() {
@@ -29,6 +32,8 @@ export function PatientInvitePage() {
   // Success and failure both start over with an empty form (the spec's "then reload").
   const restart = () => form.reset(EMPTY);
   const showError = useApiError(form.setError, { fallback: 'err.failedToInvitePatient', codes: { patientSmsConsentRevoked: { toast: 'warning' } } });
+  /** A limit of decision 0063: the server's message says when the next invitation is possible; the form keeps what was typed. */
+  const limited = (error: unknown) => error instanceof ApiError && LIMIT_CODES.has(error.code);
 
   const onInvalid = (errors: FieldErrors<InvitePatientInput>) => {
     const first = ORDER.find((name) => errors[name]?.message);
@@ -42,6 +47,10 @@ export function PatientInvitePage() {
       toast(t('msg.successToInvitePatient'), 'success');
       restart();
     } catch (error) {
+      if (limited(error)) {
+        toast((error as ApiError).message, 'warning');
+        return;
+      }
       showError(error);
       restart();
     }
