@@ -158,6 +158,10 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
     // The same group and manager as the stored membership: the control changes nothing.
     body: { userGroupUserId: ref('membership'), userGroupId: ref('group'), userId: param('userId'), managerId: ref('manager') },
   },
+  // The demo representative (in both programmes, in no fixture group) joins programme A's group: the control adds them once.
+  'POST /user-groups/:userGroupId/Users': {
+    as: ADMIN, params: { userGroupId: 'group' }, body: { email: 'representante@demo.com.br', managerId: ref('manager') },
+  },
   'DELETE /user-groups/:userGroupId/Users/:userGroupUserId': { as: MANAGERS, params: { userGroupId: 'group', userGroupUserId: 'membership' } },
   'GET /user-groups/permission-types': { as: ADMIN, query: { programId: ref('program') } },
   'GET /user-groups/permission-options': {
