@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { AppError } from '../lib/app-error.ts';
+import { MAX_PATH_PARAM_LENGTH } from './framework-errors.ts';
 import { isApiRequest } from './security.ts';
 
 /**
@@ -46,8 +48,16 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (isApiRequest(request)) return reply.callNotFound();
+    if (isApiRequest(request)) {
+      // A path parameter past the router's limit matches this catch-all instead of reaching the
+      // router's own refusal: answer it as the router would without a built web app (decision 0066).
+      if (hasOverlongSegment(request.url)) throw new AppError('uriTooLong', 414);
+      return reply.callNotFound();
+    }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
 }
+
+const hasOverlongSegment = (url: string): boolean =>
+  (url.split('?', 1)[0] ?? '').split('/').some((segment) => segment.length > MAX_PATH_PARAM_LENGTH);
