@@ -14,13 +14,19 @@ export interface ScrapeSource {
   now: () => Date;
 }
 
-let source: ScrapeSource | undefined;
+/**
+ * The app being reported, kept per process like prom-client's registry: the gauges registered by a
+ * first copy of this module (a test that builds an app from a fresh module graph) read the same
+ * source as the copy that built the latest app, never a closed app's.
+ */
+const SOURCE_KEY = Symbol.for('portal.metrics.scrapeSource');
+const holder = ((globalThis as Record<symbol, unknown>)[SOURCE_KEY] ??= {}) as { current?: ScrapeSource | undefined };
 
 export function setScrapeSource(next: ScrapeSource): () => void {
-  source = next;
+  holder.current = next;
   if (next.database.poolStats) registerPoolGauges();
   return () => {
-    if (source === next) source = undefined;
+    if (holder.current === next) holder.current = undefined;
   };
 }
 
@@ -52,7 +58,7 @@ function sampleQueue(): Promise<void> {
 }
 
 async function readQueue(): Promise<void> {
-  const current = source;
+  const current = holder.current;
   if (!current) return;
   const now = current.now();
   let rows: QueueStats[];
@@ -88,7 +94,7 @@ function registerPoolGauges(): void {
     registry.registerMetric(new Gauge({
       name, help, registers: [],
       collect() {
-        const stats = source?.database.poolStats?.();
+        const stats = holder.current?.database.poolStats?.();
         this.set(stats ? read(stats) : 0);
       },
     }));
