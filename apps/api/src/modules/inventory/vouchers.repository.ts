@@ -63,5 +63,36 @@ export async function returnVouchers(tx: Tx, owner: VoucherOwner, children: read
   }
 }
 
+/** A child's units together with the ledger group they belong to, as a procedure's ledger reads them back. */
+export interface GroupedVoucher {
+  childId: number;
+  inventoryType: InventoryType;
+  groupId: number;
+  itemId: number;
+  units: number;
+}
+
+/**
+ * Spends (`spend`) or gives back (`return`) units that may span several inventories: one
+ * `spendVouchers`/`returnVouchers` per inventory type and group, in the order each first appears.
+ * Answers the units moved.
+ */
+export async function moveVouchersByGroup(
+  tx: Tx, direction: 'spend' | 'return', owner: Omit<VoucherOwner, 'inventoryType' | 'groupId'>, units: readonly GroupedVoucher[],
+): Promise<number> {
+  const byKey = new Map<string, GroupedVoucher[]>();
+  for (const u of units) {
+    const key = `${u.inventoryType}:${u.groupId}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), u]);
+  }
+  const move = direction === 'spend' ? spendVouchers : returnVouchers;
+  for (const group of byKey.values()) {
+    const first = group[0]!;
+    await move(tx, { ...owner, inventoryType: first.inventoryType, groupId: first.groupId },
+      group.map((u) => ({ childId: u.childId, itemId: u.itemId, units: u.units })));
+  }
+  return units.reduce((sum, u) => sum + u.units, 0);
+}
+
 const meta = (owner: VoucherOwner, child: VoucherChild) =>
   ({ createdById: owner.createdById, distributionType: null, reason: null, procedureId: owner.procedureId, procedureChildId: child.childId });

@@ -8,7 +8,7 @@ import { retryOnConflict } from '../../lib/transaction-retry.ts';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { spendVouchers } from '../inventory/index.ts';
+import { moveVouchersByGroup } from '../inventory/index.ts';
 import { notifyRequestStatusChanged } from '../notifications/index.ts';
 import { assertRequestersApprovable } from '../council/index.ts';
 import { childrenOf, type ProcedureRecord } from './procedure-detail.repository.ts';
@@ -107,15 +107,9 @@ export async function undoRejection(deps: Deps, ctx: RequestContext, procedureId
   }));
 }
 
-async function spendAgain(tx: Tx, ctx: RequestContext, record: ProcedureRecord, units: readonly SpentVoucher[]): Promise<number> {
-  const byKey = new Map<string, SpentVoucher[]>();
-  for (const u of units) byKey.set(`${u.inventoryType}:${u.groupId}`, [...(byKey.get(`${u.inventoryType}:${u.groupId}`) ?? []), u]);
-  for (const group of byKey.values()) {
-    const first = group[0]!;
-    await spendVouchers(tx, {
-      programId: ctx.scope.programId, inventoryType: first.inventoryType, groupId: first.groupId,
-      userId: record.createdById, createdById: ctx.userId, procedureId: record.id,
-    }, group.map((u) => ({ childId: u.childId, itemId: u.itemId, units: u.units })));
-  }
-  return units.reduce((sum, u) => sum + u.units, 0);
+/** Spends again the units a rejection gave back, on the very items; answers how many. */
+function spendAgain(tx: Tx, ctx: RequestContext, record: ProcedureRecord, units: readonly SpentVoucher[]): Promise<number> {
+  return moveVouchersByGroup(tx, 'spend', {
+    programId: ctx.scope.programId, userId: record.createdById, createdById: ctx.userId, procedureId: record.id,
+  }, units);
 }

@@ -2,7 +2,7 @@ import { displayStatus, rollUpStatus, type ProcedureStatus } from '@portal/domai
 import type { RequestContext } from '../../context/request-context.ts';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { Tx } from '../../db/client.ts';
-import { returnVouchers } from '../inventory/index.ts';
+import { moveVouchersByGroup } from '../inventory/index.ts';
 import { childrenOf, type ProcedureRecord } from './procedure-detail.repository.ts';
 import { spentVouchers, updateProcedure, type ProcedureChanges } from './procedure-write.repository.ts';
 
@@ -21,19 +21,9 @@ export async function giveBackVouchers(
   tx: Tx, ctx: RequestContext, programId: ScopedProgramId, record: ProcedureRecord, childIds: readonly number[],
 ): Promise<number> {
   const spent = await spentVouchers(tx, record.id, record.createdById, childIds);
-  const byKey = new Map<string, typeof spent>();
-  for (const s of spent) {
-    const key = `${s.inventoryType}:${s.groupId}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), s]);
-  }
-  for (const units of byKey.values()) {
-    const first = units[0]!;
-    await returnVouchers(tx, {
-      programId, inventoryType: first.inventoryType, groupId: first.groupId,
-      userId: record.createdById, createdById: ctx.userId, procedureId: record.id,
-    }, units.map((u) => ({ childId: u.childId, itemId: u.itemId, units: u.units })));
-  }
-  return spent.reduce((sum, s) => sum + s.units, 0);
+  return moveVouchersByGroup(tx, 'return', {
+    programId, userId: record.createdById, createdById: ctx.userId, procedureId: record.id,
+  }, spent);
 }
 
 /**
