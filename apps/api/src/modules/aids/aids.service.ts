@@ -2,9 +2,10 @@ import type { AidForm } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { groupProgram, invalidReference } from '../../lib/config-scope.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
+import { refuseIfInUse } from '../../lib/in-use.ts';
 import type { Within } from '../../lib/scope-filter.ts';
 import * as repo from './aids.repository.ts';
 
@@ -45,15 +46,10 @@ export const updateAid = (deps: Deps, ctx: RequestContext, id: number, input: Ai
     return { before, after: await visibleAid(tx, ctx.scope, id) };
   });
 
-/** Refuses the removal of an aid that requests name: the one check to extend. */
-async function refuseIfLinked(db: DbOrTx, id: number) {
-  if (await repo.isAidInUse(db, id)) throw conflict(linkedCode);
-}
-
 export const deleteAid = (deps: Deps, ctx: RequestContext, id: number) =>
   removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await visibleAid(tx, ctx.scope, id);
-    await refuseIfLinked(tx, id);
+    await refuseIfInUse(tx, id, repo.isAidInUse, linkedCode);
     await repo.deleteAid(tx, ctx.scope, id);
     return before;
   });

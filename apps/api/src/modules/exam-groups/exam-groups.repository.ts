@@ -1,11 +1,11 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { examGroupInstitutions, examGroups, exams, followups, userGroupPermissions } from '../../db/schema/index.ts';
+import { examGroupInstitutions, examGroups, exams, followups } from '../../db/schema/index.ts';
 import { linkedInstitutions, replaceLinks } from '../../lib/config-scope.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
-import { anyExists, stockRefers } from '../../lib/in-use.ts';
+import { anyExists, permissionRefers, rowsRefer, stockRefers } from '../../lib/in-use.ts';
 
 /** Every column of an exam group, with its follow-up (an exam group reaches its programme through it). */
 const { id: _id, createdAt: _c, updatedAt: _u, ...groupFields } = getTableColumns(examGroups);
@@ -70,10 +70,6 @@ export const setExamGroupInstitutions = (db: DbOrTx, examGroupId: number, ids: r
 
 export const deleteExamGroup = (db: DbOrTx, within: Within, id: number) => db.delete(examGroups).where(scoped(db, within, id));
 
-/** A CLINICAL_EXAMINATION permission names the group, or the exam, it grants. */
-export const examPermissionNames = (column: 'groupId' | 'itemId', id: number) =>
-  sql`exists (select 1 from ${userGroupPermissions} where ${userGroupPermissions.type} = 'CLINICAL_EXAMINATION' and ${userGroupPermissions[column]} = ${id})`;
-
 /**
  * Whether anything still names the exam group (its exams, a permission; aids and requests through
  * their foreign keys). The one place that decides whether an exam group may be removed.
@@ -81,8 +77,8 @@ export const examPermissionNames = (column: 'groupId' | 'itemId', id: number) =>
 export async function isExamGroupInUse(db: DbOrTx, id: number): Promise<boolean> {
   return anyExists(
     db,
-    sql`exists (select 1 from ${exams} where ${exams.examGroupId} = ${id})`,
-    examPermissionNames('groupId', id),
+    rowsRefer(exams.examGroupId, id),
+    permissionRefers('CLINICAL_EXAMINATION', 'group', id),
     stockRefers('CLINICAL_EXAMINATION', 'group', id),
   );
 }

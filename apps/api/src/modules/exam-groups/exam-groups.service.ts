@@ -3,9 +3,10 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { allFound, invalidReference } from '../../lib/config-scope.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
+import { refuseIfInUse } from '../../lib/in-use.ts';
 import type { Within } from '../../lib/scope-filter.ts';
 import { aidsOf } from '../aids/index.ts';
 import { institutionsOfProgram } from '../institutions/index.ts';
@@ -70,22 +71,17 @@ export const updateExamGroup = (deps: Deps, ctx: RequestContext, id: number, inp
     const before = await examGroupView(tx, ctx.scope, id);
     const { programId, values } = await toValues(tx, ctx, input);
     // Another programme's follow-up would strand the group's exams and grants.
-    if (programId !== (await visibleGroup(tx, ctx.scope, id)).programId && (await repo.isExamGroupInUse(tx, id))) throw conflict(linkedCode);
+    if (programId !== (await visibleGroup(tx, ctx.scope, id)).programId) await refuseIfInUse(tx, id, repo.isExamGroupInUse, linkedCode);
     await repo.updateExamGroup(tx, ctx.scope, id, values);
     await repo.setExamGroupInstitutions(tx, id, input.institutionIds);
     return { before, after: await examGroupView(tx, ctx.scope, id) };
   });
 
-/** Refuses the removal of an exam group that exams or permissions name: the one check to extend. */
-async function refuseIfLinked(db: DbOrTx, id: number) {
-  if (await repo.isExamGroupInUse(db, id)) throw conflict(linkedCode);
-}
-
 /** Aids keep their group through a foreign key; institutions links and field configs go with it. */
 export const deleteExamGroup = (deps: Deps, ctx: RequestContext, id: number) =>
   removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await examGroupView(tx, ctx.scope, id);
-    await refuseIfLinked(tx, id);
+    await refuseIfInUse(tx, id, repo.isExamGroupInUse, linkedCode);
     await repo.deleteExamGroup(tx, ctx.scope, id);
     return before;
   });

@@ -3,8 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { examGroups, examInstitutions, exams, examSupplies, followups } from '../../db/schema/index.ts';
 import { linkedInstitutions, replaceLinks } from '../../lib/config-scope.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
-import { examPermissionNames } from './exam-groups.repository.ts';
-import { anyExists, stockRefers } from '../../lib/in-use.ts';
+import { anyExists, permissionRefers, stockRefers } from '../../lib/in-use.ts';
 
 const columns = {
   id: exams.id, examGroupId: exams.examGroupId, examTypeName: exams.examTypeName, required: exams.required, programId: followups.programId,
@@ -68,5 +67,5 @@ export const deleteExam = (db: DbOrTx, within: Within, id: number) => db.delete(
  * The one place that decides whether an exam may be removed.
  */
 export async function isExamInUse(db: DbOrTx, id: number): Promise<boolean> {
-  return anyExists(db, examPermissionNames('itemId', id), stockRefers('CLINICAL_EXAMINATION', 'item', id));
+  return anyExists(db, permissionRefers('CLINICAL_EXAMINATION', 'item', id), stockRefers('CLINICAL_EXAMINATION', 'item', id));
 }

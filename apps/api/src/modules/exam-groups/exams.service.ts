@@ -2,9 +2,10 @@ import type { ExamForm } from '@portal/domain';
 import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { allFound, invalidReference } from '../../lib/config-scope.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
+import { refuseIfInUse } from '../../lib/in-use.ts';
 import type { Within } from '../../lib/scope-filter.ts';
 import { institutionsOfProgram } from '../institutions/index.ts';
 import { suppliesByIds, suppliesOfProgram } from '../supplies/index.ts';
@@ -79,21 +80,16 @@ export const updateExam = (deps: Deps, ctx: RequestContext, id: number, input: E
   auditedUpdate(deps, ctx, { entity, id }, async (tx) => {
     const before = await visibleExam(tx, ctx.scope, id);
     const values = await toValues(tx, ctx, input);
-    if (values.examGroupId !== before.examGroupId && (await repo.isExamInUse(tx, id))) throw conflict(linkedCode);
+    if (values.examGroupId !== before.examGroupId) await refuseIfInUse(tx, id, repo.isExamInUse, linkedCode);
     await repo.updateExam(tx, ctx.scope, id, values);
     await repo.setExamLinks(tx, id, input.institutionIds, input.supplyIds);
     return { before, after: await visibleExam(tx, ctx.scope, id) };
   });
 
-/** Refuses the removal of an exam that permissions name: the one check to extend. */
-async function refuseIfLinked(db: DbOrTx, id: number) {
-  if (await repo.isExamInUse(db, id)) throw conflict(linkedCode);
-}
-
 export const deleteExam = (deps: Deps, ctx: RequestContext, id: number) =>
   removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await visibleExam(tx, ctx.scope, id);
-    await refuseIfLinked(tx, id);
+    await refuseIfInUse(tx, id, repo.isExamInUse, linkedCode);
     await repo.deleteExam(tx, ctx.scope, id);
     return before;
   });

@@ -83,3 +83,9 @@ export const updateProcedureField = (db: DbOrTx, within: Within, id: number, inp
   db.update(procedureFieldConfigs).set({ ...toValues(input), updatedAt: new Date() }).where(scoped(within, id));
 
 export const deleteProcedureField = (db: DbOrTx, within: Within, id: number) => db.delete(procedureFieldConfigs).where(scoped(within, id));
+
+/**
+ * Whether anything still names the procedure field. Nothing does: answers are kept by field name
+ * with the request. The one place that decides whether a field may be removed.
+ */
+export const isProcedureFieldInUse = async (_db: DbOrTx, _id: number): Promise<boolean> => false;

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { groupProgram, invalidReference } from '../../lib/config-scope.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
+import { refuseIfInUse } from '../../lib/in-use.ts';
 import type { Within } from '../../lib/scope-filter.ts';
 import * as repo from './field-configs.repository.ts';
 
@@ -64,18 +65,12 @@ export const updateProcedureField = (deps: Deps, ctx: RequestContext, id: number
     return { before, after: await visibleField(tx, ctx.scope, id) };
   });
 
-/**
- * Refuses the removal of a field that requests answered: the one check to extend. Answers are
- * kept by field name with the request, so nothing refuses it yet.
- */
-async function refuseIfLinked(_db: DbOrTx, _id: number) {
-  // No table refers to a procedure field yet.
-}
+const linkedCode = 'fieldConfigIsLinkedToOtherEntitie';
 
 export const deleteProcedureField = (deps: Deps, ctx: RequestContext, id: number) =>
-  removeOrRefuse(deps, ctx, { entity, id, linkedCode: 'fieldConfigIsLinkedToOtherEntitie' }, async (tx) => {
+  removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await visibleField(tx, ctx.scope, id);
-    await refuseIfLinked(tx, id);
+    await refuseIfInUse(tx, id, repo.isProcedureFieldInUse, linkedCode);
     await repo.deleteProcedureField(tx, ctx.scope, id);
     return before;
   });

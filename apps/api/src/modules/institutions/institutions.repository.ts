@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { examGroupInstitutions, examInstitutions, institutions, supplyInstitutions } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
-import { anyExists } from '../../lib/in-use.ts';
+import { anyExists, rowsRefer } from '../../lib/in-use.ts';
 
 const columns = { id: institutions.id, programId: institutions.programId, name: institutions.name, agreementFilePath: institutions.agreementFilePath };
 
@@ -52,8 +52,8 @@ export const deleteInstitution = (db: DbOrTx, within: Within, id: number) => db.
 export async function isInstitutionInUse(db: DbOrTx, id: number): Promise<boolean> {
   return anyExists(
     db,
-    sql`exists (select 1 from ${examGroupInstitutions} where ${examGroupInstitutions.institutionId} = ${id})`,
-    sql`exists (select 1 from ${examInstitutions} where ${examInstitutions.institutionId} = ${id})`,
-    sql`exists (select 1 from ${supplyInstitutions} where ${supplyInstitutions.institutionId} = ${id})`,
+    rowsRefer(examGroupInstitutions.institutionId, id),
+    rowsRefer(examInstitutions.institutionId, id),
+    rowsRefer(supplyInstitutions.institutionId, id),
   );
 }

@@ -3,8 +3,9 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn, type ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
+import { refuseIfInUse } from '../../lib/in-use.ts';
 import type { Within } from '../../lib/scope-filter.ts';
 import * as repo from './institutions.repository.ts';
 
@@ -48,20 +49,15 @@ export function updateInstitution(deps: Deps, ctx: RequestContext, id: number, i
   return auditedUpdate(deps, ctx, { entity, id }, async (tx) => {
     const before = await visibleInstitution(tx, ctx.scope, id);
     // Moving an institution to another programme would strand the groups that name it.
-    if (before.programId !== values.programId && (await repo.isInstitutionInUse(tx, id))) throw conflict(linkedCode);
+    if (before.programId !== values.programId) await refuseIfInUse(tx, id, repo.isInstitutionInUse, linkedCode);
     return { before, after: toInstitution(await repo.updateInstitution(tx, ctx.scope, id, values)) };
   });
-}
-
-/** Refuses the removal of an institution that configuration still names: the one check to extend. */
-async function refuseIfLinked(db: DbOrTx, id: number) {
-  if (await repo.isInstitutionInUse(db, id)) throw conflict(linkedCode);
 }
 
 export const deleteInstitution = (deps: Deps, ctx: RequestContext, id: number) =>
   removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await visibleInstitution(tx, ctx.scope, id);
-    await refuseIfLinked(tx, id);
+    await refuseIfInUse(tx, id, repo.isInstitutionInUse, linkedCode);
     await repo.deleteInstitution(tx, ctx.scope, id);
     return before;
   });

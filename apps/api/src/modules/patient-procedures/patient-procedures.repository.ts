@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { patientProcedures, products, userGroupPermissions } from '../../db/schema/index.ts';
+import { patientProcedures, products } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
-import { anyExists, stockRefers } from '../../lib/in-use.ts';
+import { anyExists, permissionRefers, stockRefers } from '../../lib/in-use.ts';
 
 const columns = {
   id: patientProcedures.id, name: patientProcedures.name, productId: patientProcedures.productId,
@@ -70,7 +70,7 @@ export const deletePatientProcedure = (db: DbOrTx, within: Within, id: number) =
 export async function isPatientProcedureInUse(db: DbOrTx, id: number): Promise<boolean> {
   return anyExists(
     db,
-    sql`exists (select 1 from ${userGroupPermissions} where ${userGroupPermissions.type} = 'PATIENT_PROCEDURE' and ${userGroupPermissions.itemId} = ${id})`,
+    permissionRefers('PATIENT_PROCEDURE', 'item', id),
     stockRefers('PATIENT_PROCEDURE', 'item', id),
   );
 }

@@ -3,9 +3,10 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { invalidReference } from '../../lib/config-scope.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
+import { refuseIfInUse } from '../../lib/in-use.ts';
 import type { Within } from '../../lib/scope-filter.ts';
 import * as repo from './patient-procedures.repository.ts';
 
@@ -42,20 +43,15 @@ export const updatePatientProcedure = (deps: Deps, ctx: RequestContext, id: numb
     const before = await visible(tx, ctx.scope, id);
     const programId = await programOfProduct(tx, ctx, input.productId);
     const current = await repo.productProgram(tx, ctx.scope, before.productId);
-    if (programId !== current && (await repo.isPatientProcedureInUse(tx, id))) throw conflict(linkedCode);
+    if (programId !== current) await refuseIfInUse(tx, id, repo.isPatientProcedureInUse, linkedCode);
     await repo.updatePatientProcedure(tx, ctx.scope, id, input);
     return { before, after: await visible(tx, ctx.scope, id) };
   });
 
-/** Refuses the removal of a patient procedure that permissions name: the one check to extend. */
-async function refuseIfLinked(db: DbOrTx, id: number) {
-  if (await repo.isPatientProcedureInUse(db, id)) throw conflict(linkedCode);
-}
-
 export const deletePatientProcedure = (deps: Deps, ctx: RequestContext, id: number) =>
   removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await visible(tx, ctx.scope, id);
-    await refuseIfLinked(tx, id);
+    await refuseIfInUse(tx, id, repo.isPatientProcedureInUse, linkedCode);
     await repo.deletePatientProcedure(tx, ctx.scope, id);
     return before;
   });

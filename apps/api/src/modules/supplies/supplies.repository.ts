@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { examSupplies, supplies, supplyGroups, supplyInstitutions, userGroupPermissions } from '../../db/schema/index.ts';
+import { examSupplies, supplies, supplyGroups, supplyInstitutions } from '../../db/schema/index.ts';
 import { linkedInstitutions, replaceLinks } from '../../lib/config-scope.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
-import { anyExists, stockRefers } from '../../lib/in-use.ts';
+import { anyExists, permissionRefers, rowsRefer, stockRefers } from '../../lib/in-use.ts';
 
 // ---- Supply groups --------------------------------------------------------------------------------
 
@@ -42,10 +42,6 @@ export async function updateSupplyGroup(db: DbOrTx, within: Within, id: number, 
 
 export const deleteSupplyGroup = (db: DbOrTx, within: Within, id: number) => db.delete(supplyGroups).where(groupInScope(within, id));
 
-/** A permission names the group or one of its supplies as a SUPPLY grant. */
-const permissionNames = (column: 'groupId' | 'itemId', id: number) =>
-  sql`exists (select 1 from ${userGroupPermissions} where ${userGroupPermissions.type} = 'SUPPLY' and ${userGroupPermissions[column]} = ${id})`;
-
 /**
  * Whether anything still names the supply group (its supplies, a permission). The one place that
  * decides whether a supply group may be removed; the foreign keys back it up.
@@ -53,8 +49,8 @@ const permissionNames = (column: 'groupId' | 'itemId', id: number) =>
 export async function isSupplyGroupInUse(db: DbOrTx, id: number): Promise<boolean> {
   return anyExists(
     db,
-    sql`exists (select 1 from ${supplies} where ${supplies.supplyGroupId} = ${id})`,
-    permissionNames('groupId', id),
+    rowsRefer(supplies.supplyGroupId, id),
+    permissionRefers('SUPPLY', 'group', id),
     stockRefers('SUPPLY', 'group', id),
   );
 }
@@ -135,8 +131,8 @@ export const deleteSupply = (db: DbOrTx, within: Within, id: number) => db.delet
 export async function isSupplyInUse(db: DbOrTx, id: number): Promise<boolean> {
   return anyExists(
     db,
-    sql`exists (select 1 from ${examSupplies} where ${examSupplies.supplyId} = ${id})`,
-    permissionNames('itemId', id),
+    rowsRefer(examSupplies.supplyId, id),
+    permissionRefers('SUPPLY', 'item', id),
     stockRefers('SUPPLY', 'item', id),
   );
 }

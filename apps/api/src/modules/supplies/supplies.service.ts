@@ -3,9 +3,10 @@ import type { Deps } from '../../context/deps.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { programIn } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { allFound, invalidReference } from '../../lib/config-scope.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
+import { refuseIfInUse } from '../../lib/in-use.ts';
 import type { Within } from '../../lib/scope-filter.ts';
 import { institutionsOfProgram } from '../institutions/index.ts';
 import * as repo from './supplies.repository.ts';
@@ -40,20 +41,15 @@ export function updateSupplyGroup(deps: Deps, ctx: RequestContext, id: number, i
   const values = { programId: programOf(ctx, input.programId), name: input.name };
   return auditedUpdate(deps, ctx, { entity: groupEntity, id }, async (tx) => {
     const before = await visibleGroup(tx, ctx.scope, id);
-    if (before.programId !== values.programId && (await repo.isSupplyGroupInUse(tx, id))) throw conflict(groupLinkedCode);
+    if (before.programId !== values.programId) await refuseIfInUse(tx, id, repo.isSupplyGroupInUse, groupLinkedCode);
     return { before, after: await repo.updateSupplyGroup(tx, ctx.scope, id, values) };
   });
-}
-
-/** Refuses the removal of a supply group that supplies or permissions name: the one check to extend. */
-async function refuseIfGroupLinked(db: DbOrTx, id: number) {
-  if (await repo.isSupplyGroupInUse(db, id)) throw conflict(groupLinkedCode);
 }
 
 export const deleteSupplyGroup = (deps: Deps, ctx: RequestContext, id: number) =>
   removeOrRefuse(deps, ctx, { entity: groupEntity, id, linkedCode: groupLinkedCode }, async (tx) => {
     const before = await visibleGroup(tx, ctx.scope, id);
-    await refuseIfGroupLinked(tx, id);
+    await refuseIfInUse(tx, id, repo.isSupplyGroupInUse, groupLinkedCode);
     await repo.deleteSupplyGroup(tx, ctx.scope, id);
     return before;
   });
@@ -101,20 +97,15 @@ export const updateSupply = (deps: Deps, ctx: RequestContext, id: number, input:
   auditedUpdate(deps, ctx, { entity, id }, async (tx) => {
     const before = await visibleSupply(tx, ctx.scope, id);
     const values = await toValues(tx, ctx, input);
-    if (values.supplyGroupId !== before.supplyGroupId && (await repo.isSupplyInUse(tx, id))) throw conflict(linkedCode);
+    if (values.supplyGroupId !== before.supplyGroupId) await refuseIfInUse(tx, id, repo.isSupplyInUse, linkedCode);
     await repo.updateSupply(tx, ctx.scope, id, values, input.institutionIds);
     return { before, after: await visibleSupply(tx, ctx.scope, id) };
   });
 
-/** Refuses the removal of a supply that exams or permissions name: the one check to extend. */
-async function refuseIfLinked(db: DbOrTx, id: number) {
-  if (await repo.isSupplyInUse(db, id)) throw conflict(linkedCode);
-}
-
 export const deleteSupply = (deps: Deps, ctx: RequestContext, id: number) =>
   removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await visibleSupply(tx, ctx.scope, id);
-    await refuseIfLinked(tx, id);
+    await refuseIfInUse(tx, id, repo.isSupplyInUse, linkedCode);
     await repo.deleteSupply(tx, ctx.scope, id);
     return before;
   });

@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { ScopedProgramId } from '../../context/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { aids, followups, travelGroups, treatmentLocations, userGroupPermissions } from '../../db/schema/index.ts';
+import { aids, followups, travelGroups, treatmentLocations } from '../../db/schema/index.ts';
 import { countAll, paged, searchAny } from '../../lib/paging.ts';
 import { inProgram, type Within } from '../../lib/scope-filter.ts';
-import { anyExists } from '../../lib/in-use.ts';
+import { anyExists, permissionRefers, rowsRefer } from '../../lib/in-use.ts';
 
 const columns = {
   id: travelGroups.id,
@@ -95,9 +95,9 @@ export const deleteTravelGroup = (db: DbOrTx, within: Within, id: number) => db.
 export async function isTravelGroupInUse(db: DbOrTx, id: number): Promise<boolean> {
   return anyExists(
     db,
-    sql`exists (select 1 from ${treatmentLocations} where ${treatmentLocations.travelGroupId} = ${id})`,
-    sql`exists (select 1 from ${aids} where ${aids.travelGroupId} = ${id})`,
-    sql`exists (select 1 from ${userGroupPermissions} where ${userGroupPermissions.type} = 'TRAVEL' and ${userGroupPermissions.groupId} = ${id})`,
+    rowsRefer(treatmentLocations.travelGroupId, id),
+    rowsRefer(aids.travelGroupId, id),
+    permissionRefers('TRAVEL', 'group', id),
   );
 }
 

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { invalidReference } from '../../lib/config-scope.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
+import { refuseIfInUse } from '../../lib/in-use.ts';
 import type { Within } from '../../lib/scope-filter.ts';
 import { aidsOf } from '../aids/index.ts';
 import * as repo from './travel-groups.repository.ts';
@@ -65,20 +66,15 @@ export const updateTravelGroup = (deps: Deps, ctx: RequestContext, id: number, i
     const before = await withAids(tx, current);
     const values = await toValues(tx, ctx, input, id);
     const moved = (await repo.followupFor(tx, ctx.scope, input.followupId, id))?.programId !== current.programId;
-    if (moved && (await repo.isTravelGroupInUse(tx, id))) throw conflict(linkedCode);
+    if (moved) await refuseIfInUse(tx, id, repo.isTravelGroupInUse, linkedCode);
     await repo.updateTravelGroup(tx, ctx.scope, id, values);
     return { before, after: await travelGroupView(tx, ctx.scope, id) };
   });
 
-/** Refuses the removal of a travel group that locations, aids or permissions name: the one check to extend. */
-async function refuseIfLinked(db: DbOrTx, id: number) {
-  if (await repo.isTravelGroupInUse(db, id)) throw conflict(linkedCode);
-}
-
 export const deleteTravelGroup = (deps: Deps, ctx: RequestContext, id: number) =>
   removeOrRefuse(deps, ctx, { entity, id, linkedCode }, async (tx) => {
     const before = await travelGroupView(tx, ctx.scope, id);
-    await refuseIfLinked(tx, id);
+    await refuseIfInUse(tx, id, repo.isTravelGroupInUse, linkedCode);
     await repo.deleteTravelGroup(tx, ctx.scope, id);
     return before;
   });
