@@ -47,27 +47,6 @@ export async function updateFollowup(db: DbOrTx, within: Within, id: number, val
 
 export const deleteFollowup = (db: DbOrTx, within: Within, id: number) => db.delete(followups).where(inScope(within, id));
 
-const travelGroupColumns = {
-  id: travelGroups.id,
-  name: travelGroups.name,
-  treatmentLocationLabel: travelGroups.treatmentLocationLabel,
-  showOtherOptionForTreatmentLocation: travelGroups.showOtherOptionForTreatmentLocation,
-  followupId: followups.id,
-  followupName: followups.name,
-  programId: followups.programId,
-};
-
-const toTravelGroup = <T extends { followupId: number; followupName: string; programId: number }>(
-  { followupId, followupName, programId: _programId, ...row }: T,
-) => ({ ...row, followup: { id: followupId, name: followupName } });
-
-/** The travel groups of a programme, for the treatment-location form's picker. */
-export async function listProgramTravelGroups(db: DbOrTx, programId: ScopedProgramId) {
-  const rows = await db.select(travelGroupColumns).from(travelGroups).innerJoin(followups, eq(followups.id, travelGroups.followupId))
-    .where(eq(followups.programId, programId)).orderBy(asc(followups.name), asc(travelGroups.name));
-  return rows.map(toTravelGroup);
-}
-
 /** True when the travel group exists in the programme(s) (through its follow-up). */
 export async function travelGroupExists(db: DbOrTx, within: Within, travelGroupId: number): Promise<boolean> {
   const [row] = await db.select({ id: travelGroups.id }).from(travelGroups)

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { auditedCreate, auditedUpdate, removeOrRefuse } from '../../lib/crud.ts';
 import { within, type Within } from '../../lib/scope-filter.ts';
 import { examGroupsOfFollowup } from '../exam-groups/index.ts';
-import { travelGroupOfFollowup } from '../travel-groups/index.ts';
+import { listProgramTravelGroups as travelGroupsOfProgram, travelGroupOfFollowup } from '../travel-groups/index.ts';
 import * as repo from './followups.repository.ts';
 
 const entity = 'followup';
@@ -34,7 +34,7 @@ export const listProgramFollowups = ({ db }: Deps, ctx: RequestContext, programI
   repo.listProgramFollowups(db, programOf(ctx, programId), onlyWithTravel);
 
 export const listProgramTravelGroups = ({ db }: Deps, ctx: RequestContext, programId: number) =>
-  repo.listProgramTravelGroups(db, programOf(ctx, programId));
+  travelGroupsOfProgram(db, programOf(ctx, programId));
 
 export const pageFollowups = ({ db }: Deps, ctx: RequestContext, q: SortedPageQuery<FollowupSortColumn> & { programId: number }) =>
   repo.pageFollowups(db, programOf(ctx, q.programId), q);

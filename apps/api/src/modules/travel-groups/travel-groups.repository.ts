@@ -52,6 +52,15 @@ export async function pageTravelGroups(
   return { data: page.data.map(toTravelGroup), total: page.total };
 }
 
+/** The travel groups of a programme, for the treatment-location form's picker: only the follow-up, nested. */
+export async function listProgramTravelGroups(db: DbOrTx, programId: ScopedProgramId) {
+  const rows = await joined(db, eq(followups.programId, programId)).orderBy(asc(followups.name), asc(travelGroups.name));
+  return rows.map((row) => {
+    const { programId: _programId, followupId: _followupId, ...group } = toTravelGroup(row);
+    return group;
+  });
+}
+
 /** Spec §7 followupForTravels: the programme's active follow-ups that have a travel group. */
 export async function listFollowupsForTravel(db: DbOrTx, programId: ScopedProgramId) {
   const rows = await db.select({
