@@ -85,15 +85,6 @@ export const consentHistory = (db: DbOrTx, patientId: number) =>
   }).from(patientConsents).where(and(eq(patientConsents.patientId, patientId), inArray(patientConsents.channel, [...CONSENT_CHANNELS])))
     .orderBy(asc(patientConsents.at), asc(patientConsents.id));
 
-/** The newest consent of one channel for the programme's patient of that CPF (none: never asked). */
-export async function latestConsentByCpf(db: DbOrTx, programId: ScopedProgramId, cpf: string, channel: ConsentChannel) {
-  const [row] = await db.select({ granted: patientConsents.granted }).from(patientConsents)
-    .innerJoin(patients, eq(patients.id, patientConsents.patientId))
-    .where(and(eq(patients.programId, programId), eq(patients.cpf, cpf), eq(patientConsents.channel, channel)))
-    .orderBy(desc(patientConsents.at), desc(patientConsents.id)).limit(1);
-  return row;
-}
-
 // ---- The patient's requests and who read them ----
 
 export const patientProcedures = (db: DbOrTx, patientId: number) =>

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import type { Deps } from '../../context/deps.ts';
 import { patientsOfRequester } from '../../context/patient-scope.ts';
 import type { RequestContext } from '../../context/request-context.ts';
-import type { ScopedProgramId } from '../../context/scope.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -33,12 +32,6 @@ const notMatched = () => notFound('patientProcedureNotFound');
 
 /** The public link of a code, from the configured public address (else this server's). */
 const linkUrl = ({ config }: Deps, code: string) => publicLink(config, `/p/${code}`);
-
-/** True when the programme's patient of this CPF revoked SMS (their newest SMS consent is a refusal); no message may go to them. */
-export async function smsConsentRevoked({ db }: Deps, programId: ScopedProgramId, cpf: string): Promise<boolean> {
-  const sms = await repo.latestConsentByCpf(db, programId, cpf, 'SMS');
-  return Boolean(sms && !sms.granted);
-}
 
 /**
  * `POST /patients` (spec §5 Patient invite): the invitation is a PATIENTS procedure whose code is
