@@ -1,5 +1,5 @@
 import { seesWholeProgramme } from '@portal/domain';
-import type { AuthContext } from '../plugins/auth.ts';
+import type { AuthContext } from './auth-context.ts';
 import type { Actor } from '../lib/audit.ts';
 import { lazyReach, type Reach } from './reach.ts';
 import { scopeOf, type Scope, type ScopedProgramId } from './scope.ts';

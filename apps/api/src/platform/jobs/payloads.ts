@@ -1,5 +1,4 @@
-import type { NotificationJobPayloads } from '@portal/domain';
-import type { ConsentSubject } from '#messaging/contact-consent/index.ts';
+import type { ConsentSubject, NotificationJobPayloads } from '@portal/domain';
 
 /**
  * Every job the queue runs, by name, with its payload: declared once, so `enqueue` (the producer)

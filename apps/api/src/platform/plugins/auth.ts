@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  canAccessRoute, parseModules, routeByKey, userModulesFromPermissions, type Access, type ModuleContext,
+  canAccessRoute, parseModules, routeByKey, userModulesFromPermissions, type Access,
 } from '@portal/domain';
 import { AppError } from '../lib/app-error.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { findLiveSession, touchSession, type SessionRow } from '#identity/auth/index.ts';
+import { findLiveSession, touchSession, type SessionRow } from '../context/session.repository.ts';
+import type { AuthContext } from '../context/auth-context.ts';
 import { MicroCache } from '../lib/micro-cache.ts';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -18,15 +19,7 @@ export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** Refresh last_seen_at at most this often, so reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
 
-export type { Access };
-
-export interface AuthContext extends ModuleContext {
-  sessionId: number;
-  userId: number;
-  programId: number;
-  approved: boolean;
-  policiesPending: boolean;
-}
+export type { Access, AuthContext };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -9,7 +9,7 @@ import { hashToken, newToken } from '#platform/lib/tokens.ts';
 import { findPendingPolicies } from '../usage-policies/index.ts';
 import * as repo from './auth.repository.ts';
 import { checkLoginThrottle, newDeviceToken, type LoginClient } from './login-throttle.ts';
-import { insertSession, revokeSession, setSessionProgram } from './session.repository.ts';
+import { insertSession, revokeSession, setSessionProgram } from '#platform/context/session.repository.ts';
 
 /**
  * A new session for the e-mail and password in the chosen programme; the caller sets the cookies.

@@ -8,7 +8,8 @@ import type { Deps } from '#platform/context/deps.ts';
 import type { DbOrTx } from '#db/client.ts';
 import { AppError } from '#platform/lib/app-error.ts';
 import { publicBase } from '#platform/lib/public-url.ts';
-import { queueOnChannel, type Delivery } from '../outbox/index.ts';
+import type { Delivery } from '../contact-consent/index.ts';
+import { queueOnChannel } from '../outbox/index.ts';
 import * as repo from './codes.repository.ts';
 
 const HOUR_MS = 3_600_000;

@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { ConsentChannel, NotificationChannel } from '@portal/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { CONSENT_CHANNELS, type ConsentChannel, type NotificationChannel } from '@portal/domain';
 import type { DbOrTx } from '#db/client.ts';
 import type { ScopedProgramId } from '#platform/context/scope.ts';
 import { notificationChannelChoices, patientConsents, patients } from '#db/schema/index.ts';
@@ -26,3 +26,22 @@ export async function userChoice(db: DbOrTx, userId: number, channel: Notificati
     .where(and(eq(notificationChannelChoices.userId, userId), eq(notificationChannelChoices.channel, channel))).limit(1);
   return row?.enabled;
 }
+
+// ---- The consent events themselves: written by the patient's link, read by every decision above ----
+
+export interface ConsentValues {
+  programId: number; patientId: number; procedureId: number | null; channel: ConsentChannel; granted: boolean;
+  termVersion: string; termDate: Date | null; ip: string; at: Date;
+}
+
+export async function insertConsents(db: DbOrTx, rows: readonly ConsentValues[]): Promise<void> {
+  if (rows.length) await db.insert(patientConsents).values([...rows]);
+}
+
+/** Every consent event of the patient on a channel `CONSENT_CHANNELS` lists, oldest first. */
+export const consentHistory = (db: DbOrTx, patientId: number) =>
+  db.select({
+    channel: patientConsents.channel, granted: patientConsents.granted, termVersion: patientConsents.termVersion,
+    termDate: patientConsents.termDate, at: patientConsents.at, ip: patientConsents.ip,
+  }).from(patientConsents).where(and(eq(patientConsents.patientId, patientId), inArray(patientConsents.channel, [...CONSENT_CHANNELS])))
+    .orderBy(asc(patientConsents.at), asc(patientConsents.id));

@@ -1,13 +1,7 @@
-import { channelEnabled, mayMessagePatient, type NotificationChannel, type PatientMessagePurpose } from '@portal/domain';
+import { channelEnabled, mayMessagePatient, type NotificationChannel, type ConsentSubject, type PatientMessagePurpose } from '@portal/domain';
 import type { ScopedProgramId } from '#platform/context/scope.ts';
 import type { DbOrTx } from '#db/client.ts';
 import * as repo from './contact-consent.repository.ts';
-
-/**
- * Whose permission a message needs, kept with a message that leaves later (an SMS fallback), so it
- * is read again when it is sent: a patient's consent for that purpose, or a user's channel choice.
- */
-export type ConsentSubject = { patientId: number; purpose: PatientMessagePurpose } | { userId: number };
 
 /** Whether the patient answered on their link: their terms are recorded, so every channel's box was offered. */
 const answered = async (db: DbOrTx, patientId: number) => (await repo.latestConsent(db, patientId, 'TERMS')) !== undefined;

@@ -2,5 +2,5 @@
 export { outboxRoutes } from './outbox.routes.ts';
 export { queueEmail, queueSms } from './outbox.service.ts';
 export { deliverMessageJob } from './deliver-message.job.ts';
-export { queueOnChannel, queueWhatsApp, recordDeliveryStatuses, type Delivery, type DeliveryUpdate, type QueuedWhatsApp } from './whatsapp.service.ts';
+export { queueOnChannel, queueWhatsApp, recordDeliveryStatuses, type DeliveryUpdate, type QueuedWhatsApp } from './whatsapp.service.ts';
 export { whatsAppFallbackJob } from './whatsapp-fallback.job.ts';

@@ -1,7 +1,8 @@
 import type { JobHandler } from '#platform/jobs/worker.ts';
 import { enqueue } from '#platform/jobs/queue.ts';
 import { recordAudit } from '#platform/lib/audit.ts';
-import { smsAllowedNow, type ConsentSubject } from '../contact-consent/index.ts';
+import type { ConsentSubject } from '@portal/domain';
+import { smsAllowedNow } from '../contact-consent/index.ts';
 import { MAX_DELIVERY_ATTEMPTS } from './outbox.service.ts';
 import * as repo from './outbox.repository.ts';
 import { DELIVERED } from './whatsapp.service.ts';

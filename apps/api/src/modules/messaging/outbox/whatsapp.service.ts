@@ -3,7 +3,8 @@ import type { Deps } from '#platform/context/deps.ts';
 import type { DbOrTx } from '#db/client.ts';
 import type { WhatsAppTemplateKind } from '#integrations/whatsapp/index.ts';
 import { enqueue, hasten } from '#platform/jobs/queue.ts';
-import type { ConsentSubject } from '../contact-consent/index.ts';
+import type { ConsentSubject } from '@portal/domain';
+import type { Delivery } from '../contact-consent/index.ts';
 import { MAX_DELIVERY_ATTEMPTS, queueSms } from './outbox.service.ts';
 import * as repo from './outbox.repository.ts';
 import { withoutMarkup } from './plain-text.ts';
@@ -88,12 +89,6 @@ export async function recordDeliveryStatuses(db: DbOrTx, updates: readonly Deliv
 }
 
 export { DELIVERED };
-
-/**
- * The channel a message goes out on, decided from the person's consents or preference (never here);
- * `consentOf`: whose SMS consent a fallback must find still standing when it is sent.
- */
-export interface Delivery { channel: 'SMS' | 'WHATSAPP'; smsFallback: boolean; consentOf?: ConsentSubject | undefined }
 
 /** Queues a text message on the person's channel: the WhatsApp template, or the same text by SMS. */
 export function queueOnChannel(

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { CONSENT_CHANNELS, type ConsentChannel, type ContactConsents, type Gender, type ProcedureType } from '@portal/domain';
+import type { ContactConsents, Gender, ProcedureType } from '@portal/domain';
 import type { ScopedProgramId } from '#platform/context/scope.ts';
 import type { DbOrTx } from '#db/client.ts';
-import { auditLog, patientConsents, patientLinkAttempts, patientReads as shownReads, patients, procedures, programs, users } from '#db/schema/index.ts';
+import { auditLog, patientLinkAttempts, patientReads as shownReads, patients, procedures, programs, users } from '#db/schema/index.ts';
 import { doctorReadsPatient } from '#platform/lib/patient-relationship.ts';
 
 /**
@@ -66,32 +66,6 @@ export async function setContactFlag(db: DbOrTx, patientId: number, flag: string
   await db.update(patients).set({
     details: sql`${patients.details} || ${JSON.stringify({ [flag]: value })}::jsonb`, updatedAt: sql`now()`,
   }).where(eq(patients.id, patientId));
-}
-
-export interface ConsentValues {
-  programId: number; patientId: number; procedureId: number | null; channel: ConsentChannel; granted: boolean;
-  termVersion: string; termDate: Date | null; ip: string; at: Date;
-}
-
-export async function insertConsents(db: DbOrTx, rows: readonly ConsentValues[]): Promise<void> {
-  if (rows.length) await db.insert(patientConsents).values([...rows]);
-}
-
-/** Every consent event of the patient on a channel `CONSENT_CHANNELS` lists, oldest first. */
-export const consentHistory = (db: DbOrTx, patientId: number) =>
-  db.select({
-    channel: patientConsents.channel, granted: patientConsents.granted, termVersion: patientConsents.termVersion,
-    termDate: patientConsents.termDate, at: patientConsents.at, ip: patientConsents.ip,
-  }).from(patientConsents).where(and(eq(patientConsents.patientId, patientId), inArray(patientConsents.channel, [...CONSENT_CHANNELS])))
-    .orderBy(asc(patientConsents.at), asc(patientConsents.id));
-
-/** The newest consent of one channel for the programme's patient of that CPF (none: never asked). */
-export async function latestConsentByCpf(db: DbOrTx, programId: ScopedProgramId, cpf: string, channel: ConsentChannel) {
-  const [row] = await db.select({ granted: patientConsents.granted }).from(patientConsents)
-    .innerJoin(patients, eq(patients.id, patientConsents.patientId))
-    .where(and(eq(patients.programId, programId), eq(patients.cpf, cpf), eq(patientConsents.channel, channel)))
-    .orderBy(desc(patientConsents.at), desc(patientConsents.id)).limit(1);
-  return row;
 }
 
 // ---- The patient's requests and who read them ----

@@ -7,19 +7,17 @@ import type { z } from 'zod';
 import type { Deps } from '#platform/context/deps.ts';
 import { patientsOfRequester } from '#platform/context/patient-scope.ts';
 import type { RequestContext } from '#platform/context/request-context.ts';
-import type { ScopedProgramId } from '#platform/context/scope.ts';
 import type { Tx } from '#db/client.ts';
 import { AppError, notFound } from '#platform/lib/app-error.ts';
 import { recordAudit } from '#platform/lib/audit.ts';
 import { publicLink } from '#platform/lib/public-url.ts';
 import { newProcedureCode } from '#platform/lib/procedure-code.ts';
 import { checkCode, consumeCode, sendPatientLinkCode } from '#messaging/codes/index.ts';
-import { queueOnChannel, type Delivery } from '#messaging/outbox/index.ts';
-import { patientDeliveryOrNone } from './patient-channel.ts';
+import { queueOnChannel } from '#messaging/outbox/index.ts';
 import { doctorMayInviteAt, invitationRefused, patientMayBeSentAt } from './invitation-limits.ts';
-import { registerPatient } from '#requests/procedure-requests/index.ts';
+import { registerPatient } from '../patients/index.ts';
 import * as repo from './patient-link.repository.ts';
-import { currentConsents } from './consent-state.ts';
+import { consentHistory, currentConsents, insertConsents, patientDeliveryOrNone, type Delivery } from '#messaging/contact-consent/index.ts';
 import { issuePatientToken, readPatientToken, termVersionOf } from './patient-token.ts';
 
 /** Procedures whose code shows the medicine only once it is released for the patient. */
@@ -33,12 +31,6 @@ const notMatched = () => notFound('patientProcedureNotFound');
 
 /** The public link of a code, from the configured public address (else this server's). */
 const linkUrl = ({ config }: Deps, code: string) => publicLink(config, `/p/${code}`);
-
-/** True when the programme's patient of this CPF revoked SMS (their newest SMS consent is a refusal); no message may go to them. */
-export async function smsConsentRevoked({ db }: Deps, programId: ScopedProgramId, cpf: string): Promise<boolean> {
-  const sms = await repo.latestConsentByCpf(db, programId, cpf, 'SMS');
-  return Boolean(sms && !sms.granted);
-}
 
 /**
  * `POST /patients` (spec §5 Patient invite): the invitation is a PATIENTS procedure whose code is
@@ -138,7 +130,7 @@ async function matchedLink(deps: Deps, code: string, cpf: string) {
 export async function linkPatient(deps: Deps, patientId: number, termVersion: string): Promise<LinkPatient> {
   const p = await repo.findPatient(deps.db, patientId);
   if (!p) throw notMatched();
-  const current = currentConsents(await repo.consentHistory(deps.db, patientId));
+  const current = currentConsents(await consentHistory(deps.db, patientId));
   const terms = current.get('TERMS');
   return {
     cpf: p.cpf, name: p.name, gender: p.gender, birthDate: p.birthDate, email: p.email, phone: p.phone,
@@ -225,7 +217,7 @@ export async function confirmPatient(
   const termDate = link.program.consentTermUpdatedAt;
   const choices = Object.fromEntries(CONSENT_CHANNELS.map((c) => [c, input[consentField(c)]])) as Record<ConsentChannel, boolean>;
   await deps.db.transaction(async (tx) => {
-    const current = currentConsents(await repo.consentHistory(tx, link.patientId));
+    const current = currentConsents(await consentHistory(tx, link.patientId));
     // A choice that changes nothing (granted again under the same version) is not a new event.
     const recorded = CONSENT_CHANNELS.filter((c) => {
       const now = current.get(c);
@@ -235,7 +227,7 @@ export async function confirmPatient(
       name: input.name.trim(), gender: input.gender, birthDate: input.birthDate, email: input.email, phone: input.phone,
       consents: contactConsents((c) => choices[c]),
     });
-    await repo.insertConsents(tx, recorded.map((channel) => ({
+    await insertConsents(tx, recorded.map((channel) => ({
       programId: link.programId, patientId: link.patientId, procedureId: link.procedureId, channel, granted: choices[channel], termVersion, termDate, ip, at,
     })));
     await repo.concludeInvitation(tx, link.procedureId, at);

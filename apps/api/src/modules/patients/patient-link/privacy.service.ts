@@ -3,7 +3,7 @@ import type { Deps } from '#platform/context/deps.ts';
 import { AppError } from '#platform/lib/app-error.ts';
 import { recordAudit } from '#platform/lib/audit.ts';
 import * as repo from './patient-link.repository.ts';
-import { currentConsents, toConsent, withStatuses } from './consent-state.ts';
+import { consentHistory, currentConsents, insertConsents, toConsent, withStatuses } from '#messaging/contact-consent/index.ts';
 import { linkPatient, notMatched } from './patient-link.service.ts';
 import { readPatientToken, termVersionOf } from './patient-token.ts';
 
@@ -47,7 +47,7 @@ async function reads(deps: Deps, patientId: number): Promise<PatientRead[]> {
 async function overview(deps: Deps, patientId: number): Promise<PrivacyOverview> {
   const patient = await repo.findPatient(deps.db, patientId);
   if (!patient) throw notMatched();
-  const current = currentConsents(await repo.consentHistory(deps.db, patientId));
+  const current = currentConsents(await consentHistory(deps.db, patientId));
   return {
     patientName: patient.name,
     consents: CONSENT_CHANNELS.flatMap((c) => { const row = current.get(c); return row ? [toConsent(row)] : []; }),
@@ -69,7 +69,7 @@ export async function privacyOverview(deps: Deps, code: string, token: string | 
  */
 export async function revokeConsent(deps: Deps, ip: string, code: string, token: string | undefined, channel: ConsentChannel) {
   const link = await tokenLink(deps, code, token);
-  const current = currentConsents(await repo.consentHistory(deps.db, link.patientId)).get(channel);
+  const current = currentConsents(await consentHistory(deps.db, link.patientId)).get(channel);
   const flags = (await repo.findPatient(deps.db, link.patientId))?.details ?? {};
   const granted = current ? current.granted : channel !== 'TERMS' && flags[consentField(channel)] === true;
   if (!granted) throw new AppError('consentNotGranted', 409);
@@ -77,7 +77,7 @@ export async function revokeConsent(deps: Deps, ip: string, code: string, token:
   const termVersion = current?.termVersion ?? termVersionOf(link.program.consentTerm);
   const termDate = current ? current.termDate : link.program.consentTermUpdatedAt;
   await deps.db.transaction(async (tx) => {
-    await repo.insertConsents(tx, [{ programId: link.programId, patientId: link.patientId, procedureId: link.procedureId, channel, granted: false, termVersion, termDate, ip, at }]);
+    await insertConsents(tx, [{ programId: link.programId, patientId: link.patientId, procedureId: link.procedureId, channel, granted: false, termVersion, termDate, ip, at }]);
     if (channel !== 'TERMS') await repo.setContactFlag(tx, link.patientId, consentField(channel), false);
     await recordAudit(tx, { actorId: null, action: 'patient.revokeConsent', entity: 'patient', entityId: link.patientId, ip, after: { channel, termVersion } });
   });
@@ -89,7 +89,7 @@ export async function exportPatientData(deps: Deps, ip: string, code: string, to
   const link = await tokenLink(deps, code, token);
   const row = await repo.findPatient(deps.db, link.patientId);
   if (!row) throw notMatched();
-  const [history, procedures] = [await repo.consentHistory(deps.db, link.patientId), await repo.patientProcedures(deps.db, link.patientId)];
+  const [history, procedures] = [await consentHistory(deps.db, link.patientId), await repo.patientProcedures(deps.db, link.patientId)];
   await recordAudit(deps.db, { actorId: null, action: 'patient.exportData', entity: 'patient', entityId: link.patientId, ip });
   return {
     exportedAt: deps.now().toISOString(),

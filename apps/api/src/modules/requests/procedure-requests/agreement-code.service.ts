@@ -7,10 +7,10 @@ import { programIn } from '#platform/context/scope.ts';
 import { AppError, notFound } from '#platform/lib/app-error.ts';
 import { publicLink } from '#platform/lib/public-url.ts';
 import { sendAgreementSms } from '#messaging/codes/index.ts';
-import { patientDeliveryOrNone } from '#patients/patient-link/index.ts';
+import { patientDeliveryOrNone } from '#messaging/contact-consent/index.ts';
 import * as config from './exam-config.repository.ts';
 import { checkGrant } from './exam-request.checks.ts';
-import { callerReadsCpf, phoneOnFile } from './patients.repository.ts';
+import { callerReadsCpf, phoneOnFile } from '#patients/patients/index.ts';
 import { assertMayOpenRequests } from '#doctors/council/index.ts';
 
 /** The group's term as an absolute address on this portal's public URL (a stored path is the portal's own). */

@@ -6,7 +6,7 @@ import type { DbOrTx } from '#db/client.ts';
 import { AppError, forbidden, notFound } from '#platform/lib/app-error.ts';
 import { invalidReference } from '#platform/lib/config-scope.ts';
 import * as config from './exam-config.repository.ts';
-import { birthDateForAgeRule } from './patients.repository.ts';
+import { birthDateForAgeRule } from '#patients/patients/index.ts';
 import { requestFieldConfigs } from './field-configs.repository.ts';
 
 /**

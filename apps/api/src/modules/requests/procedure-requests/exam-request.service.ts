@@ -11,7 +11,7 @@ import { lockVouchers, spendVouchers } from '../inventory/index.ts';
 import { checkAgreementCode, consumeAgreementCode, discardAgreementFile, storeAgreementFile } from './agreement.ts';
 import { checkExamRequest, type CheckedExamRequest } from './exam-request.checks.ts';
 import { patientsOfRequester } from '#platform/context/patient-scope.ts';
-import { phoneOnFile, registerPatient } from './patients.repository.ts';
+import { phoneOnFile, registerPatient } from '#patients/patients/index.ts';
 import { duplicatesCountedFor, patientValuesOf } from './request-patient.ts';
 import { newProcedureCode } from '#platform/lib/procedure-code.ts';
 import * as writes from './procedure-writes.repository.ts';

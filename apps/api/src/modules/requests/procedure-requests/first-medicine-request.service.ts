@@ -11,7 +11,7 @@ import { newProcedureCode } from '#platform/lib/procedure-code.ts';
 import { callService, patientRegistration, presentationTarget, requireSuccess, vouchersHeld, type PresentationTarget } from '../first-medicine/index.ts';
 import { lockVouchers, spendVouchers } from '../inventory/index.ts';
 import { patientsOfRequester } from '#platform/context/patient-scope.ts';
-import { registerPatient } from './patients.repository.ts';
+import { registerPatient } from '#patients/patients/index.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
 import { idempotencyColumns, type Idempotency } from './idempotency.ts';

@@ -5,7 +5,7 @@ import type { RequestContext } from '#platform/context/request-context.ts';
 import { programIn } from '#platform/context/scope.ts';
 import { recordAudit } from '#platform/lib/audit.ts';
 import { carePatientOfDoctor } from '#patients/patient-care/index.ts';
-import { findPatientOfDoctor } from './patients.repository.ts';
+import { findPatientOfDoctor } from '#patients/patients/index.ts';
 
 /**
  * `GET /patients/data-by-cpf/{cpf}/{programId}`: the calling doctor's patient for the CPF

@@ -10,7 +10,7 @@ import { newProcedureCode } from '#platform/lib/procedure-code.ts';
 import { lockVouchers, spendVouchers } from '../inventory/index.ts';
 import * as config from './request-config.repository.ts';
 import { patientsOfCaller, patientsOfRequester } from '#platform/context/patient-scope.ts';
-import { birthDateForAgeRule, registerPatient } from './patients.repository.ts';
+import { birthDateForAgeRule, registerPatient } from '#patients/patients/index.ts';
 import * as writes from './procedure-writes.repository.ts';
 import { duplicatesCountedFor, patientValuesOf } from './request-patient.ts';
 import type { RequestTypeHandler } from './request-handler.ts';

@@ -1,5 +1,5 @@
 import type { ExamRequest } from '@portal/domain';
-import type { PatientValues, RegisteredPatient } from './patients.repository.ts';
+import type { PatientValues, RegisteredPatient } from '#patients/patients/index.ts';
 
 /**
  * The patient of a request as stored once per programme: the core columns, and the spec's other

@@ -7,7 +7,7 @@ import { recordAudit } from '#platform/lib/audit.ts';
 import { newProcedureCode } from '#platform/lib/procedure-code.ts';
 import { duplicatesCountedFor, patientValuesOf } from './request-patient.ts';
 import { patientsOfRequester } from '#platform/context/patient-scope.ts';
-import { registerPatient } from './patients.repository.ts';
+import { registerPatient } from '#patients/patients/index.ts';
 import * as writes from './procedure-writes.repository.ts';
 import type { RequestTypeHandler } from './request-handler.ts';
 import { idempotencyColumns, type Idempotency } from './idempotency.ts';

@@ -2,8 +2,8 @@ import type { PatientMessagePurpose } from '@portal/domain';
 import type { Deps } from '#platform/context/deps.ts';
 import type { ScopedProgramId } from '#platform/context/scope.ts';
 import { AppError } from '#platform/lib/app-error.ts';
-import { patientPhoneChannels } from '#messaging/contact-consent/index.ts';
-import type { Delivery } from '#messaging/outbox/index.ts';
+import { patientPhoneChannels } from './contact-consent.service.ts';
+import type { Delivery } from './delivery.ts';
 
 /**
  * How the programme's patient of this CPF is reached (LGPD art. 8, decisions 0056 and 0057): by
