@@ -43,7 +43,7 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
   if (secure && reply.request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-/** The trusted-device cookie of login throttling (modules/auth/login-throttle.ts), read only by POST /api/login. */
+/** The trusted-device cookie of login throttling (modules/identity/auth/login-throttle.ts), read only by POST /api/login. */
 export const DEVICE_COOKIE = 'portal_device';
 const DEVICE_COOKIE_MS = 180 * 86_400_000;
 
