@@ -10,8 +10,8 @@ import ts from 'typescript';
  * group of files, reported as one closed path through it.
  */
 export function importCycles(folder: string, tsconfigPath: string): string[][] {
-  const { config } = ts.readConfigFile(tsconfigPath, (file) => ts.sys.readFile(file));
-  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(tsconfigPath));
+  const read: { config?: unknown } = ts.readConfigFile(tsconfigPath, (file) => ts.sys.readFile(file));
+  const { options } = ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(tsconfigPath));
   const root = path.resolve(folder);
   const files = sourceFiles(root);
   const known = new Set(files);
