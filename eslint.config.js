@@ -61,69 +61,104 @@ const domainPublic = [
 
 // --- API ---------------------------------------------------------------------------------------
 
-const apiModules = foldersIn(`${API}/modules`);
+/**
+ * The API's areas and what each may import (docs/architecture.md, decision 0069). An area reaches
+ * another only through `#<area>/<module>/index.ts`; platform/, db/ and integrations/ sit below
+ * every area and import none; main/ composes them all and nothing imports it.
+ * @type {Record<string, string[]>}
+ */
+const AREA_IMPORTS = {
+  messaging: [],
+  catalogue: [],
+  doctors: ['messaging'],
+  patients: ['doctors', 'messaging'],
+  identity: ['doctors', 'messaging'],
+  requests: ['catalogue', 'doctors', 'patients', 'messaging'],
+};
+const areas = Object.keys(AREA_IMPORTS);
+const onDisk = foldersIn(`${API}/modules`).sort().join();
+if (onDisk !== [...areas].sort().join()) throw new Error(`eslint.config.js AREA_IMPORTS lists ${areas.join()}; ${API}/modules holds ${onDisk}`);
+/** The folders below the areas, with their subpath import names (apps/api/package.json `imports`). */
+const FOUNDATION = ['platform', 'db', 'integrations'];
 
 /**
- * Another module's files other than its index.ts (and its shared test helpers), reached through
- * `prefix` from the importing folder.
- * @param {string} prefix
- * @param {string | null} self
- * @param {string} why
+ * A relative path that climbs out of the folder's own top (an area, platform/, main/, …): a move
+ * would break it silently, and the areas' order could not be read from the specifier.
+ * @param {string} folder
+ * @param {string} top
  * @returns {Pattern[]}
  */
-const otherModule = (prefix, self, why) => {
-  const others = apiModules.filter((m) => m !== self);
-  return others.length === 0
-    ? []
-    : [{ regex: `^${esc(prefix)}${oneOf(others)}/(?!index\\.ts$)(?![^/]+\\.test-helpers\\.ts$)`, message: why }];
+const climbsOut = (folder, top) => {
+  const depth = folder.split('/').length - top.split('/').length;
+  return [{ regex: `^(?:\\.\\./){${depth + 1}}`, message: `Reach another part of the API by its subpath import (#platform/…, #<area>/…), not by ${'../'.repeat(depth + 1)}.` }];
 };
-/** A module's index.ts is its public surface, so its routes, services and SQL can change without touching the others. */
-const moduleBoundaryWhy = "A module's index.ts is its public surface for the rest of the API; import that instead.";
+/** @type {(names: string[], why: string) => Pattern[]} */
+const noAlias = (names, why) => (names.length === 0 ? [] : [{ regex: `^#${oneOf(names)}/`, message: why }]);
+/** Another area's module is used only through its index.ts (and its shared test helpers). */
+const throughIndex = [{ regex: `^#${oneOf(areas)}/[^/]+/(?!index\\.ts$)(?![^/]+\\.test-helpers\\.ts$)`, message: "A module's index.ts is its public surface for the rest of the API; import that instead." }];
+/**
+ * Within an area, a sibling module is used through its index.ts too.
+ * @param {string} folder
+ * @param {string} top the area's folder
+ * @returns {Pattern[]}
+ */
+const siblingThroughIndex = (folder, top) => {
+  const [self] = folder.slice(top.length + 1).split('/');
+  const up = self ? '../'.repeat(folder.split('/').length - top.split('/').length) : './';
+  return [{
+    regex: `^${esc(up)}${self ? `(?!${esc(self)}/)` : ''}[^./][^/]*/(?!index\\.ts$)(?![^/]+\\.test-helpers\\.ts$)`,
+    message: "A module's index.ts is its public surface for the rest of the API, its own area included; import that instead.",
+  }];
+};
+const noMain = noAlias(['main'], 'Nothing imports main/: it is the composition root (app, server, module and job registries, demo seed).');
+const noTestSupport = noAlias(['test'], 'Only tests and their helpers use #test/.');
 
-/** Only repositories (and db/, lib/, jobs/, tests, seeds) touch Drizzle, so the SQL stays in one layer per module. */
+/** Only repositories (and db/, platform/lib, platform/jobs, the seed, tests) touch Drizzle, so the SQL stays in one layer. */
 const noDrizzle = [
   { regex: '^drizzle-orm(?:/|$)', message: 'Only *.repository.ts files use Drizzle; call a repository function.' },
-  { regex: '(?:^|/)db/schema(?:/|$)', message: 'Only *.repository.ts files use the table definitions; call a repository function.' },
+  { regex: '(?:^#|/)db/schema(?:/|$)', message: 'Only *.repository.ts files use the table definitions; call a repository function.' },
 ];
 /** Routes are thin: they call the service, which owns rules, scoping and transactions. */
 const noRepository = [{ regex: '\\.repository(?:\\.ts)?$', message: 'A route calls its service, never a repository.' }];
 /** Services take (deps, ctx, ...) and stay testable without an HTTP server. */
 const noFastify = [{ regex: '^(?:fastify|@fastify/[^/]+)(?:/|$)', message: 'Services do not depend on Fastify; take Deps and the RequestContext.' }];
 
-const apiOutsideModules = foldersIn(API).filter((dir) => dir !== 'modules');
-const drizzleAllowed = ['db', 'lib', 'jobs', 'test'];
+/**
+ * The blocks of one folder: plain files, routes, services, repositories, and tests. `code` binds
+ * the product's code only: a test sets up through any area's index.ts or test helpers, as a user
+ * would reach them over HTTP, and may start the app from main/.
+ * @param {string} folder
+ * @param {{ all: Pattern[][], code: Pattern[][], drizzle?: boolean }} rules
+ */
+const folderBlocks = (folder, { all, code, drizzle = false }) => [
+  restrict([`${folder}/*.ts`], domainPublic, ...all, ...code, noTestSupport, drizzle ? [] : noDrizzle),
+  restrict([`${folder}/*.routes.ts`], domainPublic, ...all, ...code, noTestSupport, noDrizzle, noRepository),
+  restrict([`${folder}/*.service.ts`], domainPublic, ...all, ...code, noTestSupport, noDrizzle, noFastify),
+  restrict([`${folder}/*.repository.ts`], domainPublic, ...all, ...code, noTestSupport),
+  restrict([`${folder}/*.test.ts`, `${folder}/*.test-helpers.ts`], domainPublic, ...all),
+];
 
 const apiBoundaries = [
-  // Files directly under src/ (app.ts, server.ts, config.ts).
-  restrict([`${API}/*.ts`], domainPublic, otherModule('./modules/', null, moduleBoundaryWhy), noDrizzle),
-  // Folders outside modules/ reach a module only through its index.ts.
-  ...apiOutsideModules.flatMap((dir) =>
-    treeOf(`${API}/${dir}`).map((folder) => {
-      const up = '../'.repeat(folder.split('/').length - API.split('/').length);
-      return restrict(
-        [`${folder}/*.ts`],
-        domainPublic,
-        otherModule(`${up}modules/`, null, moduleBoundaryWhy),
-        drizzleAllowed.includes(dir) ? [] : noDrizzle,
-      );
-    }),
-  ),
-  // The module registry and shared route files directly in modules/.
-  restrict([`${API}/modules/*.ts`], domainPublic, otherModule('./', null, moduleBoundaryWhy), noDrizzle),
-  restrict([`${API}/modules/*.routes.ts`], domainPublic, otherModule('./', null, moduleBoundaryWhy), noDrizzle, noRepository),
-  ...apiModules.flatMap((m) =>
-    treeOf(`${API}/modules/${m}`).flatMap((folder) => {
-      const up = '../'.repeat(folder.split('/').length - `${API}/modules`.split('/').length);
-      const base = [domainPublic, otherModule(up, m, moduleBoundaryWhy), otherModule(`${up}../modules/`, m, moduleBoundaryWhy)];
-      return [
-        restrict([`${folder}/*.ts`], ...base, noDrizzle),
-        restrict([`${folder}/*.routes.ts`], ...base, noDrizzle, noRepository),
-        restrict([`${folder}/*.service.ts`], ...base, noDrizzle, noFastify),
-        // Repositories own the SQL; tests and their helpers set up and inspect rows directly.
-        restrict([`${folder}/*.repository.ts`, `${folder}/*.test.ts`, `${folder}/*.test-helpers.ts`], ...base),
-      ];
-    }),
-  ),
+  // The areas: each imports only the areas it lists, never main/.
+  ...areas.flatMap((area) => {
+    const top = `${API}/modules/${area}`;
+    const barred = areas.filter((other) => other !== area && !AREA_IMPORTS[area]?.includes(other));
+    return treeOf(top).flatMap((folder) => folderBlocks(folder, {
+      all: [climbsOut(folder, top), throughIndex, siblingThroughIndex(folder, top)],
+      code: [noMain, noAlias(barred, `modules/${area} may import only ${AREA_IMPORTS[area]?.join(', ') || 'no other area'} (AREA_IMPORTS in eslint.config.js).`)],
+    }));
+  }),
+  // The foundation: no area, no main/. Drizzle in db/, platform/lib and platform/jobs.
+  ...FOUNDATION.flatMap((top) => treeOf(`${API}/${top}`).flatMap((folder) => folderBlocks(folder, {
+    all: [climbsOut(folder, `${API}/${top}`)],
+    code: [noMain, noAlias(areas, `${top}/ sits below every area and imports none; move the shared piece down, or let the area call it.`)],
+    drizzle: top === 'db' || folder.startsWith(`${API}/platform/lib`) || folder.startsWith(`${API}/platform/jobs`),
+  }))),
+  // main/ composes everything (the seed writes rows directly); test/ holds the cross-cutting tests and their support.
+  ...treeOf(`${API}/main`).flatMap((folder) => folderBlocks(folder, {
+    all: [climbsOut(folder, `${API}/main`), throughIndex], code: [], drizzle: folder.startsWith(`${API}/main/seed`),
+  })),
+  restrict([`${API}/test/**/*.ts`], domainPublic, throughIndex),
 ];
 
 // --- Web ---------------------------------------------------------------------------------------
@@ -207,7 +242,7 @@ export default defineConfig(
     // Requests are read through lib/request-type-filter.ts, which adds the module of their type to the
     // programme and hierarchy (decision 0042): a repository that used the bare filter would skip it.
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/lib/request-type-filter.ts', 'apps/api/src/lib/scope-filter.ts'],
+    ignores: ['apps/api/src/platform/lib/request-type-filter.ts', 'apps/api/src/platform/lib/scope-filter.ts'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: "ImportSpecifier[imported.name='requestsVisibleTo']",

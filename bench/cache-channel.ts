@@ -7,8 +7,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { openCacheChannel } from '../apps/api/src/lib/cache-channel.ts';
-import { configureCaches } from '../apps/api/src/lib/micro-cache.ts';
+import { openCacheChannel } from '../apps/api/src/platform/lib/cache-channel.ts';
+import { configureCaches } from '../apps/api/src/platform/lib/micro-cache.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 

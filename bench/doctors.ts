@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DOCTOR_TEMPLATE_HEADERS } from '@portal/domain';
 import { openDatabase, queryRows } from '../apps/api/src/db/client.ts';
-import { seedBulkUsers } from '../apps/api/src/db/seed/bulk-users.ts';
-import { excelStyleXlsx, multipartFile } from '../apps/api/src/lib/spreadsheet/xlsx-fixtures.ts';
+import { seedBulkUsers } from '../apps/api/src/main/seed/bulk-users.ts';
+import { excelStyleXlsx, multipartFile } from '../apps/api/src/platform/lib/spreadsheet/xlsx-fixtures.ts';
 import { load } from './load.ts';
 import type { Running } from './server.ts';
 

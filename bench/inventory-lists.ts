@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../apps/api/src/db/client.ts';
-import { seedBulkUsers } from '../apps/api/src/db/seed/bulk-users.ts';
+import { seedBulkUsers } from '../apps/api/src/main/seed/bulk-users.ts';
 import type { ListFamily } from './list-family.ts';
 import { PROGRAM } from './list-family.ts';
 

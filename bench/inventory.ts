@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { doctors, users } from '../apps/api/src/db/schema/index.ts';
-import { demoInventories, insertPeople, programIdOf } from '../apps/api/src/modules/inventory/inventory.test-helpers.ts';
+import { demoInventories, insertPeople, programIdOf } from '../apps/api/src/modules/requests/inventory/inventory.test-helpers.ts';
 
 /**
  * Inventory rows of `npm run bench` (issue item 9): one distribution to 1,000 users, and the
@@ -131,7 +131,7 @@ export async function inventoryScenarios(baseUrl: string, pid: number | undefine
  */
 async function main() {
   const { default: os } = await import('node:os');
-  const { seedAll } = await import('../apps/api/src/db/seed/index.ts');
+  const { seedAll } = await import('../apps/api/src/main/seed/index.ts');
   const { startProcess } = await import('./server.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-inventory-'));
   const env: Record<string, string> = { DATA_DIR: dataDir, NODE_ENV: 'bench', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' };
@@ -140,7 +140,7 @@ async function main() {
   await seedAll(database.db);
   await database.close();
   await prepareInventoryBench(env);
-  const portal = await startProcess('apps/api/src/server.ts', env, '/api/healthz');
+  const portal = await startProcess('apps/api/src/main/server.ts', env, '/api/healthz');
   try {
     const rows = await inventoryScenarios(portal.url, portal.pid);
     console.log(`\nInventory benchmark (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, node ${process.version})`);

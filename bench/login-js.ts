@@ -56,7 +56,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** `node --import tsx bench/login-js.ts [path]`: serves apps/web/dist and prints /login's scripts. */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-login-js-'));
-  const portal = await startProcess('apps/api/src/server.ts', { DATA_DIR: dataDir, NODE_ENV: 'bench' }, '/api/healthz');
+  const portal = await startProcess('apps/api/src/main/server.ts', { DATA_DIR: dataDir, NODE_ENV: 'bench' }, '/api/healthz');
   try {
     const js = await loginJsBytes(portal.url, process.argv[2]);
     for (const s of js.scripts.sort((a, b) => b.transferred - a.transferred)) {

@@ -17,7 +17,7 @@ export async function metricsCostRow(
 ): Promise<{ scenario: string; value: string; note: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-metrics-'));
   const token = 'bench-metrics-token-0123456789';
-  const portal = await startProcess('apps/api/src/server.ts', { ...env, DATA_DIR: dataDir, METRICS_TOKEN: token }, '/api/healthz');
+  const portal = await startProcess('apps/api/src/main/server.ts', { ...env, DATA_DIR: dataDir, METRICS_TOKEN: token }, '/api/healthz');
   try {
     const programs = await (await fetch(`${portal.url}/api/programs/by-slug/BEMESTAR`)).json() as { id: number };
     const auth = await signIn(portal.url, 'admin@demo.com.br', programs.id);

@@ -6,11 +6,11 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import {
   examGroupInstitutions, examGroups, exams, inventoryBalances, inventoryMovements, programs, usagePolicies, usagePolicyAcceptances, users,
 } from '../apps/api/src/db/schema/index.ts';
-import { DEMO_PASSWORD } from '../apps/api/src/db/seed/demo.ts';
-import { hashPassword } from '../apps/api/src/lib/password.ts';
-import { reconcileLedger } from '../apps/api/src/modules/inventory/reconcile.repository.ts';
-import { insertPeople } from '../apps/api/src/modules/inventory/inventory.test-helpers.ts';
-import { cpfOf } from '../apps/api/src/modules/procedure-requests/exam-request.test-helpers.ts';
+import { DEMO_PASSWORD } from '../apps/api/src/main/seed/demo.ts';
+import { hashPassword } from '../apps/api/src/platform/lib/password.ts';
+import { reconcileLedger } from '../apps/api/src/modules/requests/inventory/reconcile.repository.ts';
+import { insertPeople } from '../apps/api/src/modules/requests/inventory/inventory.test-helpers.ts';
+import { cpfOf } from '../apps/api/src/modules/requests/procedure-requests/exam-request.test-helpers.ts';
 import { startProcess } from './server.ts';
 
 /**
@@ -64,9 +64,9 @@ export async function procedureCreateScenarios(): Promise<{ scenario: string; va
   const env = { DATA_DIR: dataDir, NODE_ENV: 'bench', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' };
   try {
     // A first start migrates and seeds; the doctors are added while no portal holds the database.
-    await (await startProcess('apps/api/src/server.ts', env, '/api/healthz')).stop();
+    await (await startProcess('apps/api/src/main/server.ts', env, '/api/healthz')).stop();
     const setup = await prepare(dataDir);
-    const portal = await startProcess('apps/api/src/server.ts', env, '/api/healthz');
+    const portal = await startProcess('apps/api/src/main/server.ts', env, '/api/healthz');
     const latencies: number[] = [];
     const outcomes = new Map<string, number>();
     try {

@@ -58,7 +58,7 @@ if (runs('procedures') || runs('load') || runs('queue') || runs('search')) await
 if (runs('lists')) await prepareLists(env);
 
 const coldStart = performance.now();
-const portal = await startProcess('apps/api/src/server.ts', env, '/api/healthz');
+const portal = await startProcess('apps/api/src/main/server.ts', env, '/api/healthz');
 rows.push({ scenario: 'cold start to healthy (migrated, seeded)', value: `${Math.round(performance.now() - coldStart)} ms` });
 try {
   if (runs('web')) {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DOCTOR_TEMPLATE_HEADERS } from '@portal/domain';
-import { libreOfficeStyleXlsx } from '../apps/api/src/lib/spreadsheet/xlsx-fixtures.ts';
+import { libreOfficeStyleXlsx } from '../apps/api/src/platform/lib/spreadsheet/xlsx-fixtures.ts';
 import { signIn } from './doctors.ts';
 import { startProcess } from './server.ts';
 
@@ -32,7 +32,7 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 async function measure(threads: number, file: Buffer): Promise<{ p50: number; p99: number; max: number; samples: number; validateMs: number; codes: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-sheets-'));
-  const portal = await startProcess('apps/api/src/server.ts', { DATA_DIR: dataDir, NODE_ENV: 'bench', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', SPREADSHEET_PARSE_THREADS: String(threads) }, '/api/healthz');
+  const portal = await startProcess('apps/api/src/main/server.ts', { DATA_DIR: dataDir, NODE_ENV: 'bench', LOGIN_RATE_LIMIT_PER_MINUTE: '100000', SPREADSHEET_PARSE_THREADS: String(threads) }, '/api/healthz');
   try {
     const programId = (await (await fetch(`${portal.url}/api/programs/by-slug/BEMESTAR`)).json() as { id: number }).id;
     const auth = await signIn(portal.url, 'distrital@demo.com.br', programId);

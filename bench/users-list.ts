@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { seedAll } from '../apps/api/src/db/seed/index.ts';
-import { seedBulkUsers } from '../apps/api/src/db/seed/bulk-users.ts';
+import { seedAll } from '../apps/api/src/main/seed/index.ts';
+import { seedBulkUsers } from '../apps/api/src/main/seed/bulk-users.ts';
 import { load } from './load.ts';
 
 /** Migrates, seeds the demo and adds `count` users before the portal starts (PGlite allows one process). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { seedBulkUsers } from '../apps/api/src/db/seed/bulk-users.ts';
+import { seedBulkUsers } from '../apps/api/src/main/seed/bulk-users.ts';
 import { load, type LoadResult } from './load.ts';
 
 /**

@@ -89,7 +89,7 @@ async function audit(url: string, flags: Flags, preset: (typeof PRESETS)[number]
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
-const portal = await startProcess('apps/api/src/server.ts', { DATA_DIR: dataDir, NODE_ENV: 'bench' }, '/api/healthz');
+const portal = await startProcess('apps/api/src/main/server.ts', { DATA_DIR: dataDir, NODE_ENV: 'bench' }, '/api/healthz');
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 const only = process.env.BENCH_WEB_PAGES?.split(',').map((o) => (o === 'p' ? '/p/' : o.startsWith('/') ? o : `/${o}`));
 const jsonDir = process.env.BENCH_WEB_JSON;

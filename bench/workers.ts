@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { ALL_WORKERS_LISTENING } from '../apps/api/src/runtime/cluster.ts';
+import { ALL_WORKERS_LISTENING } from '../apps/api/src/main/runtime/cluster.ts';
 import { freePort, repoRoot, untilReady, type Running } from './server.ts';
 import { load, type LoadResult } from './load.ts';
 
@@ -41,7 +41,7 @@ function serverCpuSeconds(pid: number | undefined): number {
  */
 async function startPortal(env: Record<string, string>, workers: number): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, WEB_CONCURRENCY: String(workers), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],

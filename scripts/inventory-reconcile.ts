@@ -5,9 +5,9 @@
  * first, PGlite opens a directory in one process only). Exits 1 listing the differences.
  */
 import path from 'node:path';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { reconcileLedger } from '../apps/api/src/modules/inventory/reconcile.repository.ts';
+import { reconcileLedger } from '../apps/api/src/modules/requests/inventory/reconcile.repository.ts';
 
 const config = loadConfig();
 const database = await openDatabase({

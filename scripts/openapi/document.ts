@@ -1,5 +1,5 @@
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
+import { buildApp } from '../../apps/api/src/main/app.ts';
+import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 
 /** The OpenAPI document exactly as `/api/docs/json` serves it, from an app on an empty in-memory database. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DOCTOR_TEMPLATE_HEADERS, translate } from '@portal/domain';
-import { libreOfficeStyleXlsx, type LibreCell } from '../../api/src/lib/spreadsheet/xlsx-fixtures.ts';
+import { libreOfficeStyleXlsx, type LibreCell } from '../../api/src/platform/lib/spreadsheet/xlsx-fixtures.ts';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { url } from './support/env.ts';

@@ -11,7 +11,7 @@ import { json } from './support/api.ts';
 
 const PROGRAM = 'BEMESTAR';
 const DOCTOR = 'medico@demo.com.br';
-/** The demo doctor's FIRST_MEDICINE vouchers are of this presentation (db/seed/inventory.ts, first-medicine.ts). */
+/** The demo doctor's FIRST_MEDICINE vouchers are of this presentation (main/seed/inventory.ts, first-medicine.ts). */
 const PRODUCT = 'Imunovita';
 const PRESENTATION_EAN = '7891234567895';
 /** The simulator's questionnaire of that product (integrations/wsacesso/simulator-data.ts). */

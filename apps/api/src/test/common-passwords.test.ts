@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { ApiError } from '@portal/domain';
-import { DEMO_PASSWORD } from '../db/seed/demo.ts';
-import { commonPasswords, isCommonPassword, passwordProblem } from '../lib/common-passwords.ts';
-import { hashPassword } from '../lib/password.ts';
-import { outboundMessages, users } from '../db/schema/index.ts';
-import { codeFor, doctorPolicyIds, newIp, newPhone, signupUser, specialtyIds } from '../modules/signup/signup.test-helpers.ts';
+import { DEMO_PASSWORD } from '#main/seed/demo.ts';
+import { commonPasswords, isCommonPassword, passwordProblem } from '#platform/lib/common-passwords.ts';
+import { hashPassword } from '#platform/lib/password.ts';
+import { outboundMessages, users } from '#db/schema/index.ts';
+import { codeFor, doctorPolicyIds, newIp, newPhone, signupUser, specialtyIds } from '#identity/signup/signup.test-helpers.ts';
 import { useTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;

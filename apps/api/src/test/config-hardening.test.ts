@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from '../config.ts';
-import { loginThrottles } from '../db/schema/index.ts';
+import { loadConfig, parseTrustProxy } from '#platform/config.ts';
+import { loginThrottles } from '#db/schema/index.ts';
 import { createTestApp } from './test-app.ts';
 
 const PRODUCTION = { NODE_ENV: 'production', RECAPTCHA_SECRET: 'r', FILE_URL_SECRET: 'f'.repeat(32), CODE_SECRET: 'c'.repeat(32) };

@@ -6,12 +6,12 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract, fillPath, flattenContract, type Endpoint } from '@portal/domain/contracts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '#platform/config.ts';
 import { eq } from 'drizzle-orm';
-import { doctorAddresses, procedures, programUsers } from '../db/schema/index.ts';
+import { doctorAddresses, procedures, programUsers } from '#db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
-import { libreOfficeStyleXlsx, multipartFile } from '../lib/spreadsheet/xlsx-fixtures.ts';
-import { insertProcedure } from '../modules/procedures/procedures.test-helpers.ts';
+import { libreOfficeStyleXlsx, multipartFile } from '#platform/lib/spreadsheet/xlsx-fixtures.ts';
+import { insertProcedure } from '#requests/procedures/procedures.test-helpers.ts';
 
 /**
  * Programme scope, end to end (common brief "Scoping"): signed in to programme A (BEMESTAR), every

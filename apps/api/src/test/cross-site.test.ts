@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiError } from '@portal/domain';
-import { DEMO_PASSWORD } from '../db/seed/demo.ts';
-import { optoutRequests } from '../db/schema/index.ts';
+import { DEMO_PASSWORD } from '#main/seed/demo.ts';
+import { optoutRequests } from '#db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DEV_CAPTCHA_TOKEN } from '@portal/domain';
-import { openDatabase, queryRows, type Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import { demoInventories, programIdOf, type InventoryRef } from '../modules/inventory/inventory.test-helpers.ts';
-import { reconcileLedger } from '../modules/inventory/index.ts';
+import { openDatabase, queryRows, type Database } from '#db/client.ts';
+import { users } from '#db/schema/index.ts';
+import { demoInventories, programIdOf, type InventoryRef } from '#requests/inventory/inventory.test-helpers.ts';
+import { reconcileLedger } from '#requests/inventory/index.ts';
 import { TEMPLATE_DB, templateDatabaseUrl } from './database-urls.ts';
 import { ownPostgresAvailable, startOwnPostgres, type OwnPostgres } from './own-postgres.ts';
 import { signIn, startProcessGroup, type ProcessGroup, type ServerProcess } from './server-processes.ts';

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
-import { seedAll } from '../db/seed/index.ts';
+import { openDatabase } from '#db/client.ts';
+import { seedAll } from '#main/seed/index.ts';
 import { templateDatabaseUrl, TEMPLATE_DB } from './database-urls.ts';
 
 declare module 'vitest' {

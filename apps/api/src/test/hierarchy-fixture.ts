@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { usersBelow, type ManagerEdge, type UserType } from '@portal/domain';
 import { inArray } from 'drizzle-orm';
-import { doctors, programUsers, usagePolicies, usagePolicyAcceptances, userGroupPermissions, userGroups, userGroupUsers } from '../db/schema/index.ts';
+import { doctors, programUsers, usagePolicies, usagePolicyAcceptances, userGroupPermissions, userGroups, userGroupUsers } from '#db/schema/index.ts';
 import type { Client, TestApp } from './test-app.ts';
 
 /**

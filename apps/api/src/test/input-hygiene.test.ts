@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiError } from '@portal/domain';
-import { loadConfig } from '../config.ts';
-import { outboundMessages, patients } from '../db/schema/index.ts';
-import { signBody } from '../modules/whatsapp/index.ts';
+import { loadConfig } from '#platform/config.ts';
+import { outboundMessages, patients } from '#db/schema/index.ts';
+import { signBody } from '#messaging/whatsapp/index.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 
 const WHATSAPP_SECRET = 'segredo-do-aplicativo';

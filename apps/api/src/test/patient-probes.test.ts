@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboundMessages, patientConsents, patients } from '../db/schema/index.ts';
-import { cpfOf, demoExamConfig, geneticRequest, type DemoExamConfig } from '../modules/procedure-requests/exam-request.test-helpers.ts';
-import { demoTravelConfig, travelRequest, type DemoTravelConfig } from '../modules/procedure-requests/travel-request.test-helpers.ts';
-import { giveExamVouchers } from '../modules/procedures/procedures.test-helpers.ts';
+import { outboundMessages, patientConsents, patients } from '#db/schema/index.ts';
+import { cpfOf, demoExamConfig, geneticRequest, type DemoExamConfig } from '#requests/procedure-requests/exam-request.test-helpers.ts';
+import { demoTravelConfig, travelRequest, type DemoTravelConfig } from '#requests/procedure-requests/travel-request.test-helpers.ts';
+import { giveExamVouchers } from '#requests/procedures/procedures.test-helpers.ts';
 import { secondDoctor } from './second-doctor.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ProcedureDetail, ProcedureType, TimeToTherapy } from '@portal/domain';
 import { contract, flattenContract, type Endpoint } from '@portal/domain/contracts';
-import { programUsers, userGroupPermissions, userGroups, userGroupUsers } from '../db/schema/index.ts';
-import { libreOfficeStyleXlsx, multipartFile } from '../lib/spreadsheet/xlsx-fixtures.ts';
-import { demoExamGroup, insertProcedure, type InsertedProcedure } from '../modules/procedures/procedures.test-helpers.ts';
+import { programUsers, userGroupPermissions, userGroups, userGroupUsers } from '#db/schema/index.ts';
+import { libreOfficeStyleXlsx, multipartFile } from '#platform/lib/spreadsheet/xlsx-fixtures.ts';
+import { demoExamGroup, insertProcedure, type InsertedProcedure } from '#requests/procedures/procedures.test-helpers.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 
 /**

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract, flattenContract, type Endpoint } from '@portal/domain/contracts';
 import type { PatientData } from '@portal/domain';
-import { outboundMessages, patients, procedures } from '../db/schema/index.ts';
-import { simulatedPatient } from '../integrations/patient-care/simulator-data.ts';
-import { cpfOf, demoExamConfig } from '../modules/procedure-requests/exam-request.test-helpers.ts';
-import { demoTravelConfig, travelRequest, type DemoTravelConfig } from '../modules/procedure-requests/travel-request.test-helpers.ts';
-import { loadConfig } from '../config.ts';
+import { outboundMessages, patients, procedures } from '#db/schema/index.ts';
+import { simulatedPatient } from '#integrations/patient-care/simulator-data.ts';
+import { cpfOf, demoExamConfig } from '#requests/procedure-requests/exam-request.test-helpers.ts';
+import { demoTravelConfig, travelRequest, type DemoTravelConfig } from '#requests/procedure-requests/travel-request.test-helpers.ts';
+import { loadConfig } from '#platform/config.ts';
 import { secondDoctor } from './second-doctor.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { contract, flattenContract, type Endpoint } from '@portal/domain/contracts';
 import type { CarePatientPage, Page, UserGroupUser, UserListItem, UserRef } from '@portal/domain';
-import { auditLog, outboundMessages } from '../db/schema/index.ts';
+import { auditLog, outboundMessages } from '#db/schema/index.ts';
 import { buildHierarchy, MEMBERS, type Hierarchy, type Member, type MemberRecord } from './hierarchy-fixture.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { programUsers, usagePolicyAcceptances, userGroupUsers, users } from '../db/schema/index.ts';
+import { programUsers, usagePolicyAcceptances, userGroupUsers, users } from '#db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /**

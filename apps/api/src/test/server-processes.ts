@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEV_CAPTCHA_TOKEN } from '@portal/domain';
-import { DEMO_PASSWORD } from '../db/seed/demo.ts';
+import { DEMO_PASSWORD } from '#main/seed/demo.ts';
 import { withDatabase } from './database-urls.ts';
 
 /**
- * Real API processes (`node --import tsx apps/api/src/server.ts`) on one PostgreSQL database, for
+ * Real API processes (`node --import tsx apps/api/src/main/server.ts`) on one PostgreSQL database, for
  * tests of what only several processes show: the migration lock, the job queue, caches, sessions
  * and limits shared through the database. Start them once per file (a few seconds each).
  */
@@ -87,7 +87,7 @@ export interface ServerProcess {
 export async function spawnServer(name: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { examGroups, followups, outboundMessages, rateLimits, userGroupPermissions, userGroups, userGroupUsers } from '../db/schema/index.ts';
-import { cpfOf } from '../modules/procedure-requests/exam-request.test-helpers.ts';
-import { queryRows } from '../db/client.ts';
+import { examGroups, followups, outboundMessages, rateLimits, userGroupPermissions, userGroups, userGroupUsers } from '#db/schema/index.ts';
+import { cpfOf } from '#requests/procedure-requests/exam-request.test-helpers.ts';
+import { queryRows } from '#db/client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DoctorListItem, Page, PatientData, Product, UserListItem } from '@portal/domain';
-import { simulatedPatient } from '../integrations/patient-care/simulator-data.ts';
+import { simulatedPatient } from '#integrations/patient-care/simulator-data.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 
 /** The spec's shapes where integrators meet them (§7): names, sorting, as an integrator would call. */

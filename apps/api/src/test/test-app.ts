@@ -5,13 +5,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { DEV_CAPTCHA_TOKEN } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { pgPoolOf } from '../db/pg-pool.ts';
-import { users } from '../db/schema/index.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.ts';
-import { hashPassword } from '../lib/password.ts';
+import { buildApp } from '#main/app.ts';
+import { loadConfig, type Config } from '#platform/config.ts';
+import { openDatabase, type Database } from '#db/client.ts';
+import { pgPoolOf } from '#db/pg-pool.ts';
+import { users } from '#db/schema/index.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '#main/seed/demo.ts';
+import { hashPassword } from '#platform/lib/password.ts';
 import { TEMPLATE_DB, withDatabase } from './database-urls.ts';
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseExposition, valueOf } from '../metrics/exposition.test-helpers.ts';
+import { parseExposition, valueOf } from '#platform/metrics/exposition.test-helpers.ts';
 import { createFreshDatabase, eventually, freePort, spawnServer, waitUntilReady, type FreshDatabase, type ServerProcess } from './server-processes.ts';
 
 /**

@@ -1,4 +1,4 @@
-/** Demo accounts seeded outside production (apps/api/src/db/seed). */
+/** Demo accounts seeded outside production (apps/api/src/main/seed). */
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_PROGRAM = 'BEMESTAR';
 

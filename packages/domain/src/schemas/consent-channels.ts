@@ -71,6 +71,12 @@ export function channelStanding(current: readonly { channel: ConsentChannel; sta
 export type PatientMessagePurpose = 'consentRequest' | 'message';
 
 /**
+ * Whose permission a message needs, kept with a message that leaves later (an SMS fallback), so it
+ * is read again when it is sent: a patient's consent for that purpose, or a user's channel choice.
+ */
+export type ConsentSubject = { patientId: number; purpose: PatientMessagePurpose } | { userId: number };
+
+/**
  * Whether a message may go to the patient on a channel (LGPD art. 7, 8, 11): on their newest
  * answer for it when there is one; with none, only a consent request, and only to a patient never
  * asked — once they answered on the link, a channel they left unticked carries nothing.

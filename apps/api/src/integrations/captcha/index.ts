@@ -1,8 +1,8 @@
-import type { OnboardingConfig } from '../../config.ts';
+import type { OnboardingConfig } from '#platform/config.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import { developmentCaptcha } from './development.ts';
 import { recaptchaClient } from './recaptcha-client.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export type { CaptchaVerifier } from './captcha.ts';
 

@@ -1,8 +1,8 @@
-import type { OnboardingConfig } from '../../config.ts';
+import type { OnboardingConfig } from '#platform/config.ts';
 import type { CepProvider } from './cep.ts';
 import { cepSimulator } from './simulator.ts';
 import { viaCepClient } from './viacep-client.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export type { CepProvider } from './cep.ts';
 

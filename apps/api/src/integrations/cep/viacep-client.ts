@@ -1,6 +1,6 @@
 import type { CepAddress } from '@portal/domain';
 import type { CepProvider } from './cep.ts';
-import { fetchWithRequestId } from '../../lib/request-id.ts';
+import { fetchWithRequestId } from '#platform/lib/request-id.ts';
 
 interface ViaCepAnswer {
   erro?: boolean | string;

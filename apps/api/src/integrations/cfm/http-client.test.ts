@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeServer, json, type FakeServer } from '../../modules/addresses/fake-server.test-helpers.ts';
+import { fakeServer, json, type FakeServer } from '#identity/addresses/fake-server.test-helpers.ts';
 import { cfmHttpClient } from './http-client.ts';
 import { CfmUnavailableError, type CfmProvider } from './cfm.ts';
 import { createCfmSimulator } from './simulator.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CouncilAnswer, CouncilRegistrationType } from '@portal/domain';
 import { CfmUnavailableError, type CfmProvider } from './cfm.ts';
-import { tracedFetch } from '../../lib/request-id.ts';
+import { tracedFetch } from '#platform/lib/request-id.ts';
 
 export interface CfmHttpOptions {
   baseUrl: string;

@@ -1,7 +1,7 @@
 import { cfmHttpClient } from './http-client.ts';
 import type { CfmProvider } from './cfm.ts';
 import { createCfmSimulator } from './simulator.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export * from './cfm.ts';
 export { SIMULATOR_ANSWERS, SIMULATOR_CRMS } from './simulator-data.ts';

@@ -1,6 +1,6 @@
 import type { City, Uf } from '@portal/domain';
 import type { CitiesProvider } from './cities.ts';
-import { fetchWithRequestId } from '../../lib/request-id.ts';
+import { fetchWithRequestId } from '#platform/lib/request-id.ts';
 
 interface Municipio { id?: unknown; nome?: unknown }
 

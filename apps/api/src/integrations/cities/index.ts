@@ -1,8 +1,8 @@
-import type { ReferenceDataConfig } from '../../config.ts';
+import type { ReferenceDataConfig } from '#platform/config.ts';
 import type { CitiesProvider } from './cities.ts';
 import { ibgeCitiesClient } from './ibge-client.ts';
 import { citiesSimulator } from './simulator.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export type { CitiesProvider } from './cities.ts';
 

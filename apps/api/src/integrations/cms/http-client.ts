@@ -1,6 +1,6 @@
 import { thumbnailUrlOf, type CmsPortalName, type ContentPost, type ContentTag } from '@portal/domain';
 import type { CmsProvider } from './cms.ts';
-import { fetchWithRequestId } from '../../lib/request-id.ts';
+import { fetchWithRequestId } from '#platform/lib/request-id.ts';
 
 export interface CmsHttpOptions {
   baseUrl: string;

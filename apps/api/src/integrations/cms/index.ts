@@ -1,7 +1,7 @@
 import { cmsHttpClient } from './http-client.ts';
 import type { CmsProvider } from './cms.ts';
 import { cmsSimulator } from './simulator.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export type { CmsProvider } from './cms.ts';
 

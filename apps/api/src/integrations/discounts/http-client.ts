@@ -1,6 +1,6 @@
 import { discountSchema, medicineSchema, type Discount, type Medicine } from '@portal/domain';
 import type { DiscountsProvider } from './discounts.ts';
-import { fetchWithRequestId } from '../../lib/request-id.ts';
+import { fetchWithRequestId } from '#platform/lib/request-id.ts';
 
 export interface DiscountsHttpOptions {
   baseUrl: string;

@@ -1,7 +1,7 @@
 import { discountsHttpClient } from './http-client.ts';
 import type { DiscountsProvider } from './discounts.ts';
 import { discountsSimulator } from './simulator.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export type { DiscountsProvider } from './discounts.ts';
 

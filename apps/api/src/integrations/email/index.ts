@@ -1,8 +1,8 @@
-import type { OnboardingConfig } from '../../config.ts';
+import type { OnboardingConfig } from '#platform/config.ts';
 import type { EmailProvider } from './email.ts';
 import { outboxEmail } from './outbox.ts';
 import { smtpClient } from './smtp-client.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export type { EmailMessage, EmailProvider } from './email.ts';
 

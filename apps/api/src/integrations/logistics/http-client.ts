@@ -1,5 +1,5 @@
 import type { LogisticsProvider, ReversePostageRequest } from './logistics.ts';
-import { tracedFetch } from '../../lib/request-id.ts';
+import { tracedFetch } from '#platform/lib/request-id.ts';
 
 export interface LogisticsHttpOptions {
   baseUrl: string;

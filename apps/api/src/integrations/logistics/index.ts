@@ -1,7 +1,7 @@
 import { logisticsHttpClient } from './http-client.ts';
 import type { LogisticsProvider } from './logistics.ts';
 import { logisticsSimulator } from './simulator.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export type { LogisticsProvider, ReversePostageRequest } from './logistics.ts';
 

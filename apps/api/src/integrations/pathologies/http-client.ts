@@ -1,6 +1,6 @@
 import type { Pathology } from '@portal/domain';
 import type { PathologiesProvider } from './pathologies.ts';
-import { fetchWithRequestId } from '../../lib/request-id.ts';
+import { fetchWithRequestId } from '#platform/lib/request-id.ts';
 
 interface Answer { idPathology?: unknown; description?: unknown }
 

@@ -1,8 +1,8 @@
-import type { ReferenceDataConfig } from '../../config.ts';
+import type { ReferenceDataConfig } from '#platform/config.ts';
 import { pathologiesHttpClient } from './http-client.ts';
 import type { PathologiesProvider } from './pathologies.ts';
 import { pathologiesSimulator } from './simulator.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export type { PathologiesProvider } from './pathologies.ts';
 

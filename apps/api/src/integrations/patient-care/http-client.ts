@@ -3,7 +3,7 @@ import { carePatientSchema, medicationRowSchema } from '@portal/domain';
 import {
   PatientCareUnavailableError, type CarePageRequest, type CarePatientByCpf, type CarePatientDetails, type PatientCareProvider,
 } from './patient-care.ts';
-import { tracedFetch } from '../../lib/request-id.ts';
+import { tracedFetch } from '#platform/lib/request-id.ts';
 
 export interface PatientCareHttpOptions {
   baseUrl: string;

@@ -1,7 +1,7 @@
 import { patientCareHttpClient } from './http-client.ts';
 import type { PatientCareProvider } from './patient-care.ts';
 import { patientCareSimulator } from './simulator.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export * from './patient-care.ts';
 

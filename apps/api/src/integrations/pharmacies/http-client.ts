@@ -1,6 +1,6 @@
 import type { AccreditedPharmacy } from '@portal/domain';
 import type { PharmaciesProvider, PharmacySearch } from './pharmacies.ts';
-import { fetchWithRequestId } from '../../lib/request-id.ts';
+import { fetchWithRequestId } from '#platform/lib/request-id.ts';
 
 export interface PharmaciesHttpOptions {
   baseUrl: string;

@@ -1,7 +1,7 @@
 import { pharmaciesHttpClient } from './http-client.ts';
 import type { PharmaciesProvider } from './pharmacies.ts';
 import { pharmaciesSimulator } from './simulator.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export type { PharmaciesProvider, PharmacySearch } from './pharmacies.ts';
 

@@ -1,6 +1,6 @@
 import type { PlaceDetails, PlaceSuggestion } from '@portal/domain';
 import type { PlacesProvider } from './places.ts';
-import { fetchWithRequestId } from '../../lib/request-id.ts';
+import { fetchWithRequestId } from '#platform/lib/request-id.ts';
 
 export interface PlacesHttpOptions {
   baseUrl: string;

@@ -1,7 +1,7 @@
 import { placesHttpClient } from './http-client.ts';
 import type { PlacesProvider } from './places.ts';
 import { placesSimulator } from './simulator.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export type { PlacesProvider } from './places.ts';
 

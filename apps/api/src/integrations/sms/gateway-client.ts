@@ -1,5 +1,5 @@
 import type { SmsMessage, SmsProvider } from './sms.ts';
-import { tracedFetch } from '../../lib/request-id.ts';
+import { tracedFetch } from '#platform/lib/request-id.ts';
 
 export interface SmsGatewayOptions {
   /** Base URL of the gateway; messages are posted to `${url}/messages`. */

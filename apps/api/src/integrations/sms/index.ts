@@ -1,8 +1,8 @@
-import type { OnboardingConfig } from '../../config.ts';
+import type { OnboardingConfig } from '#platform/config.ts';
 import { smsGatewayClient } from './gateway-client.ts';
 import { outboxSms } from './outbox.ts';
 import type { SmsProvider } from './sms.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export type { SmsMessage, SmsProvider } from './sms.ts';
 

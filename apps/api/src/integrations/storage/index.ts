@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '#platform/config.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { FileStorage } from './storage.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export * from './storage.ts';
 export { createLocalStorage } from './local-storage.ts';

@@ -1,5 +1,5 @@
 import type { WhatsAppMessage, WhatsAppProvider, WhatsAppSent } from './whatsapp.ts';
-import { tracedFetch } from '../../lib/request-id.ts';
+import { tracedFetch } from '#platform/lib/request-id.ts';
 
 export interface WhatsAppCloudOptions {
   /** Graph API base, `https://graph.facebook.com` in production. */

@@ -1,7 +1,7 @@
 import { whatsAppCloudClient } from './cloud-client.ts';
 import { whatsAppSimulator } from './simulator.ts';
 import type { WhatsAppProvider, WhatsAppTemplateKind } from './whatsapp.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export * from './whatsapp.ts';
 export { SIMULATOR_WHATSAPP_ENDINGS } from './simulator.ts';

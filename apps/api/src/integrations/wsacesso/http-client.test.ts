@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeServer, json, type FakeServer } from '../../modules/addresses/fake-server.test-helpers.ts';
-import { runInScope } from '../../lib/request-id.ts';
+import { fakeServer, json, type FakeServer } from '#identity/addresses/fake-server.test-helpers.ts';
+import { runInScope } from '#platform/lib/request-id.ts';
 import { wsAcessoHttpClient } from './http-client.ts';
 import { WsAcessoUnavailableError, type PatientRegistration, type WsAcessoProvider } from './wsacesso.ts';
 

@@ -5,7 +5,7 @@ import {
 import {
   isJsonObject, readAnswer, readMedicine, readMedicines, readPresentation, readPresentations, readQuestions, sOrN,
 } from './wire.ts';
-import { tracedFetch } from '../../lib/request-id.ts';
+import { tracedFetch } from '#platform/lib/request-id.ts';
 
 export interface WsAcessoHttpOptions {
   baseUrl: string;

@@ -1,7 +1,7 @@
 import { wsAcessoHttpClient } from './http-client.ts';
 import { createWsAcessoSimulator } from './simulator.ts';
 import type { WsAcessoProvider } from './wsacesso.ts';
-import { instrumented } from '../../metrics/external-calls.ts';
+import { instrumented } from '#platform/metrics/external-calls.ts';
 
 export * from './wsacesso.ts';
 export { SIMULATOR_CPFS } from './simulator-data.ts';

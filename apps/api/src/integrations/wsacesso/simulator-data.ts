@@ -4,7 +4,7 @@ import type { WsAcessoMedicine, WsAcessoPresentation } from './wsacesso.ts';
 /**
  * The simulator's demo data (README "Registration web service"): the CPFs that drive each path,
  * and the catalogue of the demo programmes' codes (seeded on programmes, products and
- * presentations by `db/seed/first-medicine.ts`).
+ * presentations by `main/seed/first-medicine.ts`).
  */
 export const SIMULATOR_CPFS = {
   /** Registered and eligible. */

@@ -1,0 +1,164 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { CouncilRegistrationType, CouncilSpecialty, CouncilStatus, DoctorListItem, DoctorStatus } from '@portal/domain';
+import { queryRows, type DbOrTx } from '#db/client.ts';
+import { userNoticesSeen } from '#db/schema/index.ts';
+import { sharedTotals, totalOf } from '#platform/lib/paging.ts';
+import { usersBelowViewer, viewerKey } from '#platform/lib/scope-filter.ts';
+import type { Scope, ScopedProgramId } from '#platform/context/scope.ts';
+
+/**
+ * A programme's doctors, each once (spec §4 Doctor registration): its doctor users (the doctor
+ * record's id; registered when approved, preRegistration otherwise) and, for every CRM of its
+ * registry that has no doctor user in the programme, the registry row (`r<id>`, unregistered).
+ *
+ * Hierarchy (`usersBelow` in @portal/domain): administrators see all; anyone else sees the doctor
+ * users below them and the registry rows they or someone below them imported. Once an imported
+ * doctor signs up, the user is what the list shows, to those above them in the hierarchy.
+ */
+export interface DoctorListFilter {
+  programId: ScopedProgramId;
+  scope: Scope;
+  filter?: string | undefined;
+  status?: DoctorStatus | undefined;
+  councilStatus?: CouncilStatus | undefined;
+  skip: number;
+  take: number;
+}
+
+const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The search: name or e-mail contains the term (trigram indexes); a term of digits also matches the CRM exactly. */
+function search(term: string | undefined, name: SQL, email: SQL, crm: SQL): SQL {
+  if (!term) return sql`true`;
+  const pattern = likePattern(term);
+  const digits = /^\d+$/.test(term) ? term.replace(/^0+/, '') : undefined;
+  return digits
+    ? sql`(${name} ilike ${pattern} or ${email} ilike ${pattern} or ${crm} = ${digits})`
+    : sql`(${name} ilike ${pattern} or ${email} ilike ${pattern})`;
+}
+
+/** The viewer's chain (themself and below), once per query, or nothing for administrators. */
+const below = (scope: Scope): SQL | undefined => (scope.wholeProgramme ? undefined : usersBelowViewer(scope));
+
+/** Doctor users of the programme, with their status: all for an administrator, else those below the viewer. */
+function membersBranch(f: DoctorListFilter, columns: SQL): SQL {
+  const status = f.status === 'registered' ? sql`u.approved` : f.status === 'preRegistration' ? sql`not u.approved` : sql`true`;
+  const chain = below(f.scope);
+  const council = f.councilStatus ? sql`d.council_status = ${f.councilStatus}` : sql`true`;
+  return sql`select ${columns}
+      from users u
+      join program_users pu on pu.user_id = u.id and pu.program_id = ${f.programId}
+      join doctors d on d.user_id = u.id
+     where u.type = 'DOCTOR' and u.anonymized_at is null and ${status} and ${council} and ${chain ? sql`u.id in ${chain}` : sql`true`}
+       and ${search(f.filter, sql`u.name`, sql`u.email`, sql`d.crm`)}`;
+}
+
+/** Registry rows of the programme whose CRM has no doctor user there. */
+function registryBranch(f: DoctorListFilter, columns: SQL): SQL {
+  const chain = below(f.scope);
+  return sql`select ${columns}
+      from program_doctors r
+     where r.program_id = ${f.programId}
+       and not exists (
+         select 1 from doctors d
+           join program_users pu on pu.user_id = d.user_id and pu.program_id = r.program_id
+           join users u on u.id = d.user_id
+          where d.crm = r.crm and d.uf = r.uf and u.type = 'DOCTOR' and u.anonymized_at is null)
+       and ${chain ? sql`r.imported_by_id in ${chain}` : sql`true`}
+       and ${search(f.filter, sql`r.name`, sql`r.email`, sql`r.crm`)}`;
+}
+
+const MEMBER_COLUMNS = sql`d.id::text as id, u.id as "userId", u.name, d.crm, d.uf, u.email, u.phone,
+  case when u.approved then 'registered' else 'preRegistration' end as status, d.council_status as "councilStatus", u.id as sort_id, 0 as kind`;
+const REGISTRY_COLUMNS = sql`'r' || r.id as id, null::integer as "userId", r.name, r.crm, r.uf, r.email, r.phone,
+  'unregistered' as status, null::text as "councilStatus", r.id as sort_id, 1 as kind`;
+
+/** The branches a status filter leaves; `limit` cuts each to its first rows in list order (from its (name, id) index). */
+function branches(f: DoctorListFilter, members: SQL, registry: SQL, limit?: number): SQL[] {
+  const first = (branch: SQL, alias: 'u' | 'r') =>
+    (limit === undefined ? branch : sql`(${branch} order by ${sql.raw(alias)}.name, ${sql.raw(alias)}.id limit ${limit})`);
+  const parts: SQL[] = [];
+  if (f.status !== 'unregistered') parts.push(first(membersBranch(f, members), 'u'));
+  // An unregistered CRM has no user to check with the council: a council filter leaves the registry out.
+  if ((!f.status || f.status === 'unregistered') && !f.councilStatus) parts.push(first(registryBranch(f, registry), 'r'));
+  return parts;
+}
+
+const totals = sharedTotals();
+
+/**
+ * One page, ordered by name, and the total: two queries whatever the page size. Each branch reads
+ * its first skip + take rows in name order from an index ((name, id) on users; (programme, name,
+ * id) on the registry) and the page is cut from those, so a page never sorts the whole programme;
+ * the total is counted once per filter and reused while paging (micro-cache).
+ */
+export async function listDoctors(db: DbOrTx, f: DoctorListFilter): Promise<{ data: DoctorListItem[]; total: number }> {
+  if (f.status === 'unregistered' && f.councilStatus) return { data: [], total: 0 };
+  const page = queryRows<DoctorListItem & { sort_id: number; kind: number }>(db, sql`
+    select id, "userId", name, crm, uf, email, phone, status, "councilStatus", sort_id, kind
+      from (${sql.join(branches(f, MEMBER_COLUMNS, REGISTRY_COLUMNS, f.skip + f.take), sql` union all `)}) doctors
+     order by name, sort_id, kind
+     limit ${f.take} offset ${f.skip}`);
+  const total = totals([f.programId, viewerKey(f.scope), f.filter ?? '', f.status ?? '', f.councilStatus ?? ''], () => {
+    const counts = branches(f, sql`1`, sql`1`).map((q) => sql`(select count(*) from (${q}) c)`);
+    return totalOf(db, sql`select (${sql.join(counts, sql` + `)})::int as total`);
+  });
+  const [rows, counted] = await Promise.all([page, total]);
+  return {
+    data: rows.map((r) => ({
+      id: r.id, userId: r.userId, name: r.name, crm: r.crm, uf: r.uf, email: r.email, phone: r.phone, status: r.status, councilStatus: r.councilStatus,
+    })),
+    total: counted,
+  };
+}
+
+/** A doctor of the list with the specialty the registry names and what the medical council last answered. */
+export type DoctorRow = DoctorListItem & {
+  specialty: string | null;
+  councilType: CouncilRegistrationType | null;
+  councilName: string | null;
+  councilSpecialties: CouncilSpecialty[] | null;
+  councilCheckedAt: Date | string | null;
+};
+
+const MEMBER_COUNCIL = sql`d.council_type as "councilType", d.council_name as "councilName",
+  d.council_specialties as "councilSpecialties", d.council_checked_at as "councilCheckedAt"`;
+const REGISTRY_COUNCIL = sql`null::text as "councilType", null::text as "councilName",
+  null::jsonb as "councilSpecialties", null::timestamptz as "councilCheckedAt"`;
+
+/** One doctor of the programme the viewer may see, by list id. */
+export async function findDoctor(db: DbOrTx, f: Omit<DoctorListFilter, 'skip' | 'take' | 'filter' | 'status'>, doctorId: string): Promise<DoctorRow | undefined> {
+  const filter: DoctorListFilter = { ...f, skip: 0, take: 1 };
+  const specialty = (crm: SQL, uf: SQL) => sql`(select g.name from program_doctors s join user_groups g on g.id = s.specialty_group_id
+      where s.program_id = ${f.programId} and s.crm = ${crm} and s.uf = ${uf})`;
+  const query = doctorId.startsWith('r')
+    ? sql`${registryBranch(filter, sql`${REGISTRY_COLUMNS}, ${REGISTRY_COUNCIL}, ${specialty(sql`r.crm`, sql`r.uf`)} as specialty`)} and r.id = ${Number(doctorId.slice(1))}`
+    : sql`${membersBranch(filter, sql`${MEMBER_COLUMNS}, ${MEMBER_COUNCIL}, ${specialty(sql`d.crm`, sql`d.uf`)} as specialty`)} and d.id = ${Number(doctorId)}`;
+  const [row] = await queryRows<DoctorRow>(db, query);
+  return row;
+}
+
+// ---- The one-time programme notice ----
+
+export async function noticeSeen(db: DbOrTx, userId: number, notice: string): Promise<boolean> {
+  const rows = await db.select({ userId: userNoticesSeen.userId }).from(userNoticesSeen)
+    .where(and(eq(userNoticesSeen.userId, userId), eq(userNoticesSeen.notice, notice))).limit(1);
+  return rows.length > 0;
+}
+
+export async function markNoticeSeen(db: DbOrTx, userId: number, notice: string, now: Date): Promise<void> {
+  await db.insert(userNoticesSeen).values({ userId, notice, seenAt: now }).onConflictDoNothing();
+}
+
+/**
+ * The top bar's search: the first `limit` doctors by name that the doctors list would show the
+ * viewer for this term (same branches, same hierarchy), without its total.
+ */
+export function searchDoctors(db: DbOrTx, f: Pick<DoctorListFilter, 'programId' | 'scope'>, term: string, limit: number) {
+  const filter: DoctorListFilter = { ...f, filter: term, skip: 0, take: limit };
+  return queryRows<{ id: string; name: string; crm: string; uf: string }>(db, sql`
+    select id, name, crm, uf
+      from (${sql.join(branches(filter, MEMBER_COLUMNS, REGISTRY_COLUMNS, limit), sql` union all `)}) doctors
+     order by name, sort_id, kind
+     limit ${limit}`);
+}

@@ -1,3 +1,0 @@
-/** The patient link module as other modules see it. */
-export { patientLinkRoutes } from './patient-link.routes.ts';
-export { patientDelivery, patientDeliveryOrNone } from './patient-channel.ts';

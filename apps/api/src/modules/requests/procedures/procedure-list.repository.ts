@@ -1,0 +1,289 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import {
+  programmeDayStart, REQUEST_TYPES_WITHOUT_PATIENT, type CouncilStatus, type DisplayProcedureStatus, type ProcedureType,
+} from '@portal/domain';
+import { queryRows, type DbOrTx } from '#db/client.ts';
+import {
+  doctors, examGroups, followups, patientProcedures, patients, presentations, procedureChildren, procedures, products, users,
+} from '#db/schema/index.ts';
+import { cappedCountOf, sharedTotals, totalOf } from '#platform/lib/paging.ts';
+import { preparedPerDb } from '#platform/lib/prepared.ts';
+import { viewerKey } from '#platform/lib/scope-filter.ts';
+import { requestsOfType, type RequestReach } from '#platform/lib/request-type-filter.ts';
+import { requestTypesKey } from '#platform/context/request-types.ts';
+import { childName, childNameJoins } from './procedure-child-name.repository.ts';
+import { doctorReadsPatient } from '#platform/lib/patient-relationship.ts';
+
+/**
+ * The procedure lists (spec §2 Procedure list, §7 GET /procedures) and their export: one filter,
+ * always bounded by `requestsOfType` (programme, hierarchy and the module of the type), a
+ * page in a constant number of queries, and keyset batches for the export.
+ */
+export interface ProcedureListFilter extends RequestReach {
+  type: ProcedureType;
+  statuses?: DisplayProcedureStatus[] | undefined;
+  followupIds?: number[] | undefined;
+  examGroupIds?: number[] | undefined;
+  /** `yyyy-MM`: requests created in that month, São Paulo time. */
+  yearMonth?: string | undefined;
+  /** Searches the code, the patient's name and the requester's name. */
+  search?: string | undefined;
+  /** A doctor record (`doctors.id`): that doctor's requests. */
+  doctorId?: number | undefined;
+  /** São Paulo days (`yyyy-MM-dd`, both included): requests with an item scheduled between them. */
+  scheduledFrom?: string | undefined;
+  scheduledTo?: string | undefined;
+  /**
+   * The rows carry the patient's name and CPF: only for a viewer who is shown them (a doctor, spec
+   * §6). Otherwise they are not read at all (data minimisation), and come back null.
+   */
+  withPatient?: boolean | undefined;
+}
+
+export type ProcedureSortBy = 'createdAt' | 'code' | 'status';
+
+/** A list row as the database gives it (timestamps as Date or string, by driver). */
+export interface ProcedureListRow {
+  id: number;
+  type: ProcedureType;
+  code: string;
+  status: DisplayProcedureStatus;
+  createdAt: Date | string;
+  approvedAt: Date | string | null;
+  approvedById: number | null;
+  approvedByName: string | null;
+  followup: string | null;
+  examGroup: string | null;
+  product: string | null;
+  presentation: string | null;
+  patientProcedure: string | null;
+  patientName: string | null;
+  patientCpf: string | null;
+  requesterId: number;
+  requesterName: string;
+  requesterCrm: string | null;
+  requesterUf: string | null;
+  /** The requester's last answer from the medical council (decision 0060); null for a requester who is not a doctor. */
+  requesterCouncilStatus: CouncilStatus | null;
+  requesterCouncilCheckedAt: Date | string | null;
+  requesterCouncilName: string | null;
+}
+
+const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Brazil has kept UTC−3 all year since 2019. */
+const monthStart = (ym: string): Date => new Date(`${ym}-01T00:00:00-03:00`);
+const nextMonth = (ym: string): Date => {
+  const [y, m] = ym.split('-').map(Number) as [number, number];
+  return monthStart(m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`);
+};
+
+const DAY_MS = 86_400_000;
+
+/** Some item's appointment falls within these São Paulo days (the schema accepted only real days). */
+function scheduledBetween(from: string | undefined, to: string | undefined): SQL {
+  const start = from ? programmeDayStart(from) : null;
+  const endDay = to ? programmeDayStart(to) : null;
+  // The next day's start: a São Paulo day is 24 hours since Brazil dropped daylight saving (2019).
+  const end = endDay ? new Date(endDay.getTime() + DAY_MS) : null;
+  return sql`exists (select 1 from ${procedureChildren} sc where sc.procedure_id = ${procedures.id}
+    and sc.appointment_at is not null
+    ${start ? sql`and sc.appointment_at >= ${start.toISOString()}::timestamptz` : sql``}
+    ${end ? sql`and sc.appointment_at < ${end.toISOString()}::timestamptz` : sql``})`;
+}
+
+const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/** Every condition of the filter but the search, the visibility rule first. */
+function filterWhere(f: ProcedureListFilter): SQL {
+  const conditions: (SQL | undefined)[] = [
+    requestsOfType(procedures, f, f.type),
+  ];
+  if (f.statuses?.length) conditions.push(sql`${procedures.displayStatus} in (${sql.join(f.statuses.map((s) => sql`${s}`), sql`, `)})`);
+  if (f.followupIds?.length) conditions.push(sql`${procedures.followupId} in (${idList(f.followupIds)})`);
+  if (f.examGroupIds?.length) conditions.push(sql`${procedures.examGroupId} in (${idList(f.examGroupIds)})`);
+  if (f.yearMonth) {
+    conditions.push(sql`${procedures.createdAt} >= ${monthStart(f.yearMonth).toISOString()}::timestamptz`);
+    conditions.push(sql`${procedures.createdAt} < ${nextMonth(f.yearMonth).toISOString()}::timestamptz`);
+  }
+  if (f.doctorId !== undefined) {
+    conditions.push(sql`${procedures.createdById} = (select ${doctors.userId} from ${doctors} where ${doctors.id} = ${f.doctorId})`);
+  }
+  if (f.scheduledFrom || f.scheduledTo) conditions.push(scheduledBetween(f.scheduledFrom, f.scheduledTo));
+  return and(...conditions)!;
+}
+
+/**
+ * The search's ways to match, each served by its own index (code trigram, patient, requester),
+ * unlike an OR: the code, the patient's name (for the types that have a patient), the requester's
+ * name. Each branch keeps to the list's programme and type: otherwise a common name collects every
+ * type's requests of its patients before the outer filter drops them (docs/decisions/0023-search-plans.md).
+ * A kits list has no patient to match, and the planner, which does not know that, walked every kit
+ * to find none.
+ */
+function searchBranches(f: ProcedureListFilter, search: string): SQL[] {
+  const pattern = likePattern(search);
+  return [
+    sql`${procedures.code} ilike ${pattern}`,
+    REQUEST_TYPES_WITHOUT_PATIENT.includes(f.type) ? undefined
+      : sql`${procedures.patientId} in (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${patients.name} ilike ${pattern})${
+        // A doctor finds by name only the patients whose name they are shown (decision 0041).
+        f.withPatient ? sql` and ${doctorReadsPatient(sql`${procedures.createdById}`, sql`${procedures.patientId}`)}` : sql``}`,
+    sql`${procedures.createdById} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern})`,
+  ].filter((branch) => branch !== undefined);
+}
+
+/** Every condition of the filter, the visibility rule first. */
+export function listWhere(f: ProcedureListFilter): SQL {
+  if (!f.search) return filterWhere(f);
+  const ofList = sql`${procedures.programId} = ${f.programId} and ${procedures.type} = ${f.type}`;
+  return and(filterWhere(f), sql`${procedures.id} in (${sql.join(
+    searchBranches(f, f.search).map((b) => sql`select id from ${procedures} where ${ofList} and ${b}`), sql` union all `)})`)!;
+}
+
+/**
+ * A row's names by scalar subqueries on primary keys rather than ten joins: the same plan for a
+ * page, without the join-order search that cost more than running the query.
+ */
+const nameOf = (table: SQL, id: SQL, column = sql`name`) => sql`(select ${column} from ${table} where id = ${id})`;
+/**
+ * The patient's name only when the requester reads the record on file (decision 0041): a request
+ * for another doctor's patient lists the CPF the requester typed, never the name on file.
+ */
+const PATIENT_FIELDS = {
+  patientName: sql<string | null>`case when ${doctorReadsPatient(sql`${procedures.createdById}`, sql`${procedures.patientId}`)}
+    then ${nameOf(sql`${patients}`, sql`${procedures.patientId}`)} end`,
+  patientCpf: sql<string | null>`${nameOf(sql`${patients}`, sql`${procedures.patientId}`, sql`cpf`)}`,
+};
+const NO_PATIENT: typeof PATIENT_FIELDS = { patientName: sql`null`, patientCpf: sql`null` };
+const ROW_FIELDS = {
+  id: sql<number>`${procedures.id}`,
+  type: sql<ProcedureType>`${procedures.type}`,
+  code: sql<string>`${procedures.code}`,
+  status: sql<DisplayProcedureStatus>`${procedures.displayStatus}`,
+  createdAt: sql<Date | string>`${procedures.createdAt}`,
+  approvedAt: sql<Date | string | null>`${procedures.approvedAt}`,
+  approvedById: sql<number | null>`${procedures.approvedById}`,
+  approvedByName: sql<string | null>`${nameOf(sql`${users}`, sql`${procedures.approvedById}`)}`,
+  followup: sql<string | null>`${nameOf(sql`${followups}`, sql`${procedures.followupId}`)}`,
+  examGroup: sql<string | null>`${nameOf(sql`${examGroups}`, sql`${procedures.examGroupId}`)}`,
+  product: sql<string | null>`${nameOf(sql`${products}`, sql`${procedures.productId}`)}`,
+  presentation: sql<string | null>`${nameOf(sql`${presentations}`, sql`${procedures.presentationId}`)}`,
+  patientProcedure: sql<string | null>`${nameOf(sql`${patientProcedures}`, sql`${procedures.patientProcedureId}`)}`,
+  ...PATIENT_FIELDS,
+  requesterId: sql<number>`${procedures.createdById}`,
+  requesterName: sql<string>`${nameOf(sql`${users}`, sql`${procedures.createdById}`)}`,
+  requesterCrm: sql<string | null>`(select crm from ${doctors} where user_id = ${procedures.createdById})`,
+  requesterUf: sql<string | null>`(select uf from ${doctors} where user_id = ${procedures.createdById})`,
+  requesterCouncilStatus: sql<CouncilStatus | null>`(select council_status from ${doctors} where user_id = ${procedures.createdById})`,
+  requesterCouncilCheckedAt: sql<Date | string | null>`(select council_checked_at from ${doctors} where user_id = ${procedures.createdById})`,
+  requesterCouncilName: sql<string | null>`(select council_name from ${doctors} where user_id = ${procedures.createdById})`,
+} satisfies Record<keyof ProcedureListRow, SQL>;
+/** The columns for a viewer who is not shown the patient (`withPatient`): the patient's are null. */
+const ROW_FIELDS_WITHOUT_PATIENT: typeof ROW_FIELDS = { ...ROW_FIELDS, ...NO_PATIENT };
+const columnsOf = (fields: typeof ROW_FIELDS) =>
+  sql.join(Object.entries(fields).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`), sql`, `);
+const ROW_COLUMNS = columnsOf(ROW_FIELDS);
+const ROW_COLUMNS_WITHOUT_PATIENT = columnsOf(ROW_FIELDS_WITHOUT_PATIENT);
+
+const ROW_FROM = sql`from ${procedures}`;
+
+const SORT_COLUMN: Record<ProcedureSortBy, SQL> = {
+  createdAt: sql`${procedures.createdAt}`,
+  code: sql`${procedures.code}`,
+  status: sql`${procedures.displayStatus}`,
+};
+
+export interface ListPage { skip: number; take: number; sortBy: ProcedureSortBy; descending: boolean }
+
+/**
+ * One page of rows, in the asked order (ties by id, in the same direction). The page's ids come
+ * first, then their columns by a named statement: the fourteen name lookups are planned once per
+ * connection instead of on every page, which cost more than running the whole page.
+ */
+export async function listRows(db: DbOrTx, f: ProcedureListFilter, page: ListPage): Promise<ProcedureListRow[]> {
+  const dir = page.descending ? sql`desc` : sql`asc`;
+  const order = sql`order by ${SORT_COLUMN[page.sortBy]} ${dir}, ${procedures.id} ${dir}`;
+  const ids = (await queryRows<{ id: number }>(db, sql`select ${procedures.id} as id ${ROW_FROM} where ${pageWhere(f, order, page.skip + page.take)}
+    ${order} limit ${page.take} offset ${page.skip}`)).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const byId = new Map((await (f.withPatient ? rowsByIds : rowsByIdsWithoutPatient)(db).execute({ ids })).map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+}
+
+/** The rows of these ids (any order back), patient fields only for a viewer shown them. */
+export const rowsOfIds = (db: DbOrTx, ids: readonly number[], withPatient: boolean): Promise<ProcedureListRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : (withPatient ? rowsByIds : rowsByIdsWithoutPatient)(db).execute({ ids: [...ids] });
+
+const rowsByIdsAs = (name: string, fields: typeof ROW_FIELDS) => preparedPerDb((db) => db.select(fields).from(procedures)
+  .where(sql`${procedures.id} = any(${sql.placeholder('ids')}::int[])`).prepare(name));
+const rowsByIds = rowsByIdsAs('procedure_list_rows', ROW_FIELDS);
+const rowsByIdsWithoutPatient = rowsByIdsAs('procedure_list_rows_without_patient', ROW_FIELDS_WITHOUT_PATIENT);
+
+/**
+ * The page's condition. With a search, each branch gives only its first `n` (skip + take) rows in
+ * the page's order, with every other condition: the page's rows are among them, so a term matching
+ * thousands reads a few rows of each branch (walking the order's index when matches are many, its
+ * own index and a sort when few) instead of every match.
+ */
+function pageWhere(f: ProcedureListFilter, order: SQL, n: number): SQL {
+  if (!f.search) return filterWhere(f);
+  const where = filterWhere(f);
+  return sql`${procedures.id} in (${sql.join(
+    searchBranches(f, f.search).map((b) => sql`(select ${procedures.id} from ${procedures} where ${where} and ${b} ${order} limit ${n})`),
+    sql` union all `)})`;
+}
+
+/** The rows matching a condition built on `listWhere` (one procedure's row for its detail). */
+export const rowsWhere = (db: DbOrTx, where: SQL): Promise<ProcedureListRow[]> =>
+  queryRows<ProcedureListRow>(db, sql`select ${ROW_COLUMNS} ${ROW_FROM} where ${where}`);
+
+const totals = sharedTotals();
+
+/** How many rows match, counted up to COUNT_CAP + 1 (see `cappedTotal`), shared as `sharedTotals` says. */
+export function countRows(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
+  return totals([
+    f.programId, viewerKey(f.scope), requestTypesKey(f.types), f.type, f.statuses ?? [], f.followupIds ?? [], f.examGroupIds ?? [],
+    f.yearMonth ?? '', f.search ?? '', f.doctorId ?? null, f.scheduledFrom ?? '', f.scheduledTo ?? '',
+  ], () => countMatching(db, f));
+}
+
+function countMatching(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
+  const where = filterWhere(f);
+  // A search counts the union of its branches, each with every condition, so a match is not read
+  // again by its primary key to test them.
+  const matching = f.search
+    ? sql.join(searchBranches(f, f.search).map((b) => sql`select ${procedures.id} from ${procedures} where ${where} and ${b}`), sql` union `)
+    : sql`select 1 from ${procedures} where ${where}`;
+  return totalOf(db, sql`select ${cappedCountOf(matching)} as total`);
+}
+
+/** Every matching row, newest id first, `batch` at a time (keyset: memory stays bounded whatever the total). */
+export async function* rowBatches(db: DbOrTx, f: ProcedureListFilter, batch = 1000): AsyncGenerator<ProcedureListRow[]> {
+  const where = listWhere(f);
+  const columns = f.withPatient ? ROW_COLUMNS : ROW_COLUMNS_WITHOUT_PATIENT;
+  let before: number | undefined;
+  for (;;) {
+    const rows = await queryRows<ProcedureListRow>(db, sql`select ${columns} ${ROW_FROM}
+      where ${where} ${before === undefined ? sql`` : sql`and ${procedures.id} < ${before}`}
+      order by ${procedures.id} desc limit ${batch}`);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    before = rows.at(-1)!.id;
+  }
+}
+
+/** The names of each procedure's children, in child order: one named statement for a page. */
+export async function childNames(db: DbOrTx, procedureIds: readonly number[]): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>();
+  if (procedureIds.length === 0) return names;
+  for (const r of await childNamesOf(db).execute({ ids: procedureIds })) names.set(r.procedureId, [...(names.get(r.procedureId) ?? []), r.name]);
+  return names;
+}
+
+const childNamesOf = preparedPerDb((db) => db.select({ procedureId: sql<number>`c.procedure_id`, name: sql<string>`${childName}` })
+  .from(sql`${procedureChildren} c ${childNameJoins}`)
+  .where(sql`c.procedure_id = any(${sql.placeholder('ids')}::int[])`)
+  .orderBy(sql`c.procedure_id`, sql`c.id`)
+  .prepare('procedure_list_child_names'));

@@ -1,0 +1,63 @@
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '#db/client.ts';
+import { procedures } from '#db/schema/index.ts';
+import type { DoctorPatients } from '#platform/context/patient-scope.ts';
+import { doctorReadsPatient } from '#platform/lib/patient-relationship.ts';
+import { requestsReachable, type RequestReach } from '#platform/lib/request-type-filter.ts';
+import type { GlobalSearchResult } from '@portal/domain';
+
+type RequestHit = GlobalSearchResult['requests'][number];
+type PatientHit = GlobalSearchResult['patients'][number];
+
+const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Requests the viewer reaches whose code contains `code` (the codes' trigram index), newest first. */
+export function requestsByCode(db: DbOrTx, reach: RequestReach, code: string, limit: number): Promise<RequestHit[]> {
+  return db.select({ id: procedures.id, code: procedures.code, type: procedures.type, status: procedures.displayStatus })
+    .from(procedures)
+    .where(and(requestsReachable(procedures, reach), sql`${procedures.code} ilike ${likePattern(code)}`))
+    .orderBy(desc(procedures.createdAt), desc(procedures.id))
+    .limit(limit);
+}
+
+export interface PatientMatch {
+  /** Part of the name (trigram index), or a whole CPF (digits). */
+  name?: string | undefined;
+  cpf?: string | undefined;
+}
+
+/**
+ * Patients of the programme matching by name or CPF who have a request the viewer reaches (which
+ * the hit opens: the latest), and — for a doctor — whose record the doctor reads (decision 0041),
+ * so another doctor's patient is never found. Only the CPF's last two digits leave the database.
+ *
+ * The lateral reads each patient's latest requests through `procedures_patient_first_idx`, a few
+ * rows each. PostgreSQL costs the reach's hierarchy (an init plan, run once) again for every patient,
+ * so for a common name (500 patients) a district manager's or a doctor's estimate crossed
+ * `jit_above_cost` and each search paid ~90 ms of JIT compilation for ~5 ms of work: JIT is off for
+ * this one statement (decision 0058).
+ */
+export function patientsMatching(
+  db: Db, reach: RequestReach, mine: DoctorPatients | null, match: PatientMatch, limit: number,
+): Promise<PatientHit[]> {
+  const conditions: SQL[] = [];
+  if (match.name) conditions.push(sql`p.name ilike ${likePattern(match.name)}`);
+  if (match.cpf) conditions.push(sql`p.cpf = ${match.cpf}`);
+  if (conditions.length === 0) return Promise.resolve([]);
+  const relationship = mine ? sql`and ${doctorReadsPatient(sql`${mine.doctorId}::integer`, sql`p.id`)}` : sql``;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return queryRows<{ name: string; cpfEnd: string; id: number; code: string; type: PatientHit['request']['type']; status: PatientHit['request']['status'] }>(tx, sql`
+      select p.name, right(p.cpf, 2) as "cpfEnd", r.id, r.code, r.type, r.status
+        from patients p
+        cross join lateral (
+          select ${procedures.id} as id, ${procedures.code} as code, ${procedures.type} as type, ${procedures.displayStatus} as status
+            from ${procedures}
+           where ${procedures.patientId} = p.id and ${requestsReachable(procedures, reach)}
+           order by ${procedures.id} desc
+           limit 1) r
+       where p.program_id = ${reach.programId} and (${sql.join(conditions, sql` or `)}) ${relationship}
+       order by p.name, p.id
+       limit ${limit}`);
+  }).then((rows) => rows.map(({ name, cpfEnd, ...request }) => ({ name, cpfEnd, request })));
+}

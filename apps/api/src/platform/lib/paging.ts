@@ -1,0 +1,74 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { COUNT_CAP, type Page } from '@portal/domain';
+import { queryRows, type DbOrTx } from '#db/client.ts';
+import { MicroCache } from './micro-cache.ts';
+export type { SortedPageQuery } from '@portal/domain';
+
+/** `%term%` for ILIKE, with the user's own % and _ taken literally. */
+export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A case-insensitive contains-search over several columns (served by the trigram indexes). */
+export function searchAny(term: string | undefined, columns: SQLWrapper[]): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = likePattern(term);
+  return sql`(${sql.join(columns.map((c) => sql`${c} ilike ${pattern}`), sql` or `)})`;
+}
+
+/**
+ * One page and the total, in a constant two queries whatever the page size. `rows` receives
+ * limit and offset; `count` the same filter.
+ */
+export async function paged<T>(rows: Promise<T[]>, count: Promise<{ total: number }[]>): Promise<Page<T>> {
+  const [data, [counted]] = await Promise.all([rows, count]);
+  return { data, total: counted?.total ?? 0 };
+}
+
+/**
+ * A total that stops counting at COUNT_CAP: `select` is the list's filtered rows (any column), so
+ * the database reads at most COUNT_CAP + 1 of them however many match (docs/decisions/0023-search-plans.md).
+ */
+export const cappedCountOf = (select: SQL) =>
+  sql<number>`(select count(*)::int from (${select} limit ${COUNT_CAP + 1}) as capped)`;
+
+/** The total and the flag a page carries, from a count made by `cappedCountOf`. */
+export function cappedTotal(counted: number): Pick<Page<unknown>, 'total' | 'totalCapped'> {
+  return counted > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total: counted };
+}
+
+/** The `total` column of a counting query's one row (0 without a row). */
+export async function totalOf(db: DbOrTx, query: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, query);
+  return row?.total ?? 0;
+}
+
+/**
+ * One list's totals, kept for the micro-cache's moment and answered stale while one recount runs
+ * (decisions 0006, 0027): paging through a list, or many viewers reading it, count it once. `key`
+ * names everything that bounds the rows (the programme, the scope's `viewerKey`, every filter), so
+ * only viewers who see the same rows share a count.
+ */
+export function sharedTotals(): (key: readonly unknown[], count: () => Promise<number>) => Promise<number> {
+  const cache = new MicroCache<number>();
+  return (key, count) => cache.getStale(JSON.stringify(key), count);
+}
+
+/** Like `paged`, with a total counted by `cappedCountOf`. */
+export async function pagedCapped<T>(rows: Promise<T[]>, count: Promise<{ total: number }[]>): Promise<Page<T>> {
+  const [data, [counted]] = await Promise.all([rows, count]);
+  return { data, ...cappedTotal(counted?.total ?? 0) };
+}
+
+/** `count(*)` as a JS number on both drivers. */
+export const countAll = () => sql<number>`count(*)::int`;
+
+/**
+ * The ORDER BY of a sortable list: the asked column (from `columns`, so never the client's text)
+ * then `tieBreak` in the same direction, so paging is stable; without `sort`, the list's `fallback`.
+ */
+export function sortedBy<K extends string>(
+  columns: Record<K, SQLWrapper>, q: { sort?: K | undefined; order?: 'asc' | 'desc' | undefined }, tieBreak: SQLWrapper, fallback: SQL[],
+): SQL[] {
+  if (!q.sort) return fallback;
+  const direction = q.order === 'desc' ? sql`desc` : sql`asc`;
+  return [sql`${columns[q.sort]} ${direction} nulls last`, sql`${tieBreak} ${direction}`];
+}
