@@ -1,6 +1,6 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { ListboxOption } from './listbox-select.tsx';
+import type { ListboxOption } from './listbox-option.ts';
 
 export interface ListboxOptionsProps {
   id: string;
