@@ -183,13 +183,34 @@ const otherFeature = (folder, self) => {
     },
   ];
 };
+/**
+ * The web's layers, lowest first: config/ (paths, brand), lib/ and components/ (shared), features/,
+ * and app/ (the composition root: router, shell, providers); none imports a layer above it.
+ * `folder` is a top-level folder of src/, reached through the `@/` alias or a relative path (no other
+ * folder of src/ is named app, features or components outside a feature).
+ * @param {string} folder
+ * @param {string} message
+ * @returns {Pattern[]}
+ */
+const noLayer = (folder, message) => [{ regex: `^(?:@/|\\.{1,2}/(?:.*/)?)${esc(folder)}(?:/|$)`, message }];
 /** Shared code sits below the features: a feature may use lib/ and components/, never the reverse. */
 const noFeatures = [{ regex: '^@/features/|(?:^|/)features/', message: 'lib/ and components/ never import a feature; move the shared part down.' }];
+/** app/ wires the screens together; what the layers below need from it belongs in config/, lib/ or components/. */
+const noApp = noLayer('app', 'Only app/ and main.tsx import app/ (the composition root); move what is shared to config/, lib/ or components/.');
+/** config/ holds plain settings that app/, features and components read, so it imports none of them. */
+const configAlone = [
+  ...noApp,
+  ...noLayer('features', 'config/ holds plain settings and imports no feature.'),
+  ...noLayer('components', 'config/ holds plain settings and imports no component.'),
+];
 
 const webBoundaries = [
   restrict(['apps/web/**/*.{ts,tsx}'], domainPublic),
-  restrict([`${WEB}/lib/**/${SRC}`, `${WEB}/components/**/${SRC}`], domainPublic, noFeatures),
-  ...webFeatures.flatMap((f) => treeOf(`${WEB}/features/${f}`).map((folder) => restrict([`${folder}/${SRC}`], domainPublic, otherFeature(folder, f)))),
+  restrict([`${WEB}/config/**/${SRC}`], domainPublic, configAlone),
+  restrict([`${WEB}/lib/**/${SRC}`, `${WEB}/components/**/${SRC}`], domainPublic, noFeatures, noApp),
+  ...webFeatures.flatMap((f) =>
+    treeOf(`${WEB}/features/${f}`).map((folder) => restrict([`${folder}/${SRC}`], domainPublic, otherFeature(folder, f), noApp)),
+  ),
 ];
 
 // --- Rules -------------------------------------------------------------------------------------

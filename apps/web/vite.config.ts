@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { contract, flattenContract, type Endpoint } from '@portal/domain/contracts';
+import { apiManifest } from './build/api-manifest.ts';
 import { LOGIN_PAGE, noChunkCycles, screenChunks, UI_CHUNK } from './build/screen-chunks.ts';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
@@ -15,34 +15,6 @@ const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.met
  */
 const domainModuleSideEffects = (id: string): boolean | undefined =>
   id.startsWith(domainSrc) ? id.endsWith('zod-config.ts') : undefined;
-
-/** The endpoint groups /login calls (session, login, the programme by slug and the chooser's list). */
-const CORE_API_GROUPS = new Set(['auth', 'programs']);
-
-/**
- * `virtual:api-manifest`: each endpoint's method and path, read from the contracts at build time,
- * in three parts. The default export holds the groups /login calls; `virtual:api-manifest/public`
- * the other endpoints open to visitors (the public pages: contents, PCDTs, the patient's link);
- * `virtual:api-manifest/full` the rest, loaded with the first signed-in screen (lib/api.ts). So the
- * manifest grows without weighing on /login or on the public pages.
- */
-function apiManifest(): Plugin {
-  const modules = { core: 'virtual:api-manifest', public: 'virtual:api-manifest/public', full: 'virtual:api-manifest/full' } as const;
-  const partOf = ({ name, endpoint }: { name: string; endpoint: Endpoint }): keyof typeof modules =>
-    CORE_API_GROUPS.has(name.split('.')[0]!) ? 'core' : 'public' in endpoint.access ? 'public' : 'full';
-  const endpoints = flattenContract(contract);
-  const part = (which: keyof typeof modules) =>
-    Object.fromEntries(endpoints.filter((e) => partOf(e) === which).map(({ name, endpoint: e }) => [name, { method: e.method, path: e.path }]));
-  const byId = new Map(Object.entries(modules).map(([which, id]) => [`\0${id}`, which as keyof typeof modules]));
-  return {
-    name: 'api-manifest',
-    resolveId: (source) => (byId.has(`\0${source}`) ? `\0${source}` : undefined),
-    load: (id) => {
-      const which = byId.get(id);
-      return which ? `export default ${JSON.stringify(part(which))};` : undefined;
-    },
-  };
-}
 
 /** The UI libraries: MUI with its styling engine and helpers. */
 const UI_PACKAGES = /node_modules[\\/](?:@mui|@emotion|stylis|clsx|react-is|react-transition-group|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
-import { BRAND } from './brand.ts';
+import { BRAND } from '@/config/brand.ts';
 
 /**
  * Spec §9: theme primary colour blue. The pt-BR texts of MUI's components are given as options,

@@ -1,4 +1,4 @@
-import { BRAND } from '@/app/brand.ts';
+import { BRAND } from '@/config/brand.ts';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { useAccessKeys } from './access-keys.ts';
 

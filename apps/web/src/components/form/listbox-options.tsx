@@ -1,8 +1,9 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { ListboxOption } from './listbox-select.tsx';
+import type { ListboxOption } from './listbox-option.ts';
 
 export interface ListboxOptionsProps {
+  /** The list box's id (the opening field's aria-controls). */
   id: string;
   /** The list box's accessible name (the field's label). */
   label: string;
@@ -17,11 +18,11 @@ export interface ListboxOptionsProps {
 export function ListboxOptions({ id, label, anchor, options, value, onClose, onPick }: ListboxOptionsProps) {
   return (
     <Menu
-      id={id}
       anchorEl={anchor}
       open={Boolean(anchor)}
       onClose={onClose}
-      slotProps={{ list: { role: 'listbox', 'aria-label': label }, paper: { sx: { maxHeight: 360, minWidth: anchor?.clientWidth } } }}
+      // The id is the list box's own, which the field's aria-controls names (not the popover around it).
+      slotProps={{ list: { id, role: 'listbox', 'aria-label': label }, paper: { sx: { maxHeight: 360, minWidth: anchor?.clientWidth } } }}
     >
       {options.map((option) => (
         <MenuItem key={option.value} role="option" selected={option.value === value} aria-selected={option.value === value} onClick={() => onPick(option.value)}>

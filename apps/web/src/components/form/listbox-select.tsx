@@ -4,11 +4,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import type { ListboxOption } from './listbox-option.ts';
 
 /** The list (MUI's Menu, Popover, Modal and items) loads on the first opening, not with the page. */
 const ListboxOptions = lazy(() => import('./listbox-options.tsx').then((m) => ({ default: m.ListboxOptions })));
-
-export interface ListboxOption { value: string; label: string }
 
 export interface ListboxSelectProps {
   label: string;

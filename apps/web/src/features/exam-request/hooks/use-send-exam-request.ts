@@ -1,9 +1,6 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client.ts';
-import { useApiError } from '@/lib/forms/use-api-error.ts';
-import { toast } from '@/lib/toast.ts';
+import { useRequestSubmit } from '@/lib/forms/use-request-submit.ts';
 import type { SentRequest } from '@/components/request-sent-notice.tsx';
 import { useCreateExamRequest } from '../api/create-exam-request.ts';
 import type { ExamRequestRulesContext } from '../components/exam-request-resolver.ts';
@@ -21,10 +18,9 @@ export function useSendExamRequest(
 ) {
   const { t, i18n } = useTranslation();
   const create = useCreateExamRequest();
-  const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
-  const showError = useApiError(form.setError, {
+  const { submit, sending } = useRequestSubmit(form.setError, {
     fallback: 'err.failedToRequestExams',
+    badRequestText: true,
     codes: {
       invalidCode: { field: 'code' },
       codeExpired: { field: 'code' },
@@ -44,28 +40,14 @@ export function useSendExamRequest(
   });
 
   const send = async (values: ExamRequestValues) => {
-    if (!context || inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
+    if (!context) return;
+    // Dates are sent without the empty slots: each date's message goes back on its slot.
     const { slotOf } = withdrawalDatesOf(values.userAddress.withdrawalDates);
-    try {
+    await submit(async () => {
       const answer = await create.mutateAsync(toRequestBody(values, context));
       const key = messageKeyOf(answer.messageKey);
       onSent({ id: answer.id, code: answer.code, message: i18n.exists(key) ? t(key) : t('msg.successToRequestExams') });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        // Dates are sent without the empty slots: put each date's message back on its slot.
-        const fields = Object.fromEntries(Object.entries(error.fields).map(([path, messages]) => [formPathOf(path, slotOf), messages]));
-        showError(new ApiError(error.status, error.code, error.message, fields));
-      } else if (error instanceof ApiError && error.status === 400 && error.code === 'badRequest') {
-        toast(error.message, 'error');
-      } else {
-        showError(error);
-      }
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    }, (path) => formPathOf(path, slotOf));
   };
 
   return { send, sending };

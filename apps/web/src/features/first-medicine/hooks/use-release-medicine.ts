@@ -1,9 +1,7 @@
-import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ProcedureCreated } from '@portal/domain';
-import { ApiError } from '@/lib/api-client.ts';
-import { useApiError } from '@/lib/forms/use-api-error.ts';
-import { toast } from '@/lib/toast.ts';
+import type { ApiError } from '@/lib/api-client.ts';
+import { useRequestSubmit } from '@/lib/forms/use-request-submit.ts';
 import type { Failure } from '../components/failure-notice.tsx';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { useReleaseMedicine } from '../api/release-medicine.ts';
@@ -26,14 +24,14 @@ export function useSendRelease(
   form: UseFormReturn<FirstMedicineValues, ReleaseContext | undefined>, context: ReleaseContext | undefined,
   onReleased: (released: Released) => void, onFailure: (failure: Failure | null) => void,
 ) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const release = useReleaseMedicine();
-  const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
   const serviceMessage = (fallback: string, nextStepKey = 'firstMedicine.releaseNextStep') => (e: ApiError) =>
     onFailure({ message: e.message.trim() || t(fallback), nextStepKey });
-  const showError = useApiError(form.setError, {
+  const { submit, sending } = useRequestSubmit(form.setError, {
     fallback: 'err.failedToReleaseMedication',
+    // Announced as on the form's own check (a field the screen does not show still gets its message).
+    announceFirstField: true,
     codes: {
       patientNotEligibleForTreatment: { toast: false, then: serviceMessage('err.patientNotEligibleForTreatment', 'firstMedicine.notEligibleNextStep') },
       failedToRegisterPatient: { toast: false, then: serviceMessage('err.unknownError') },
@@ -47,28 +45,13 @@ export function useSendRelease(
   });
 
   const send = async (values: FirstMedicineValues) => {
-    if (!context || inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    const body = toReleaseBody(values, context);
-    onFailure(null);
-    try {
+    if (!context) return;
+    await submit(async () => {
+      const body = toReleaseBody(values, context);
+      onFailure(null);
       const created = await release.mutateAsync(body);
       onReleased({ created, registered: context.lookup === 'notRegistered' });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        const fields = Object.fromEntries(Object.entries(error.fields).map(([path, messages]) => [formPathOf(path), messages]));
-        showError(new ApiError(error.status, error.code, error.message, fields));
-        // Announced as on the form's own check (a field the screen does not show still gets its message).
-        const first = Object.values(fields)[0]?.[0];
-        if (first) toast(i18n.exists(first) ? t(first) : first, 'error');
-      } else {
-        showError(error);
-      }
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    }, formPathOf);
   };
 
   return { send, sending };

@@ -15,8 +15,7 @@ import { RequestSentNotice, type SentRequest } from '@/components/request-sent-n
 import { StockChip, useInventoryAmount } from '@/components/stock-chip/index.ts';
 import { DoctorProgramNotice } from '@/features/doctors/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
-import { useApiError } from '@/lib/forms/use-api-error.ts';
-import { useSingleFlight } from '@/lib/forms/use-single-flight.ts';
+import { useRequestSubmit } from '@/lib/forms/use-request-submit.ts';
 import {
   useCreatePatientProcedureRequest, usePatientFieldConfigs, usePatientProcedures, useProcedureFieldConfigs, useProducts,
 } from '../api/queries.ts';
@@ -59,8 +58,7 @@ export function PatientProcedureRequestPage() {
   const noStock = stock.data?.amount === 0;
   const [sent, setSent] = useState<SentRequest | null>(null);
   const create = useCreatePatientProcedureRequest();
-  const { run, busy: sending } = useSingleFlight();
-  const showError = useApiError(form.setError, {
+  const { submit: send, sending } = useRequestSubmit(form.setError, {
     fallback: 'err.failedToRequestPatientProcedure',
     codes: {
       existingPatientProcedure: { field: 'patient.cpf' },
@@ -70,16 +68,14 @@ export function PatientProcedureRequestPage() {
       requestEntityTooLarge: {},
     },
   });
-  const submit = form.handleSubmit((values) => run(async () => {
+  const submit = form.handleSubmit(async (values) => {
     if (!rules || noStock) return;
-    try {
+    await send(async () => {
       const answer = await create.mutateAsync(toRequestBody(values, rules));
       setSent({ id: answer.id, code: answer.code, message: t(answer.messageKey) });
       form.reset({ ...emptyRequest(values.productId, values.patientProcedureId), procedureFieldsAnswers: emptyAnswers(rules.procedureFields) });
-    } catch (error) {
-      showError(error);
-    }
-  }));
+    });
+  });
 
   const productOptions = (products.data ?? []).map((p) => ({ value: p.id, label: p.name }));
   const procedureOptions = (procedures.data ?? []).map((p) => ({ value: p.id, label: p.name }));

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { AccreditedPharmacy, MapConfig } from '@portal/domain';
-import { BRAND } from '@/app/brand.ts';
+import { BRAND } from '@/config/brand.ts';
 
 export interface PharmacyMapProps {
   pharmacies: readonly AccreditedPharmacy[];

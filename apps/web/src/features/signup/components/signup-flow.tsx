@@ -22,9 +22,10 @@ import { useSpecialties } from '../api/get-specialties.ts';
 import { useSendCode } from '../api/send-code.ts';
 import { useSignup } from '../api/signup.ts';
 import { CodeDialog } from './code-dialog.tsx';
-import { SignupForm, type ServerFieldErrors, type SignupFormOutput, type SignupFormValues } from './signup-form.tsx';
+import { SignupForm } from './signup-form.tsx';
 import { LoginLinkMessage } from './signup-errors.tsx';
 import { SignupSuccess } from './signup-success.tsx';
+import type { ServerFieldErrors, SignupFormOutput, SignupFormValues } from './signup-values.ts';
 
 type SignupStep = 0 | 1 | 2 | 3;
 

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import type { z } from 'zod';
 import {
   SIGNUP_NAME_MIN, signupFormSchema, signupRequirements,
   type DoctorLookup, type PublicProgram, type Specialty, type UsagePolicy,
@@ -24,13 +23,9 @@ import { useFieldText } from '@/components/form/use-field-text.ts';
 import { WorkInstitutionsFields } from '@/components/work-institutions/work-institutions-fields.tsx';
 import { PolicyCheckboxes, SpecialtySelect } from './signup-form-fields.tsx';
 import { SignupPasswordFields } from './signup-password-fields.tsx';
-import { hasAddressBlock, normalizeSignupValues } from './signup-values.ts';
-
-type Schema = ReturnType<typeof signupFormSchema>;
-export type SignupFormValues = z.input<Schema>;
-export type SignupFormOutput = z.output<Schema>;
-/** Messages the server gave per form path ('email', 'doctor.cpf'). */
-export type ServerFieldErrors = Record<string, string>;
+import {
+  hasAddressBlock, normalizeSignupValues, type ServerFieldErrors, type SignupFormOutput, type SignupFormValues,
+} from './signup-values.ts';
 
 export interface SignupFormProps {
   program: PublicProgram;

@@ -6,7 +6,7 @@ import { blockClipboard } from '@/components/form/block-clipboard.ts';
 import { NewPasswordField } from '@/components/form/new-password-field.tsx';
 import { useFieldText } from '@/components/form/use-field-text.ts';
 import { PasswordField } from '@/components/password-field.tsx';
-import type { SignupFormValues } from './signup-form.tsx';
+import type { SignupFormValues } from './signup-values.ts';
 
 /** Password and confirmation of the signup form; the strength hint knows the name, e-mail and CPF typed above. */
 export function SignupPasswordFields() {

@@ -1,5 +1,13 @@
 import { ADDRESS_FIELDS } from '@/components/address/address-block.tsx';
-import type { PublicProgram } from '@portal/domain';
+import type { z } from 'zod';
+import type { PublicProgram, signupFormSchema } from '@portal/domain';
+
+type Schema = ReturnType<typeof signupFormSchema>;
+/** The signup form's values as typed, and as the schema gives them back. */
+export type SignupFormValues = z.input<Schema>;
+export type SignupFormOutput = z.output<Schema>;
+/** Messages the server gave per form path ('email', 'doctor.cpf'). */
+export type ServerFieldErrors = Record<string, string>;
 
 /**
  * Spec §2: the optional address block with postcode auto-fill is offered by one named

@@ -12,8 +12,7 @@ import { RequestSentNotice, type SentRequest } from '@/components/request-sent-n
 import { StockChip } from '@/components/stock-chip/index.ts';
 import { DoctorProgramNotice } from '@/features/doctors/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
-import { useApiError } from '@/lib/forms/use-api-error.ts';
-import { useSingleFlight } from '@/lib/forms/use-single-flight.ts';
+import { useRequestSubmit } from '@/lib/forms/use-request-submit.ts';
 import { toast, type ToastVariant } from '@/lib/toast.ts';
 import { useCreateSupplyRequest, useSavedAddresses, useSupplies, useSupplyGroups } from '../api/queries.ts';
 import { RecipientSection } from '../components/recipient-section.tsx';
@@ -58,23 +57,20 @@ export function SupplyRequestPage() {
 
   const [sent, setSent] = useState<SentRequest | null>(null);
   const create = useCreateSupplyRequest();
-  const { run, busy: sending } = useSingleFlight();
-  const showError = useApiError(form.setError, {
+  const { submit: send, sending } = useRequestSubmit(form.setError, {
     fallback: 'err.failedToRequestSupply',
     show: showSplit,
     codes: { kitAlreadyRequested: {}, insufficientKits: { field: 'quantity' }, insufficientInventory: { field: 'quantity' }, supplyNotAllowed: {} },
   });
-  const submit = form.handleSubmit((values) => run(async () => {
+  const submit = form.handleSubmit(async (values) => {
     if (!rules) return;
-    try {
+    await send(async () => {
       const answer = await create.mutateAsync(toRequestBody(values, rules));
       setSent({ id: answer.id, code: answer.code, message: t(answer.messageKey) });
       form.reset(emptySupplyRequest(values.supplyGroupId, values.supplyId));
       if (rules.supply.institutions.length === 1) form.setValue('institutionId', rules.supply.institutions[0]!.id);
-    } catch (error) {
-      showError(error);
-    }
-  }));
+    });
+  });
 
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } };
   return (

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { UseFormReturn } from 'react-hook-form';
-import { useApiError } from '@/lib/forms/use-api-error.ts';
+import { useRequestSubmit } from '@/lib/forms/use-request-submit.ts';
 import type { SentRequest } from '@/components/request-sent-notice.tsx';
 import { useCreateTravelRequest } from '../api/create-travel-request.ts';
 import type { TravelRequestRulesContext } from '../components/travel-request-resolver.ts';
@@ -16,9 +15,7 @@ export function useSendTravelRequest(
 ) {
   const { t } = useTranslation();
   const create = useCreateTravelRequest();
-  const inFlight = useRef(false);
-  const [sending, setSending] = useState(false);
-  const showError = useApiError(form.setError, {
+  const { submit, sending } = useRequestSubmit(form.setError, {
     fallback: 'err.failedToRequestTravel',
     codes: {
       unselectedTravelOption: { field: 'aidFields' },
@@ -28,18 +25,11 @@ export function useSendTravelRequest(
   });
 
   const send = async (values: TravelRequestValues) => {
-    if (!context || inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
+    if (!context) return;
+    await submit(async () => {
       const answer = await create.mutateAsync(toTravelBody(values, context));
       onSent({ id: answer.id, code: answer.code, message: t('msg.successToRequestTravel') });
-    } catch (error) {
-      showError(error);
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    });
   };
   return { send, sending };
 }
