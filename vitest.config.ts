@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { apiManifest } from './apps/web/build/api-manifest.ts';
 
 export default defineConfig({
   test: {
+    // One worker per core. Vitest 4's own default is one less than the cores, which on CI's two cores
+    // ran every file in a single worker and doubled the unit steps (decision 0047 counts on two).
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
@@ -13,7 +17,7 @@ export default defineConfig({
           name: 'node',
           include: ['scripts/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           pool: 'forks',
-          // One worker per core (vitest's default, 2 on CI), each importing the app once for all the files
+          // One worker per core (maxWorkers above), each importing the app once for all the files
           // it runs instead of once per file: the import was ~3 s of CPU per file, more than most files'
           // tests (decision 0047). A file still gets its own database (useTestApp); module state that
           // outlives a file (the micro-caches) is reset by each app's build.
