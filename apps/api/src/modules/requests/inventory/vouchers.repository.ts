@@ -83,7 +83,9 @@ export async function moveVouchersByGroup(
   const byKey = new Map<string, GroupedVoucher[]>();
   for (const u of units) {
     const key = `${u.inventoryType}:${u.groupId}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), u]);
+    const group = byKey.get(key);
+    if (group) group.push(u);
+    else byKey.set(key, [u]);
   }
   const move = direction === 'spend' ? spendVouchers : returnVouchers;
   for (const group of byKey.values()) {
