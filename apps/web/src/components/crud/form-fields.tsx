@@ -19,7 +19,11 @@ interface Base<T extends FieldValues> {
   testId?: string;
 }
 
-/** A text field bound to the form; `rows` makes it a text area. */
+/**
+ * A text field bound to the form; `rows` makes it a text area of that height, which the user can
+ * stretch. A plain text area, not MUI's autosizing one: autosize measures every text area's layout
+ * on each render, and the programme form's five made a noticeable part of its opening.
+ */
 export function FormText<T extends FieldValues>({ control, name, label, required, testId, rows, type, maxLength }: Base<T> & {
   rows?: number; type?: 'text' | 'number' | 'url'; maxLength?: number;
 }) {
@@ -33,10 +37,14 @@ export function FormText<T extends FieldValues>({ control, name, label, required
         required={required}
         fullWidth
         type={type ?? 'text'}
-        {...(rows ? { multiline: true, minRows: rows } : {})}
+        {...(rows ? { multiline: true, rows, sx: { '& textarea': { resize: 'vertical' } } } : {})}
         error={Boolean(fieldState.error)}
         helperText={fieldText(fieldState.error?.message, { length: maxLength })}
-        slotProps={{ htmlInput: { 'data-testid': testId ?? name, ...(maxLength ? { maxLength } : {}) } }}
+        slotProps={{
+          htmlInput: { 'data-testid': testId ?? name, ...(maxLength ? { maxLength } : {}) },
+          // A plain <textarea>: MUI's own multiline input is always its autosizing one.
+          ...(rows ? { input: { inputComponent: 'textarea' } } : {}),
+        }}
       />
     )} />
   );
