@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { LOGIN_PASSWORD_MIN, type LoginInput, type PublicProgram } from '@portal/domain';
 import { TextInput } from '@/components/form/text-input.tsx';
-import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
+import { PROGRAM_QUERY_PARAM, paths, routeHref } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { PasswordField } from '@/components/password-field.tsx';
 import { trackLoading } from '@/lib/loading-counter.ts';
+import { preloadScreen } from '@/lib/screen-preload.ts';
 import { login } from '../api/login.ts';
 import { checkLogin, type LoginFieldErrors, type LoginValues } from './login-validation.ts';
 
@@ -70,6 +71,8 @@ export function LoginForm({ program, onSuccess }: LoginFormProps) {
       }
       setFailure(null);
       try {
+        // Most sign-ins land on the dashboard: its code loads while the password is checked.
+        preloadScreen(routeHref('dashboard'));
         // Not a TanStack mutation (kept off /login), so the global loading overlay counts it by hand.
         await trackLoading(login(check.input));
         await onSuccess(check.input);
