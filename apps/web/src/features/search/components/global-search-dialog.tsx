@@ -27,7 +27,8 @@ const DEBOUNCE_MS = 300;
 function InlinePopper({ open, children, className }: PopperProps) {
   if (!open) return null;
   // Autocomplete hands a node, never the render function a Popper may take.
-  return <div className={className} role="presentation" data-testid="global-search-results">{children as ReactNode}</div>;
+  // The class keeps the options' styles; its `position: absolute` (for a popper in place) gives way to the flow.
+  return <div className={className} style={{ position: 'static' }} role="presentation" data-testid="global-search-results">{children as ReactNode}</div>;
 }
 
 export interface GlobalSearchDialogProps {
@@ -90,6 +91,10 @@ export function GlobalSearchDialog({ open, onClose, programId }: GlobalSearchDia
           noOptionsText={noOptions}
           disablePortal
           slots={{ popper: InlinePopper }}
+          // The list does not scroll by itself any more: the dialog's content does, so the option reached by the arrows is brought into view.
+          onHighlightChange={(_, option, reason) => {
+            if (option && reason === 'keyboard') document.querySelector(`[data-testid="global-search-option-${option.key}"]`)?.scrollIntoView({ block: 'nearest' });
+          }}
           slotProps={{ paper: { elevation: 0 }, listbox: { sx: { maxHeight: 'none', overflow: 'visible' } } }}
           autoHighlight
           clearOnEscape
