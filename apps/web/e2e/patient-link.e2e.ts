@@ -55,7 +55,7 @@ describe('the patient link on a phone: consent that means what it says', () => {
   beforeAll(async () => { browser = await launchBrowser(); });
   afterAll(async () => { await browser.close(); });
 
-  it.each(PROGRAMS)('$slug: invite → SMS → CPF first → boxes unticked → SMS only → privacy centre → revoke → reopened unticked', { timeout: 120_000 }, async ({ slug, name, checkScreens }) => {
+  it.each(PROGRAMS)('$slug: invite → SMS → CPF first → boxes unticked → SMS only → privacy centre → revoke → reopened unticked', { timeout: 180_000 }, async ({ slug, name, checkScreens }) => {
     const doctor = await phonePage(browser);
     const patient = await phonePage(browser);
     const state = watch(patient);

@@ -7,7 +7,7 @@ import { url } from './env.ts';
  * it (inside its scrolling content and the window), and whether the field's floating label is cut
  * by that content's edge. Closes the dialog after.
  */
-export async function searchShowsResults(page: Page, term: string): Promise<{ fullyVisible: number; labelClipped: boolean; dialogHeight: number }> {
+export async function searchShowsResults(page: Page, term: string): Promise<{ fullyVisible: number; labelClipped: boolean; labelTop: number; dialogHeight: number }> {
   await page.getByTestId('global-search-button').click();
   await page.getByTestId('global-search-input').fill(term);
   const options = page.locator('[data-testid^="global-search-option-"]');
@@ -19,7 +19,7 @@ export async function searchShowsResults(page: Page, term: string): Promise<{ fu
     const fullyVisible = [...document.querySelectorAll('[data-testid^="global-search-option-"]')]
       .filter((o) => inside(o.getBoundingClientRect())).length;
     const label = document.querySelector('.MuiDialog-paper label')!.getBoundingClientRect();
-    return { fullyVisible, labelClipped: label.top < content.top - 0.5, dialogHeight: Math.round(paper.height) };
+    return { fullyVisible, labelClipped: label.top < content.top - 0.5, labelTop: Math.round(label.top - content.top), dialogHeight: Math.round(paper.height) };
   });
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');

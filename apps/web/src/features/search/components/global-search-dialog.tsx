@@ -68,7 +68,7 @@ export function GlobalSearchDialog({ open, onClose, programId }: GlobalSearchDia
       </DialogTitle>
       <DialogContent sx={{ minHeight: phone ? undefined : 120 }}>
         {/* The padding sits inside the scrolling content, so the field's floating label is never clipped. */}
-        <Box sx={{ pt: 1 }}>
+        <Box sx={{ pt: 2 }}>
         <Autocomplete<SearchOption>
           id="global-search"
           open={text.trim().length > 0}
