@@ -6,16 +6,22 @@ import { documentWidth, seriousViolations } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs } from './support/onboarding.ts';
+import { examRequests } from './support/exam-requests.ts';
+import { weeklyMatchesBoard, searchShowsResults } from './support/search-and-board.ts';
 
 /**
  * The dashboard by status, at 1366 and 390 px: the administrator's counts per type and status open
  * the list filtered by that type and status (the filter shown, the total equal to the count); the
- * top bar's search finds the demo doctor's patient and opens the request. One browser, one sign-in
- * per width; nothing is written.
+ * top bar's search finds the demo doctor's patient and opens the request, and shows at least five
+ * results whole, its field's label unclipped; the weekly chart counts the table's request types.
+ * One browser, one sign-in per width; six exam requests are made for the search.
  */
 const PROGRAM = 'BEMESTAR';
+const DOCTOR = 'medico@demo.com.br';
+/** Six patients whose names one search term finds: more than the dialog's five a group. */
+const SEARCHED = 'Busca Visível';
 const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
+  { name: 'desktop', viewport: { width: 1366, height: 768 }, phone: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
 ] as const;
 
@@ -26,6 +32,9 @@ describe('dashboard by status', () => {
     browser = await launchBrowser();
     const admin = await apiAs('admin@demo.com.br', PROGRAM);
     const program = (await (await admin.get(`/api/programs/by-slug/${PROGRAM}`)).json()) as { id: number };
+    const doctor = await apiAs(DOCTOR, PROGRAM);
+    await examRequests(admin, doctor, [1, 2, 3, 4, 5, 6].map((n) => `${SEARCHED} ${n}`));
+    await doctor.dispose();
     counts = (await (await admin.get(`/api/procedures/status-counts/${program.id}`)).json()) as ProcedureStatusCounts;
     await admin.dispose();
   });
@@ -42,6 +51,7 @@ describe('dashboard by status', () => {
         await board.getByTestId(phone ? 'status-board-cards' : 'status-board-table').waitFor();
         await page.getByTestId('weekly-volume-chart').waitFor();
         expect(await seriousViolations(page)).toEqual([]);
+        if (!phone) expect(await weeklyMatchesBoard(page)).toEqual({ weeklyWithinBoard: true, periodsStated: true });
         if (phone) await expect.poll(() => documentWidth(page)).toBeLessThanOrEqual(390);
 
         // An exam count with requests: the demo doctor's exam request is OPEN at least.
@@ -77,6 +87,11 @@ describe('dashboard by status', () => {
         await input.press('Enter');
         await page.waitForURL((u) => /^\/procedures\/\d+$/.test(u.pathname));
         expect(page.url()).not.toContain('Mariana');
+
+        // Many results: at least five show whole in the dialog, and the field's label is not clipped.
+        const shown = await searchShowsResults(page, SEARCHED);
+        expect(shown.fullyVisible, JSON.stringify(shown)).toBeGreaterThanOrEqual(5);
+        expect(shown.labelClipped, JSON.stringify(shown)).toBe(false);
       } finally {
         await closePage(page);
       }

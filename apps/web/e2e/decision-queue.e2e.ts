@@ -68,6 +68,16 @@ describe('the decision queue', () => {
     try {
       const codes = [requests[0]!.code, requests[1]!.code];
       const table = await tickInQueue(page, codes);
+      // The buttons count properly: no number for one, disabled with none.
+      const approve = page.getByTestId('queue-approve');
+      const rowOf = (code: string) => table.getByTestId('data-table-row').filter({ hasText: code }).getByRole('checkbox');
+      await rowOf(codes[1]!).uncheck();
+      expect(await approve.textContent()).toBe('Aprovar solicitação');
+      expect(await page.getByTestId('queue-reject').textContent()).toBe('Rejeitar solicitação');
+      await rowOf(codes[0]!).uncheck();
+      expect(await approve.textContent()).toBe('Aprovar solicitações');
+      expect(await approve.isDisabled()).toBe(true);
+      for (const code of codes) await rowOf(code).check();
       await page.getByTestId('queue-approve').filter({ hasText: 'Aprovar 2 solicitações' }).click();
       const summary = page.getByTestId('bulk-decision-summary');
       for (const code of codes) await summary.getByText(code, { exact: false }).waitFor();
@@ -87,6 +97,9 @@ describe('the decision queue', () => {
       const codes = [requests[2]!.code, requests[3]!.code];
       const table = await tickInQueue(page, codes);
       await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      // The select-all box over the cards says what it does.
+      expect(await page.getByTestId('data-table-select-all-label').isVisible()).toBe(true);
+      expect(await table.getByRole('checkbox', { name: 'Selecionar todos' }).count()).toBe(1);
       await page.getByTestId('queue-reject').click();
       await page.getByTestId('bulk-decision-confirm').click();
       await page.getByText('Informe o motivo da rejeição.').waitFor();
@@ -147,6 +160,10 @@ describe('the decision queue', () => {
       const table = await tickInQueue(page, [waiting.code]);
       const badge = table.getByTestId('data-table-row').filter({ hasText: waiting.code }).getByTestId('requester-council-badge');
       expect(await badge.innerText()).toMatch(/^CRM inativo no conselho: Suspenso\s+Última verificação no CFM: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      // At 1366 the requester's column has room: the badge on one line.
+      const chip = badge.locator('.MuiChip-label');
+      const lineHeight = await chip.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
+      expect((await chip.boundingBox())!.height).toBeLessThan(lineHeight * 1.8);
       await page.getByTestId('queue-approve').click();
       await page.getByTestId('bulk-decision-blocked').filter({ hasText: waiting.code }).waitFor();
       expect(await page.getByTestId('bulk-decision-confirm').isDisabled()).toBe(true);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { translate, type Exam, type ExamAvailabilityRow, type ExamGroup, type Followup, type Page as ListPage, type UserListItem } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { timelineAgrees } from './support/timeline.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs, randomCpf, randomDigits, readSmsCode } from './support/onboarding.ts';
@@ -52,6 +53,13 @@ async function fillPatient(page: Page, phone: string) {
 
 const successText = translate('msg.successToRequestExams');
 
+/** The element is in the window, wholly below the fixed top bar. */
+async function belowTopBar(page: Page, target: Locator): Promise<boolean> {
+  const bar = await page.locator('header.MuiAppBar-root').boundingBox();
+  const box = await target.boundingBox();
+  return bar !== null && box !== null && box.y >= bar.y + bar.height - 0.5 && box.y + box.height <= page.viewportSize()!.height;
+}
+
 describe('exam request', () => {
   let browser: Browser;
   let demo: Demo;
@@ -100,10 +108,13 @@ describe('exam request', () => {
       await page.getByTestId('agreement-code-sent').getByText(translate('examRequest.codeSent')).waitFor();
       await page.getByTestId('code-digit-0').fill(code);
 
+      // Sent from a phone: the success notice's title shows below the fixed top bar, not under it.
+      await page.setViewportSize({ width: 390, height: 844 });
       const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/procedures');
       await page.getByTestId('exam-request-submit').click();
       const { id } = (await (await created).json()) as { id: number };
       await page.getByTestId('request-sent').getByText(successText).waitFor();
+      await expect.poll(() => belowTopBar(page, page.getByTestId('request-sent').locator('.MuiAlert-message > :first-child'))).toBe(true);
       // The form starts clean; picked again, the group's caption shows one voucher less.
       await page.getByTestId('exam-request-pick-group').waitFor();
       await page.getByTestId('groupId').click();
@@ -111,9 +122,20 @@ describe('exam request', () => {
       await page.locator(`[data-testid="exam-caption-${exam.id}"][data-vouchers="${before - 1}"]`).waitFor();
       expect(await page.getByTestId('patient-name').inputValue()).toBe('');
       expect(await vouchersOf(doctor, demo.programId, group.id, exam.id)).toBe(before - 1);
+      // "Acompanhar a solicitação", followed from far down the page, opens the detail at its top: title and code in view.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.getByTestId('request-sent-link').click();
+      await page.waitForURL((u) => u.pathname === `/procedures/${id}`);
+      await page.getByTestId('procedure-code').waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await belowTopBar(page, page.getByTestId('procedure-code'))).toBe(true);
       // The request's detail says, in words, why the exam was approved.
+      await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(url(`/procedures/exams/${id}`));
       await page.getByTestId('procedure-eligibility').getByText(translate('eligibility.voucherAvailable')).waitFor();
+      // Still awaiting authorization: eligible by its voucher, not "Aprovado"; the timeline agrees.
+      expect(await page.getByTestId('eligibility-result').first().innerText()).toContain(translate('procedures.eligibilityAwaiting.APPROVE'));
+      expect(await timelineAgrees(page)).toBe(true);
     } finally {
       await closePage(page);
     }

@@ -112,9 +112,8 @@ describe('first-medicine release', () => {
       // Any CPF the simulator does not list is a patient it does not know (like SIMULATOR_CPFS.notRegistered).
       await lookUp(page, randomCpf(), 'notRegistered');
       await page.getByTestId('fm-registration').waitFor();
-      // SMS and e-mail consents start ticked.
-      expect(await page.getByTestId('fm-consent-sms').isChecked()).toBe(true);
-      expect(await page.getByTestId('fm-consent-email').isChecked()).toBe(true);
+      // No consent starts ticked: each is the patient's choice (decision 0072).
+      for (const c of ['contact', 'sms', 'phone', 'mail', 'email']) expect(await page.getByTestId(`fm-consent-${c}`).isChecked()).toBe(false);
 
       // Solicitar with nothing filled: the registration's first message in §5 order is announced.
       await page.getByTestId('fm-patient-name').fill('');
@@ -131,6 +130,8 @@ describe('first-medicine release', () => {
       await page.getByTestId('address-cep').fill('01310100');
       await expect.poll(() => page.getByTestId('address-placeDescription').inputValue()).toBe('Avenida Paulista');
       await page.getByTestId('address-number').fill('1000');
+      // The SMS consent is required; the patient gave it.
+      await page.getByTestId('fm-consent-sms').check();
       // The prescriber starts as the signed-in doctor; the CRM takes at most 6 characters.
       expect(await page.getByTestId('fm-doctor-crm').inputValue()).toBe('123456');
       expect(await page.getByTestId('fm-doctor-crm').getAttribute('maxlength')).toBe('6');
@@ -149,6 +150,9 @@ describe('first-medicine release', () => {
       await page.getByTestId('fm-success').waitFor();
       await page.getByTestId('fm-success-registered').getByText(translate('msg.successToRegisterPatient')).waitFor();
       await page.getByTestId('fm-success-released').getByText(translate('msg.successToReleaseMedicationWithin30Days')).waitFor();
+      // Each sentence once; the code opens the request.
+      expect(await page.getByTestId('fm-success').getByText(/30 dias/).count()).toBe(1);
+      expect(await page.getByTestId('fm-success-code-link').getAttribute('href')).toMatch(/^\/procedures\/\d+$/);
       await page.getByTestId('fm-success-close').click();
 
       // The screen starts over with the same presentation: one voucher less.

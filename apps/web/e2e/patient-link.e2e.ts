@@ -4,6 +4,7 @@ import type { OutboxMessage } from '@portal/domain';
 import { launchBrowser } from './support/browser.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
+import { timelineAgrees } from './support/timeline.ts';
 import { apiAs, randomCpf, randomDigits } from './support/onboarding.ts';
 import { json } from './support/api.ts';
 import { checkScreen, settle, watch, type PageWatch } from './support/screen-checks.ts';
@@ -54,7 +55,7 @@ describe('the patient link on a phone: consent that means what it says', () => {
   beforeAll(async () => { browser = await launchBrowser(); });
   afterAll(async () => { await browser.close(); });
 
-  it.each(PROGRAMS)('$slug: invite → SMS → CPF first → boxes unticked → SMS only → privacy centre → revoke → reopened unticked', async ({ slug, name, checkScreens }) => {
+  it.each(PROGRAMS)('$slug: invite → SMS → CPF first → boxes unticked → SMS only → privacy centre → revoke → reopened unticked', { timeout: 180_000 }, async ({ slug, name, checkScreens }) => {
     const doctor = await phonePage(browser);
     const patient = await phonePage(browser);
     const state = watch(patient);
@@ -113,6 +114,8 @@ describe('the patient link on a phone: consent that means what it says', () => {
       await patient.getByTestId('show-data').click();
       await patient.getByTestId('document-consent-SMS').getByText('Revogado').waitFor();
       await patient.getByTestId('document-consent-EMAIL').getByText('Não autorizado').waitFor();
+      // The invitation is listed as what it is, never as a concluded request.
+      expect(await patient.getByTestId('data-sheet-invitation').innerText()).toMatch(new RegExp(`Convite para o programa ${sms.code} · confirmado por você\\s+Convidado por `));
       await screen('the privacy centre with the readable document');
 
       // Reopening the link shows the patient's current choice: SMS unticked.
@@ -120,6 +123,29 @@ describe('the patient link on a phone: consent that means what it says', () => {
       await patient.getByTestId('link-already-confirmed').waitFor();
       expect(await patient.getByTestId('link-accept-sms').isChecked()).toBe(false);
       expect(await patient.getByTestId('link-accept-terms').isChecked()).toBe(true);
+
+      // An administrator's search finds the patient by name and opens the invitation as an invitation:
+      // who was invited, confirmed, and a timeline that agrees (at a phone's width, then a laptop's).
+      if (slug === PROGRAMS[0]!.slug) {
+        const admin = await phonePage(browser);
+        try {
+          await loginAs(admin, 'admin@demo.com.br', { program: slug });
+          await admin.getByTestId('global-search-button').click();
+          await admin.getByTestId('global-search-input').fill('Clara Convidada');
+          const option = admin.locator('[data-testid^="global-search-option-p"]').filter({ hasText: sms.code }).first();
+          expect(await option.innerText({ timeout: 15_000 })).toContain(`Convite ${sms.code} · Confirmado pelo paciente`);
+          await option.click();
+          await admin.getByTestId('procedure-code').getByText('Convite ao paciente Clara Convidada Nunes').waitFor();
+          expect(await admin.getByTestId('invitation-standing').getAttribute('data-standing')).toBe('CONFIRMED');
+          for (const viewport of [{ width: PHONE_WIDTH, height: 844 }, { width: 1366, height: 768 }]) {
+            await admin.setViewportSize(viewport);
+            expect(await timelineAgrees(admin)).toBe(true);
+            expect(await admin.getByTestId('procedure-timeline').innerText()).not.toContain('Aguardando');
+          }
+        } finally {
+          await admin.context().close();
+        }
+      }
     } finally {
       await doctor.context().close();
       await patient.context().close();

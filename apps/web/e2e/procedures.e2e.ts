@@ -8,6 +8,7 @@ import { loginAs } from './support/login.ts';
 import { apiAs } from './support/onboarding.ts';
 import { json } from './support/api.ts';
 import { EXAM_GROUP, examRequests } from './support/exam-requests.ts';
+import { timelineAgrees } from './support/timeline.ts';
 
 const PROGRAM = 'BEMESTAR';
 const DOCTOR = 'medico@demo.com.br';
@@ -179,6 +180,11 @@ describe('procedure lists and detail', () => {
       expect(await first.getByTestId('child-status').getAttribute('data-status')).toBe('CONCLUDED');
       await page.getByTestId('timeline-conclusion').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+      // The timeline agrees with the status at both widths: nothing done after a step still waiting.
+      for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+        await page.setViewportSize(viewport);
+        expect(await timelineAgrees(page), `${viewport.width}`).toBe(true);
+      }
     } finally {
       await closePage(page);
     }

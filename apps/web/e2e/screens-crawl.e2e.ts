@@ -10,7 +10,8 @@ import {
   type CrawlRoute,
 } from './support/crawl.ts';
 import { url } from './support/env.ts';
-import { apiAs } from './support/onboarding.ts';
+import { checkedConsentBoxes } from './support/consent.ts';
+import { apiAs, randomCpf } from './support/onboarding.ts';
 import { watch, type PageWatch } from './support/screen-checks.ts';
 
 /**
@@ -24,6 +25,10 @@ import { watch, type PageWatch } from './support/screen-checks.ts';
  * screens (regional, district manager and representative share theirs; the second programme adds
  * only the screens the first did not have), each account and programme in one browser context,
  * and the widths are switched on the loaded screen instead of opening it again.
+ *
+ * On every screen, no checkbox named for a consent is checked when it opens (decision 0072); the
+ * forms that show their consent boxes only after a step (the first-medicine registration of a
+ * patient not yet known) take that step on the screen already loaded, without another page load.
  */
 
 const PROGRAMS = ['BEMESTAR', 'ABRACARAVIDA'] as const;
@@ -60,14 +65,24 @@ describe('every screen, for every demo account and visitors, at a phone’s and 
   /** Screens already walked, by the set of screens the account may open (`signature|routeKey`) and by account (`email|routeKey`). */
   const walked = new Set<string>();
   let visits = 0;
+  /** Consent boxes found checked when a form opened, over the whole crawl: must stay 0. */
+  let consentsChecked = 0;
   const started = Date.now();
+
+  /** The consent boxes checked on the screen as it opened, as findings (and counted). */
+  const consentFindings = async (page: Page): Promise<string[]> => {
+    const names = await checkedConsentBoxes(page);
+    consentsChecked += names.length;
+    return names.map((name) => `consent checkbox "${name}" checked when the form opened`);
+  };
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser.close();
-    console.info(`screens crawl: ${visits} screens × ${WIDTHS.length} widths in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.info(`screens crawl: ${visits} screens × ${WIDTHS.length} widths in ${Math.round((Date.now() - started) / 1000)} s; `
+      + `consent checkboxes checked on open: ${consentsChecked}`);
   });
 
   it('public pages', { timeout: 120_000 }, async () => {
@@ -92,6 +107,7 @@ describe('every screen, for every demo account and visitors, at a phone’s and 
         await page.goto(url(path));
         const title = expectedTitle(name);
         const found = await awaitScreen(page, state, title);
+        found.push(...(await consentFindings(page)));
         if (path === '/contents') {
           const detail = (await linkTargets(page, 'main a[href]')).find((href) => /^\/contents\/[^/?]+/.test(href));
           if (detail) pages.push({ path: detail, name: page_.contents });
@@ -146,6 +162,8 @@ describe('every screen, for every demo account and visitors, at a phone’s and 
         const t0 = Date.now();
         if (!first) await navigate(page, target);
         const found = await screenFindings(page, state, route, program.name, routes, titles);
+        found.push(...(await consentFindings(page)));
+        if (route.key === 'medicationsRelease') found.push(...(await registrationConsents(page, consentFindings)));
         for (const link of await linkTargets(page, 'main a[href]')) queue.push(link);
         found.push(...(await checkAtEveryWidth(page, state)));
         visits += 1;
@@ -174,4 +192,22 @@ async function screenFindings(
   if (other !== undefined && other !== route.key) found.push(`same title "${actual}" as ${other}`);
   titles.set(actual, route.key);
   return found;
+}
+
+/**
+ * The first-medicine form shows its consent boxes with the registration of a patient the service
+ * does not know: on the loaded screen, the first medicine and presentation, an unknown CPF, then
+ * the boxes as the registration opens.
+ */
+async function registrationConsents(page: Page, consentFindings: (page: Page) => Promise<string[]>): Promise<string[]> {
+  const pick = async (testId: string) => {
+    await page.getByTestId(testId).click();
+    await page.locator(`[data-testid^="${testId}-option-"]`).first().click();
+  };
+  await pick('fm-productId');
+  await pick('fm-presentationId');
+  await page.getByTestId('fm-cpf').fill(randomCpf());
+  await page.getByTestId('fm-search').click();
+  await page.getByTestId('fm-registration').waitFor();
+  return (await consentFindings(page)).map((f) => `registration: ${f}`);
 }

@@ -20,5 +20,7 @@ export const theme = createTheme({
   components: {
     ...ptBR.components,
     MuiButton: { defaultProps: { disableElevation: true } },
+    // The top bar is fixed: whatever is scrolled to (a focused notice, an anchor) stops below it, not under it.
+    MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 72 } } },
   },
 });

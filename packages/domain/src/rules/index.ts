@@ -9,6 +9,7 @@ export * from './distribution-recipients.ts';
 export * from './procedure-status.ts';
 export * from './exam-eligibility.ts';
 export * from './procedure-workflow.ts';
+export * from './request-timeline.ts';
 export * from './exam-request-rules.ts';
 export * from './travel-request-rules.ts';
 export * from './supply-request-rules.ts';

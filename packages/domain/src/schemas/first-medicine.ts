@@ -47,15 +47,16 @@ export const firstMedicineCrmSchema = required('doctorCrm', 50)
 export const firstMedicineCrmUfSchema = requiredUf('doctorUf');
 
 /**
- * The contact consents of the registration form; sent to the service as 'S' or 'N'. SMS and
- * e-mail start ticked (§5 defaults acceptSms and acceptEmail true).
+ * The contact consents of the registration form; sent to the service as 'S' or 'N'. A consent the
+ * body leaves out is not given (decision 0072: never granted by default; spec §5 defaulted SMS and
+ * e-mail to true).
  */
 export const firstMedicineConsentsSchema = z.object({
   contact: z.boolean().default(false),
-  sms: z.boolean().default(true),
+  sms: z.boolean().default(false),
   phone: z.boolean().default(false),
   mail: z.boolean().default(false),
-  email: z.boolean().default(true),
+  email: z.boolean().default(false),
 });
 export const FIRST_MEDICINE_CONSENTS = ['contact', 'sms', 'phone', 'mail', 'email'] as const;
 

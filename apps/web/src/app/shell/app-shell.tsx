@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
@@ -27,6 +27,17 @@ const SideMenu = lazy(() => import('./side-menu.tsx').then((m) => ({ default: m.
  * rail beside the content (260 px open, 70 px closed); on a phone it is a drawer over the content,
  * closed by default and closed again on every navigation, so the page keeps the whole width.
  */
+/**
+ * A new screen opens at its top (its title and code in view), as a page load would; going back
+ * or forward (POP) leaves the browser's scroll as it was.
+ */
+function useScrollToTopOnNavigation(pathname: string) {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
 export function AppShell({ user }: { user: SessionUser }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -34,6 +45,7 @@ export function AppShell({ user }: { user: SessionUser }) {
   const [railOpen, setRailOpen] = useState(wide);
   // On a phone the drawer is open only on the page where it was opened: navigating closes it.
   const { pathname } = useLocation();
+  useScrollToTopOnNavigation(pathname);
   const [phoneMenuAt, setPhoneMenuAt] = useState<string | null>(null);
   const drawerOpen = phone ? phoneMenuAt === pathname : railOpen;
   const toggleDrawer = () => {

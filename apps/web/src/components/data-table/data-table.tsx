@@ -236,12 +236,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <TableRow>
                 {selectable && (
                   <TableCell padding="checkbox" data-select>
-                    <Checkbox
-                      checked={allSelected}
-                      indeterminate={someSelected && !allSelected}
-                      onChange={toggleAll}
-                      slotProps={{ input: { 'aria-label': t('dataTable.selectAll') } }}
-                    />
+                    {/* On a phone the header shows only this box, over the cards: its words show beside it. */}
+                    <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', cursor: 'pointer' }}>
+                      <Checkbox
+                        checked={allSelected}
+                        indeterminate={someSelected && !allSelected}
+                        onChange={toggleAll}
+                        slotProps={{ input: { 'aria-label': t('dataTable.selectAll'), 'data-testid': 'data-table-select-all' } as object }}
+                      />
+                      <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' }, pr: 1, whiteSpace: 'nowrap' }}
+                        data-testid="data-table-select-all-label">
+                        {t('dataTable.selectAll')}
+                      </Box>
+                    </Box>
                   </TableCell>
                 )}
                 {columns.map((column) => {

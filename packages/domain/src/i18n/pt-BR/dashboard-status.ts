@@ -1,7 +1,7 @@
 /** The dashboard by status (counts per type and status, linking to the filtered list) and the weekly volume chart. */
 export const dashboardStatus = {
   title: 'Solicitações por status',
-  caption: 'Quantidade de solicitações por tipo e status; cada número abre a lista filtrada',
+  caption: 'Todas as solicitações feitas até hoje, por tipo e status; cada número abre a lista filtrada',
   type: 'Tipo',
   total: 'Total',
   empty: 'Nenhuma solicitação.',
@@ -18,7 +18,7 @@ export const dashboardStatus = {
   },
   weekly: {
     title: 'Solicitações por semana',
-    intro: 'Solicitações feitas em cada uma das últimas 12 semanas (semana iniciada na segunda-feira, horário de São Paulo).',
+    intro: 'Solicitações dos mesmos tipos da tabela, feitas em cada uma das últimas 12 semanas (semana iniciada na segunda-feira, horário de São Paulo); convites de pacientes não contam.',
     chartLabel: 'Gráfico de barras das solicitações por semana; os mesmos números estão na tabela a seguir.',
     tableCaption: 'Solicitações por semana',
     week: 'Semana de',

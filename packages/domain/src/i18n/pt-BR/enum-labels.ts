@@ -52,7 +52,8 @@ export const procedureType: Record<ProcedureType, string> = {
   DOCTOR_BENEFITS: 'Benefício ao médico',
   AID: 'Auxílio',
   TRAVEL: 'Viagem',
-  PATIENTS: 'Pacientes',
+  // A patient's invitation is stored as a procedure of this type.
+  PATIENTS: 'Convite ao paciente',
   DISCOUNTS: 'Descontos',
   CHECK_PATIENT_ELIGIBILITY: 'Verificação de elegibilidade do paciente',
   PCDT: 'Protocolos clínicos (PCDT)',

@@ -59,7 +59,7 @@ export const err = {
   failedToRegisterPatient: 'Falha ao registrar o paciente',
   failedToReleaseMedication: 'Falha ao liberar medicamento',
   failedToInvitePatient: 'Falha ao convidar paciente',
-  tevaDoctorNotice: 'Atenção: a partir da data informada pelo programa, as solicitações de exames genéticos serão atendidas por um único laboratório.',
+  tevaDoctorNotice: 'Atenção: as solicitações de exames genéticos deste programa agora são atendidas por um único laboratório.',
 
   // Procedures
   failedToApproveProcedure: 'Falha ao aprovar a solicitação.',

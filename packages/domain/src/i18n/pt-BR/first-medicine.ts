@@ -64,4 +64,6 @@ export const firstMedicine = {
   successTitle: 'Liberação concluída',
   successText: 'O medicamento foi liberado e o paciente pode retirá-lo em até 30 dias.',
   successCode: 'Código da solicitação: {{code}}',
+  /** Before the request's code, shown as a link to its detail. */
+  successCodeLabel: 'Código da solicitação:',
 };

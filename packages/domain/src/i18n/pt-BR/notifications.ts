@@ -76,6 +76,7 @@ export const scheduling = {
 /** Error codes of scheduling and notifications (keys of `err`). */
 export const notificationErr = {
   procedureScheduleDateRequired: 'Informe a data e o horário do agendamento.',
+  procedureConcludedBeforeAppointment: 'O item está agendado para uma data futura e ainda não pode ser concluído. Conclua-o a partir do dia agendado ou reagende-o.',
   notificationChannelUnavailable: 'Este canal precisa de um contato no seu perfil (um celular para SMS).',
   failedToLoadNotifications: 'Falha ao carregar as notificações.',
   failedToSaveNotificationPreferences: 'Falha ao salvar as preferências de aviso.',

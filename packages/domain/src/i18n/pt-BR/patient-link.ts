@@ -54,6 +54,10 @@ export const patientLink = {
   hideData: 'Ocultar meus dados',
   dataSheetTitle: 'Dados mantidos pelo programa',
   dataProcedures: 'Solicitações',
+  /** A patient's invitation among their requests: not a request, but who invited them, when, and whether they confirmed. */
+  invitationLine: 'Convite para o programa {{code}} · {{standing}}',
+  invitationBy: 'Convidado por {{name}} · {{when}}',
+  invitationStanding: { SENT: 'aguardando sua confirmação', CONFIRMED: 'confirmado por você', EXPIRED: 'expirado' },
   dataConsentHistory: 'Histórico de consentimentos',
   readsTitle: 'Quem consultou meus dados',
   readsEmpty: 'Ninguém do programa consultou seus dados.',

@@ -71,6 +71,23 @@ export const procedures = {
   stepConcluded: 'Conclusão',
   stepCanceled: 'Cancelado',
   stepWaiting: 'Aguardando',
+  /** A step the status proves passed, with no date recorded for it. */
+  stepNotDated: 'Sem data registrada',
+  // A patient's invitation (type PATIENTS): sent, then confirmed by the patient or cancelled.
+  invitationSent: 'Convite enviado',
+  invitationConfirmed: 'Cadastro confirmado pelo paciente',
+  invitationAwaiting: 'Aguardando a confirmação do paciente',
+  invitationCanceled: 'Convite cancelado',
+  /** The detail of a patient's invitation (stored as a PATIENTS procedure): never a request. */
+  invitation: {
+    title: 'Convite ao paciente {{name}}',
+    titleNoName: 'Convite ao paciente',
+    code: 'Código do convite: {{code}}',
+    invitedBy: 'Convidado por',
+    sentAt: 'Enviado em',
+    confirmedAt: 'Confirmado em',
+    standing: { SENT: 'Aguardando confirmação', CONFIRMED: 'Confirmado pelo paciente', EXPIRED: 'Expirado' },
+  },
   // Authorizer, eligibility, answers
   authorizerTitle: 'Informações do autorizador',
   authorizerVoucher: 'Voucher',
@@ -83,6 +100,10 @@ export const procedures = {
     REQUEST_APPROVAL: 'Requer aprovação do programa',
     REJECT: 'Rejeitado',
   } satisfies Record<ResultType, string>,
+  /** A result while the request still waits for authorization: eligible, not approved yet. */
+  eligibilityAwaiting: {
+    APPROVE: 'Elegível pelo voucher · aguardando autorização',
+  },
   answersTitle: 'Respostas do formulário',
   // Decision (spec §4)
   selectToApprove: 'Selecione os itens a aprovar; para rejeitar, não selecione nenhum.',

@@ -18,5 +18,6 @@ export const globalSearch = {
   request: '{{code}} · {{type}} · {{status}}',
   patient: '{{name}} · CPF final {{cpfEnd}}',
   patientRequest: 'Última solicitação: {{code}}',
+  patientInvitation: 'Convite {{code}} · {{standing}}',
   doctor: '{{name}} · CRM {{crm}}/{{uf}}',
 };

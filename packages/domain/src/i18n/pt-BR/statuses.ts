@@ -18,7 +18,7 @@ export const examSubStatus: Record<ExamSubStatus, string> = {
   PROSPECT_LABORATORY: 'Prospecção de laboratório',
   PENDING_PATIENT: 'Pendente paciente',
   UNDER_REVIEW: 'Em análise',
-  SCHEDULED_EXAM: 'Exame Agendado',
+  SCHEDULED_EXAM: 'Exame agendado',
   RESCHEDULED: 'Reagendado',
   RECOLLECTION: 'Recoleta',
   CONCLUDED: 'Concluído',

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ProcedureStatus, ProcedureType } from '@portal/domain';
+import { DASHBOARD_STATUS_LISTS, type ProcedureStatus, type ProcedureType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '#db/client.ts';
 import { procedures, users } from '#db/schema/index.ts';
 import { requestsReachable, type RequestReach } from '#platform/lib/request-type-filter.ts';
@@ -22,16 +22,20 @@ export function countByTypeAndStatus(db: DbOrTx, reach: RequestReach) {
     .groupBy(procedures.type, procedures.displayStatus).orderBy(procedures.type, procedures.displayStatus);
 }
 
+/** The types the dashboard's table counts: the weekly chart counts the same ones (no invitations, no lookups). */
+const BOARD_TYPES = DASHBOARD_STATUS_LISTS.map((l) => l.type);
+
 /**
  * Requests made per week since `since` (a Monday at midnight, São Paulo), by the week's Monday in
  * São Paulo time (the programme's clock, as in the exports); weeks without requests are absent.
+ * Only the request types the status table counts: a patient's invitation is not a request.
  */
 export function countByWeek(db: DbOrTx, reach: RequestReach, since: Date): Promise<{ week: string; count: number }[]> {
   const week = sql`to_char(date_trunc('week', ${procedures.createdAt} at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD')`;
   return queryRows(db, sql`
     select ${week} as "week", count(*)::integer as "count"
       from ${procedures}
-     where ${and(requestsReachable(procedures, reach), sql`${procedures.createdAt} >= ${since.toISOString()}::timestamptz`)}
+     where ${and(requestsReachable(procedures, reach), inArray(procedures.type, BOARD_TYPES), sql`${procedures.createdAt} >= ${since.toISOString()}::timestamptz`)}
      group by 1 order by 1`);
 }
 

@@ -100,6 +100,9 @@ describe('GET /procedures/weekly-volume/{programId}', () => {
     await insert(
       // Monday 2042-01-13 00:30 in São Paulo (03:30 UTC): this week.
       { type: 'CLINICAL_EXAMINATION', status: 'OPEN', by: 'doctor1', createdAt: new Date('2042-01-13T03:30:00Z') },
+      // A patient's invitation and an eligibility lookup are not requests: the status table does not count them, nor does the chart.
+      { type: 'PATIENTS', status: 'CONCLUDED', by: 'doctor1', createdAt: new Date('2042-01-14T12:00:00Z') },
+      { type: 'CHECK_PATIENT_ELIGIBILITY', status: 'CONCLUDED', by: 'doctor1', createdAt: new Date('2042-01-14T12:00:00Z') },
       // Sunday 2042-01-12 23:30 in São Paulo (Monday 02:30 UTC): last week.
       { type: 'TRAVEL', status: 'OPEN', by: 'doctor1', createdAt: new Date('2042-01-13T02:30:00Z') },
       { type: 'SUPPLY', status: 'OPEN', by: 'doctor2', createdAt: new Date('2042-01-14T12:00:00Z') },

@@ -56,7 +56,7 @@ export async function applyStep(
   // Every way of scheduling (one by one, the spreadsheet) gives the appointment.
   if (cmd.step === 'SCHEDULE' && !cmd.appointment) throw new AppError('procedureScheduleDateRequired', 400);
   for (const child of targets as ChildRecord[]) {
-    const problem = stepProblem(child, cmd.step, cmd.subStatus, cmd.reason);
+    const problem = stepProblem(child, cmd.step, cmd.subStatus, cmd.reason, now);
     if (problem) throw new AppError(problem, 400);
   }
   for (const child of targets as ChildRecord[]) {

@@ -53,6 +53,9 @@ describe('POST /procedures/{id}/progress', () => {
     expect(res.json<ProcedureDetail>().children[0]).toMatchObject({ subStatus: 'UNDER_REVIEW', collectedAt: expect.any(String) as string });
     res = await step(admin, p.id, { step: 'RECEIVE', childIds: [a], subStatus: 'RECOLLECTION' });
     expect(res.json<ProcedureDetail>().children[0]).toMatchObject({ subStatus: 'RECOLLECTION', subStatusCode: 6 });
+    // The exams are done on their appointment's day at the earliest: the clock moves there.
+    const clock = t.app.deps.now;
+    t.app.deps = { ...t.app.deps, now: () => new Date('2031-03-10T15:00:00Z') };
     res = await step(admin, p.id, { step: 'CONCLUDE', childIds: [a] });
     detail = res.json<ProcedureDetail>();
     expect(detail).toMatchObject({ status: 'PARTIAL', storedStatus: 'SCHEDULED', concludedAt: null });
@@ -60,8 +63,19 @@ describe('POST /procedures/{id}/progress', () => {
     detail = res.json<ProcedureDetail>();
     expect(detail).toMatchObject({ status: 'CONCLUDED', storedStatus: 'CONCLUDED', concludedAt: expect.any(String) as string });
     expect(detail.children.every((c) => c.allowedSteps.length === 0)).toBe(true);
+    t.app.deps = { ...t.app.deps, now: clock };
     const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'procedure.progress'), eq(auditLog.entityId, String(p.id))));
     expect(audits).toHaveLength(6);
+  });
+
+  it('refuses to conclude an item scheduled for a later day with 400 procedureConcludedBeforeAppointment, writing nothing', async () => {
+    const p = await approved();
+    const [a] = p.childIds as [number, number];
+    expect((await step(admin, p.id, { step: 'SCHEDULE', scheduledFor: '2031-12-05T09:30', childIds: [a] })).statusCode).toBe(200);
+    const res = await step(admin, p.id, { step: 'CONCLUDE', childIds: [a] });
+    expect(res.statusCode).toBe(400);
+    expect(codeOf(res)).toBe('procedureConcludedBeforeAppointment');
+    expect((await storedProcedure(t.app.db, p.id)).children.find((c) => c.id === a)?.status).toBe('SCHEDULED');
   });
 
   it('refuses a step the child does not allow with 400 procedureStepNotAllowed, writing nothing', async () => {

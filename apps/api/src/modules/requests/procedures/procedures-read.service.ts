@@ -79,8 +79,11 @@ export async function detailOf(db: DbOrTx, ctx: RequestContext, record: Procedur
   ]);
   if (!row) throw notFound('procedureNotFound');
   const childName = new Map(children.map((c) => [c.id, c.name]));
+  const base = toRow(row, children.map((c) => c.name), ctx.userType);
   return {
-    ...toRow(row, children.map((c) => c.name), ctx.userType),
+    ...base,
+    // A patient's invitation is about the patient: its detail names who was invited, whoever reads it.
+    ...(record.type === 'PATIENTS' && row.patientCpf !== null ? { patient: { name: row.patientName ?? '', cpf: row.patientCpf } } : {}),
     storedStatus: record.status,
     approvedAt: isoOrNull(record.approvedAt), scheduledAt: isoOrNull(record.scheduledAt), collectedAt: isoOrNull(record.collectedAt),
     receivedAt: isoOrNull(record.receivedAt), concludedAt: isoOrNull(record.concludedAt), canceledAt: isoOrNull(record.canceledAt),

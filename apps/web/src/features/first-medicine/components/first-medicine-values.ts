@@ -36,8 +36,8 @@ export const answerKey = (questionCode: number) => `q${questionCode}`;
 
 export const emptyPatient = (): FirstMedicinePatientValues => ({
   name: '', gender: '', birthDate: '', email: '', mobile: '', phone: '',
-  // Spec §5: SMS and e-mail consents start ticked.
-  consents: { contact: false, sms: true, phone: false, mail: false, email: true },
+  // Every consent starts unticked: the patient's choice, never a default (decision 0072; spec §5 said SMS and e-mail ticked).
+  consents: { contact: false, sms: false, phone: false, mail: false, email: false },
 });
 
 export interface Prescriber { name: string; crm: string; uf: string }

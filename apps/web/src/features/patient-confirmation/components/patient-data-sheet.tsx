@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import {
-  channelStanding, CONSENT_CHANNELS, formatCpf, formatDate, formatPhone, formatProgrammeDateTime, programPhrase, type LinkProgram, type PatientExport,
+  channelStanding, CONSENT_CHANNELS, formatCpf, invitationStanding, isInvitation, formatDate, formatPhone, formatProgrammeDateTime, programPhrase, type LinkProgram, type PatientExport,
 } from '@portal/domain';
 import { ConsentStatusChip, useConsentWhen } from './consent-status.tsx';
 import { useReadLine } from './patient-read-line.ts';
@@ -78,7 +78,11 @@ export function PatientDataSheet({ data, program }: { data: PatientExport; progr
       <List dense disablePadding>
         {data.procedures.map((r) => (
           <ListItem key={r.code} disableGutters>
-            <ListItemText primary={`${t(`procedureType.${r.type}`)} · ${r.code}`} secondary={`${t(`status.${r.status}`)} · ${r.requesterName} · ${when(r.createdAt)}`} />
+            {isInvitation(r.type)
+              // An invitation is not a request: who invited, when, and whether the patient confirmed.
+              ? <ListItemText primary={t('patientLink.invitationLine', { code: r.code, standing: t(`patientLink.invitationStanding.${invitationStanding(r.status)}`) })}
+                  secondary={t('patientLink.invitationBy', { name: r.requesterName, when: when(r.createdAt) })} data-testid="data-sheet-invitation" />
+              : <ListItemText primary={`${t(`procedureType.${r.type}`)} · ${r.code}`} secondary={`${t(`status.${r.status}`)} · ${r.requesterName} · ${when(r.createdAt)}`} />}
           </ListItem>
         ))}
       </List>

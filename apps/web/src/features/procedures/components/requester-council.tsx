@@ -23,7 +23,8 @@ function councilWords(t: TFunction, council: RequesterCouncil) {
 export function RequesterCouncilBadge({ council }: { council: RequesterCouncil }) {
   const { t } = useTranslation();
   const words = councilWords(t, council);
-  const wrap = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };
+  // One line where there is room (the lists at 1366 give the requester's column its width); wraps only on a phone.
+  const wrap = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: { xs: 'normal', sm: 'nowrap' }, py: 0.25 } };
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }} data-testid={council.blocksApproval ? 'requester-council-badge' : 'requester-council-name'}>
       {council.blocksApproval
@@ -38,7 +39,7 @@ export function RequesterCouncilBadge({ council }: { council: RequesterCouncil }
 export function RequesterCell({ row }: { row: ProcedureRow }) {
   if (!row.requesterCouncil) return <>{row.requester?.name ?? ''}</>;
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: { sm: 220 } }} data-testid="requester-cell">
       <span>{row.requester?.name ?? ''}</span>
       <RequesterCouncilBadge council={row.requesterCouncil} />
     </Stack>

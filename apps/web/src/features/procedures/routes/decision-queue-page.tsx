@@ -39,7 +39,7 @@ export function DecisionQueuePage() {
     { key: 'createdAt', header: t('decisionQueue.waiting'), render: (r) => <span title={r.createdAt}>{formatAgo(t, r.createdAt)}</span> },
     { key: 'type', header: t('decisionQueue.type'), render: (r) => t(`procedureType.${r.type}`) },
     { key: 'code', header: t('procedures.code') },
-    { key: 'requester', header: t('procedures.requester'), render: (r) => <RequesterCell row={r} /> },
+    { key: 'requester', header: t('procedures.requester'), width: 240, render: (r) => <RequesterCell row={r} /> },
     { key: 'crmUf', header: t('procedures.crmUf'), render: (r) => (r.requester?.crm ? `${r.requester.crm}/${r.requester.uf ?? ''}` : '') },
     { key: 'items', header: t('procedures.items'), render: (r) => r.items.join(', ') },
     {

@@ -1,7 +1,8 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
+import type { PopperProps } from '@mui/material/Popper';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -16,6 +17,19 @@ import { useGlobalSearch } from '../api/global-search.ts';
 import { searchOptions, type SearchOption } from './search-options.ts';
 
 const DEBOUNCE_MS = 300;
+
+
+/**
+ * The results in the dialog's flow, under the field, instead of MUI's floating popper: the dialog
+ * grows with them up to the window's height and scrolls as one (a popper inside the dialog's
+ * content made the dialog 184 px tall and hid the results behind its own scroll).
+ */
+function InlinePopper({ open, children, className }: PopperProps) {
+  if (!open) return null;
+  // Autocomplete hands a node, never the render function a Popper may take.
+  // The class keeps the options' styles; its `position: absolute` (for a popper in place) gives way to the flow.
+  return <div className={className} style={{ position: 'static' }} role="presentation" data-testid="global-search-results">{children as ReactNode}</div>;
+}
 
 export interface GlobalSearchDialogProps {
   open: boolean;
@@ -47,12 +61,14 @@ export function GlobalSearchDialog({ open, onClose, programId }: GlobalSearchDia
 
   return (
     <Dialog open={open} onClose={close} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="global-search-title"
-      slotProps={{ paper: { sx: { alignSelf: phone ? undefined : 'flex-start', mt: phone ? 0 : 8 } } }}>
+      slotProps={{ paper: { sx: phone ? {} : { alignSelf: 'flex-start', mt: 6, maxHeight: 'calc(100% - 80px)' } } }}>
       <DialogTitle id="global-search-title" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pb: 1 }}>
         {t('globalSearch.title')}
         <IconButton aria-label={t('globalSearch.close')} onClick={close} edge="end"><Close /></IconButton>
       </DialogTitle>
-      <DialogContent sx={{ pt: 1, minHeight: phone ? undefined : 120 }}>
+      <DialogContent sx={{ minHeight: phone ? undefined : 120 }}>
+        {/* The padding sits inside the scrolling content, so the field's floating label is never clipped. */}
+        <Box sx={{ pt: 2 }}>
         <Autocomplete<SearchOption>
           id="global-search"
           open={text.trim().length > 0}
@@ -74,6 +90,12 @@ export function GlobalSearchDialog({ open, onClose, programId }: GlobalSearchDia
           loadingText={t('globalSearch.loading')}
           noOptionsText={noOptions}
           disablePortal
+          slots={{ popper: InlinePopper }}
+          // The list does not scroll by itself any more: the dialog's content does, so the option reached by the arrows is brought into view.
+          onHighlightChange={(_, option, reason) => {
+            if (option && reason === 'keyboard') document.querySelector(`[data-testid="global-search-option-${option.key}"]`)?.scrollIntoView({ block: 'nearest' });
+          }}
+          slotProps={{ paper: { elevation: 0 }, listbox: { sx: { maxHeight: 'none', overflow: 'visible' } } }}
           autoHighlight
           clearOnEscape
           // A group is an ARIA group of options (MUI's default nests a plain list in the listbox, which axe refuses).
@@ -96,6 +118,7 @@ export function GlobalSearchDialog({ open, onClose, programId }: GlobalSearchDia
               slotProps={{ htmlInput: { ...params.inputProps, maxLength: 100, 'data-testid': 'global-search-input', autoComplete: 'off' } }} />
           )}
         />
+        </Box>
       </DialogContent>
     </Dialog>
   );

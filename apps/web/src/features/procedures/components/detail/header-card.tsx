@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { formatCep, formatCpf, formatDate, type ProcedureDetail } from '@portal/domain';
+import { formatCep, formatCpf, formatDate, invitationStanding, isInvitation, type ProcedureDetail } from '@portal/domain';
 import { decisionText } from '../decision-text.ts';
 import { ProcedureStatusChip } from '../procedure-status-chip.tsx';
 
@@ -26,6 +27,7 @@ export function ProcedureHeaderCard({ detail: d, viewerIsDoctor }: { detail: Pro
   const { t } = useTranslation();
   const decision = decisionText(t, { ...d, status: d.storedStatus });
   const requester = `${d.createdBy.name}${d.createdBy.crm ? ` · CRM ${d.createdBy.crm}/${d.createdBy.uf ?? ''}` : ''}`;
+  if (isInvitation(d.type)) return <InvitationHeaderCard detail={d} requester={requester} />;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="procedure-header">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }} useFlexGap>
@@ -57,6 +59,33 @@ export function ProcedureHeaderCard({ detail: d, viewerIsDoctor }: { detail: Pro
         {d.instructions && <Field label={t('procedures.instructions')}>{d.instructions}</Field>}
         {d.rejectionReason && <Field label={t('procedures.rejectionReason')} testId="procedure-rejection-reason">{d.rejectionReason}</Field>}
         {d.cancelationReason && <Field label={t('procedures.cancelationReason')}>{d.cancelationReason}</Field>}
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * A patient's invitation (stored as a PATIENTS procedure) as what it is: who was invited, by whom,
+ * when, and whether the patient confirmed — never a concluded request.
+ */
+function InvitationHeaderCard({ detail: d, requester }: { detail: ProcedureDetail; requester: string }) {
+  const { t } = useTranslation();
+  const standing = invitationStanding(d.storedStatus);
+  const color = standing === 'CONFIRMED' ? 'success' : standing === 'EXPIRED' ? 'default' : 'warning';
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="procedure-header" data-invitation>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }} useFlexGap>
+        <Typography variant="h5" component="h1" data-testid="procedure-code">
+          {d.patient ? t('procedures.invitation.title', { name: d.patient.name }) : t('procedures.invitation.titleNoName')}
+        </Typography>
+        <Chip size="small" color={color} label={t(`procedures.invitation.standing.${standing}`)} data-testid="invitation-standing" data-standing={standing} />
+        <Typography variant="body2" color="text.secondary">{t('procedures.invitation.code', { code: d.code })}</Typography>
+      </Stack>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        {d.patient && <Field label={t('procedures.patient')} testId="procedure-patient">{`${d.patient.name} · ${formatCpf(d.patient.cpf)}`}</Field>}
+        <Field label={t('procedures.invitation.invitedBy')} testId="procedure-requester">{requester}</Field>
+        <Field label={t('procedures.invitation.sentAt')}>{formatDate(d.createdAt)}</Field>
+        {d.concludedAt && standing === 'CONFIRMED' && <Field label={t('procedures.invitation.confirmedAt')}>{formatDate(d.concludedAt)}</Field>}
       </Box>
     </Paper>
   );

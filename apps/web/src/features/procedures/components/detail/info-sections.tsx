@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import type { ProcedureDetail } from '@portal/domain';
+import { eligibilityView, programmeDecisionOf, type ProcedureDetail } from '@portal/domain';
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -17,21 +17,10 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-const RESULT_COLOR = { APPROVE: 'success', REQUEST_APPROVAL: 'warning', REJECT: 'error' } as const;
-
 /**
- * How the programme decided an item sent for its approval, once the request is decided (the
- * stored result keeps saying what happened at request time, so the screen must not show "aguardando"
- * after it): the item's own status, or the request's for a result about the whole request.
+ * The eligibility outcome stored per exam at request time (spec §3 result types), as it reads now
+ * (`eligibilityView`): eligible while the request awaits authorization, then the decision.
  */
-function programmeDecision(detail: ProcedureDetail, childId: number | null): 'APPROVED' | 'REJECTED' | null {
-  if (detail.storedStatus === 'OPEN') return null;
-  const status = childId === null ? detail.storedStatus : detail.children.find((c) => c.id === childId)?.status ?? detail.storedStatus;
-  if (status === 'OPEN') return null;
-  return status === 'REJECTED' ? 'REJECTED' : 'APPROVED';
-}
-
-/** The eligibility outcome stored per exam at request time (spec §3 result types). */
 export function EligibilityResults({ detail }: { detail: ProcedureDetail }) {
   const { t } = useTranslation();
   if (detail.eligibilityResults.length === 0) return null;
@@ -39,11 +28,12 @@ export function EligibilityResults({ detail }: { detail: ProcedureDetail }) {
     <Section title={t('procedures.eligibilityTitle')} testId="procedure-eligibility">
       <List dense>
         {detail.eligibilityResults.map((r) => {
-          const decided = r.result === 'REQUEST_APPROVAL' ? programmeDecision(detail, r.childId) : null;
+          const item = r.childId === null ? undefined : detail.children.find((c) => c.id === r.childId)?.status;
+          const decided = programmeDecisionOf(detail.storedStatus, item);
+          const view = eligibilityView(r.result, decided);
           return (
-            <ListItem key={r.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="eligibility-result">
-              <Chip size="small" color={decided ? (decided === 'REJECTED' ? 'error' : 'success') : RESULT_COLOR[r.result]}
-                label={t(`procedures.eligibilityResult.${r.result}`)} />
+            <ListItem key={r.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="eligibility-result" data-awaiting={view.awaiting}>
+              <Chip size="small" color={view.color} label={t(view.labelKey)} />
               <ListItemText primary={r.itemName ?? ''} secondary={decided
                 ? t(decided === 'REJECTED' ? 'procedureDecision.eligibilityRejected' : 'procedureDecision.eligibilityApproved')
                 : r.description ? t(r.description, { defaultValue: r.description }) : null} />

@@ -4,14 +4,10 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { formatProgrammeDateTime, type ProcedureDetail } from '@portal/domain';
+import { formatProgrammeDateTime, requestTimeline, type ProcedureDetail, type RequestTimelineStep } from '@portal/domain';
 
-interface TimelineStep {
-  key: string;
+interface TimelineStep extends RequestTimelineStep {
   label: string;
-  at: string | null;
-  error?: boolean;
-  done: boolean;
 }
 
 /** Each scheduled item's appointment: what, when (São Paulo time, said so) and where. */
@@ -23,29 +19,11 @@ export function appointmentsOf(d: ProcedureDetail): { id: number; name: string; 
 const stamp = (at: string | null) => (at ? formatProgrammeDateTime(at) : '');
 
 /**
- * Spec §2 Procedure detail timeline: request, authorization (approved, pending or rejected),
- * scheduling, collect, receipt, then exam or conclusion; canceled replaces conclusion. Each step
- * shows only when the detail's display flags say so.
+ * Spec §2 Procedure detail timeline, as the one derivation (`requestTimeline`) gives it: the
+ * steps agree with the status, and none is done while an earlier one waits.
  */
 export function timelineSteps(d: ProcedureDetail, label: (key: string) => string): TimelineStep[] {
-  const f = d.timeline;
-  const rejected = d.storedStatus === 'REJECTED';
-  const canceled = d.storedStatus === 'CANCELED' || (d.canceledAt !== null && d.concludedAt === null);
-  const steps: (TimelineStep | false)[] = [
-    f.showCreatedAt && { key: 'request', label: label('stepRequest'), at: d.createdAt, done: true },
-    f.showApprovedAt && (rejected
-      ? { key: 'authorization', label: label('stepRejected'), at: null, error: true, done: true }
-      : { key: 'authorization', label: label(d.approvedAt ? 'stepApproved' : 'stepPending'), at: d.approvedAt, done: d.approvedAt !== null }),
-    !rejected && (f.showScheduledAt || appointmentsOf(d).length > 0) && { key: 'scheduling', label: label('stepScheduled'), at: d.scheduledAt, done: d.scheduledAt !== null },
-    !rejected && f.showCollectedAt && { key: 'collect', label: label('stepCollected'), at: d.collectedAt, done: d.collectedAt !== null },
-    !rejected && f.showReceivedAt && { key: 'receipt', label: label('stepReceived'), at: d.receivedAt, done: d.receivedAt !== null },
-    !rejected && (canceled
-      ? f.showCanceledAt && { key: 'canceled', label: label('stepCanceled'), at: d.canceledAt, error: true, done: true }
-      : f.showConcludedAt && {
-        key: 'conclusion', label: label(d.type === 'CLINICAL_EXAMINATION' ? 'stepExam' : 'stepConcluded'), at: d.concludedAt, done: d.concludedAt !== null,
-      }),
-  ];
-  return steps.filter((s): s is TimelineStep => s !== false);
+  return requestTimeline({ ...d, hasAppointments: appointmentsOf(d).length > 0 }).map((step) => ({ ...step, label: label(step.labelKey) }));
 }
 
 export function ProcedureTimeline({ detail }: { detail: ProcedureDetail }) {
@@ -62,7 +40,7 @@ export function ProcedureTimeline({ detail }: { detail: ProcedureDetail }) {
             <StepLabel error={step.error}
               optional={(
                 <>
-                  <Typography variant="caption" color="text.secondary">{step.at ? stamp(step.at) : step.done ? '' : t('procedures.stepWaiting')}</Typography>
+                  <Typography variant="caption" color="text.secondary">{step.at ? stamp(step.at) : step.done ? (step.error ? '' : t('procedures.stepNotDated')) : t('procedures.stepWaiting')}</Typography>
                   {step.key === 'scheduling' && appointments.map((a) => (
                     <Typography key={a.id} variant="body2" display="block" data-testid="timeline-appointment">
                       {a.name}: {t('scheduling.timelineWhen', { when: a.when })}
