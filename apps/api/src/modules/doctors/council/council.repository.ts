@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { CouncilAnswer } from '@portal/domain';
 import type { DbOrTx } from '#db/client.ts';
-import { doctors, jobs, procedures, programUsers, programs, users } from '#db/schema/index.ts';
+import { doctors, jobs, procedures, programDoctors, programUsers, programs, users } from '#db/schema/index.ts';
 
 /** A doctor as the council check reads them: the CRM, the name the portal holds and the last answer. */
 export interface CheckedDoctor {
@@ -47,6 +47,11 @@ export async function saveAnswer(db: DbOrTx, doctorId: number, answer: CouncilAn
   await db.update(doctors).set({
     councilStatus: answer.status, councilType: answer.type, councilName: answer.name, councilSpecialties: answer.specialties, councilCheckedAt: now,
   }).where(eq(doctors.id, doctorId));
+}
+
+/** Keeps the council's status on an imported (registry) row. */
+export async function saveRegistryAnswer(db: DbOrTx, registryId: number, status: CouncilAnswer['status'], now: Date): Promise<void> {
+  await db.update(programDoctors).set({ councilStatus: status, councilCheckedAt: now }).where(eq(programDoctors.id, registryId));
 }
 
 /**
