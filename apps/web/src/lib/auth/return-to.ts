@@ -4,6 +4,15 @@ import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
 /** Query parameter of /login naming the page to return to once signed in again. */
 export const RETURN_QUERY_PARAM = 'next';
 
+/** Tabs, line breaks and other control characters, which browsers strip from a URL (`/\t/evil`). */
+function hasControl(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** Pages never returned to: signing in again must not land on a sign-in or sign-out screen. */
 const NOT_RETURNED_TO = new Set([paths.login.path, paths.logout.path]);
 
@@ -13,7 +22,7 @@ const NOT_RETURNED_TO = new Set([paths.login.path, paths.logout.path]);
  * browser would read as another host — no open redirect.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControl(value)) return null;
   let parsed: URL;
   try {
     parsed = new URL(value, 'https://portal.invalid');

@@ -49,6 +49,12 @@ export async function saveAnswer(db: DbOrTx, doctorId: number, answer: CouncilAn
   }).where(eq(doctors.id, doctorId));
 }
 
+/** Imported (registry) rows by id, in id order, as the council check reads them. */
+export function registryRows(db: DbOrTx, ids: readonly number[]) {
+  return db.select({ id: programDoctors.id, crm: programDoctors.crm, uf: programDoctors.uf, name: programDoctors.name, councilStatus: programDoctors.councilStatus })
+    .from(programDoctors).where(inArray(programDoctors.id, [...ids])).orderBy(asc(programDoctors.id));
+}
+
 /** Keeps the council's status on an imported (registry) row. */
 export async function saveRegistryAnswer(db: DbOrTx, registryId: number, status: CouncilAnswer['status'], now: Date): Promise<void> {
   await db.update(programDoctors).set({ councilStatus: status, councilCheckedAt: now }).where(eq(programDoctors.id, registryId));

@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Deps } from '#platform/context/deps.ts';
 import type { DbOrTx } from '#db/client.ts';
-import { programDoctors } from '#db/schema/index.ts';
 import { enqueue } from '#platform/jobs/queue.ts';
 import { recordAudit } from '#platform/lib/audit.ts';
 import { COUNCIL_OUTAGE_RETRY_MS } from './council-check.job.ts';
@@ -31,8 +29,7 @@ export async function queueImportedCheck(db: DbOrTx, deps: Pick<Deps, 'config' |
  */
 export async function checkImportedDoctorsJob({ registryIds }: { registryIds: number[] }, deps: Deps): Promise<void> {
   if (registryIds.length === 0) return;
-  const rows = await deps.db.select({ id: programDoctors.id, crm: programDoctors.crm, uf: programDoctors.uf, name: programDoctors.name, councilStatus: programDoctors.councilStatus })
-    .from(programDoctors).where(inArray(programDoctors.id, registryIds)).orderBy(programDoctors.id);
+  const rows = await repo.registryRows(deps.db, registryIds);
   for (const [i, row] of rows.entries()) {
     const { answer } = await checkCouncil(deps, row);
     if (!answer) {

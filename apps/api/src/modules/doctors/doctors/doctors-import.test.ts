@@ -51,9 +51,9 @@ describe('doctor spreadsheet import', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual([...DOCTOR_TEMPLATE_HEADERS]);
     // Six columns are required and marked so; Especialidade may stay blank, and its note says that.
-    const notes = DOCTOR_TEMPLATE_HEADERS.map((_, i) => String(workbook.worksheets[0]!.getRow(1).getCell(i + 1).note ?? ''));
-    expect(notes.slice(0, 6)).toEqual(Array(6).fill('Coluna obrigatória'));
-    expect(notes[6]).toMatch(/^Coluna opcional/);
+    const notes = DOCTOR_TEMPLATE_HEADERS.map((_, i) => JSON.stringify(workbook.worksheets[0]!.getRow(1).getCell(i + 1).note));
+    expect(notes.slice(0, 6)).toEqual(Array(6).fill('"Coluna obrigatória"'));
+    expect(notes[6]).toMatch(/^"Coluna opcional/);
     expect(DOCTOR_REQUIRED_HEADERS).toEqual(DOCTOR_TEMPLATE_HEADERS.slice(0, 6));
     const example = workbook.worksheets[1]!;
     expect(example.name).toBe('Exemplo');
