@@ -107,6 +107,13 @@ describe('the patient link on a phone: consent that means what it says', () => {
       await consent('PHONE').getByText('Não autorizado').waitFor();
       await consent('SMS').getByText(/versão de \d{2}\/\d{2}\/\d{4}/).waitFor();
       expect(await patient.getByTestId('privacy-centre').innerText()).not.toContain('sha256');
+      // The revoke button keeps its own place: it never covers the line saying when the consent was registered.
+      const [button, when] = await Promise.all([
+        patient.getByTestId('revoke-SMS').boundingBox(),
+        consent('SMS').getByText(/registrado em/).boundingBox(),
+      ]);
+      const apart = button!.x >= when!.x + when!.width || button!.y >= when!.y + when!.height || when!.y >= button!.y + button!.height;
+      expect(apart, `revoke ${JSON.stringify(button)} over ${JSON.stringify(when)}`).toBe(true);
       await patient.getByTestId('revoke-SMS').click();
       await patient.getByTestId('confirm-dialog').getByRole('button', { name: 'Revogar' }).click();
       await consent('SMS').getByText('Revogado').waitFor();

@@ -39,6 +39,10 @@ it('an unapproved doctor sees only the pending-approval screen (after accepting 
     // How long, and whom to call: the programme's phone lines.
     await pending.getByText(translate('pendingDoctor.timeframe')).waitFor();
     await pending.getByTestId('pending-contact').getByText('Oncologia: (11) 4000-1001').waitFor();
+    // The programme is named once ("central do programa Programa Bem Estar" no more), and the e-mail is promised once.
+    const text = (await pending.textContent()) ?? '';
+    expect(text).not.toMatch(/programa Programa/i);
+    expect(text.match(/e-mail/g)).toHaveLength(1);
     await expect.poll(() => page.title()).toContain(translate('pendingDoctor.title'));
   } finally {
     await closePage(page);

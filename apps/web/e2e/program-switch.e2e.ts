@@ -3,6 +3,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { json } from './support/api.ts';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { url } from './support/env.ts';
+import { DEMO_PASSWORD } from './support/accounts.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs } from './support/onboarding.ts';
 import { settle, watch, type PageWatch } from './support/screen-checks.ts';
@@ -96,5 +97,73 @@ describe('switching programme from the top bar', () => {
     expect(listOf(network.answers, ids.bemestar, 'OPEN')).toBe(true);
     expect(refused(network.answers)).toEqual([]);
     expect(await page.locator('.notistack-MuiContent-error').count()).toBe(0);
+  });
+});
+
+describe('a session that expires on a page of the second programme', () => {
+  let browser: Browser;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(async () => { await browser.close(); });
+
+  it.each([
+    { name: 'laptop', viewport: { width: 1366, height: 768 } },
+    { name: 'phone', viewport: { width: 390, height: 844 } },
+  ])('signs in again without the chooser and returns to the same page in the same programme ($name)', async ({ viewport }) => {
+    const page = await newPage(browser);
+    try {
+      await page.setViewportSize(viewport);
+      await loginAs(page, ADMIN, { program: 'ABRACARAVIDA' });
+      // A list the user has filtered: its address carries the search.
+      await page.goto(url('/procedures/exams?status=OPEN'));
+      await page.getByTestId('data-table-search').waitFor();
+
+      // The session ends on the server; the next call answers 401.
+      await page.context().clearCookies();
+      await page.getByTestId('data-table-search').fill('sessao-expirada');
+      await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
+      const login = new URL(page.url());
+      expect(login.searchParams.get('program')).toBe('ABRACARAVIDA');
+      const next = login.searchParams.get('next') ?? '';
+      expect(next.startsWith('/procedures/exams?')).toBe(true);
+      expect(next).toContain('status=OPEN');
+      // The chooser stays closed over the "session expired" message: the form is there to sign in again.
+      await page.locator('input[name="username"]').waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.locator('input[name="username"]').fill(ADMIN);
+      await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((u) => u.pathname === '/procedures/exams' && u.searchParams.get('status') === 'OPEN', { timeout: 30_000 });
+      await expect.poll(() => page.getByTestId('program-switcher').getByRole('combobox').textContent()).toBe(ABRACAR);
+
+      // A reload of a signed-in page with the session gone does the same (the programme kept in this browser).
+      await page.context().clearCookies();
+      await page.goto(url('/procedures/exams?status=OPEN'));
+      await page.waitForURL((u) => u.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('next')).toBe('/procedures/exams?status=OPEN');
+      await page.locator('input[name="username"]').fill(ADMIN);
+      await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((u) => u.pathname === '/procedures/exams' && u.search === '?status=OPEN', { timeout: 30_000 });
+      await expect.poll(() => page.getByTestId('program-switcher').getByRole('combobox').textContent()).toBe(ABRACAR);
+
+      // The bare /procedures is no unknown address: it opens the first request list this user may see.
+      await page.goto(url('/procedures'));
+      await page.waitForURL((u) => /^\/procedures\/(medications|exams|patient-procedures|visits)$/.test(u.pathname));
+      await page.getByTestId('data-table-search').waitFor();
+      expect(await page.getByTestId('page-not-found').count()).toBe(0);
+
+      // Only a path of this portal is returned to: another host is ignored.
+      for (const evil of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+        await page.context().clearCookies();
+        await page.goto(url(`/login?program=ABRACARAVIDA&next=${encodeURIComponent(evil)}`));
+        await page.locator('input[name="username"]').fill(ADMIN);
+        await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+        await page.getByTestId('login-submit').click();
+        await page.waitForURL((u) => u.pathname !== '/login', { timeout: 30_000 });
+        expect(new URL(page.url()).origin).toBe(new URL(url('/')).origin);
+      }
+    } finally {
+      await closePage(page);
+    }
   });
 });

@@ -107,6 +107,46 @@ describe('signup birth date, resend countdown and outbox', () => {
   });
 });
 
+describe('signup retried with the same mobile within the minute', () => {
+  it.each([
+    { name: 'laptop', viewport: { width: 1366, height: 768 } },
+    { name: 'phone', viewport: { width: 390, height: 844 } },
+  ])('opens the code step with the time left counting down ($name)', async ({ viewport }) => {
+    const page = await newPage(browser);
+    try {
+      await page.setViewportSize(viewport);
+      await page.clock.install();
+      const phone = `119${randomDigits(8)}`;
+      await fillSignupForm(page, phone);
+      await page.getByTestId('signup-birth-date').fill(typedDate(-30));
+      const first = page.waitForResponse((r) => r.url().endsWith('/api/codes') && r.request().method() === 'POST');
+      await page.getByTestId('signup-register').click();
+      expect((await first).status()).toBe(200);
+      await page.getByTestId('code-dialog').waitFor();
+
+      // The user starts over (a reload) with the same mobile ten seconds later: the code sent is still valid.
+      await page.clock.runFor(10_000);
+      await fillSignupForm(page, phone);
+      await page.getByTestId('signup-birth-date').fill(typedDate(-30));
+      const again = page.waitForResponse((r) => r.url().endsWith('/api/codes') && r.request().method() === 'POST');
+      await page.getByTestId('signup-register').click();
+      expect((await again).status()).toBe(429);
+      await page.getByTestId('code-dialog').waitFor();
+      const resend = page.getByTestId('code-resend');
+      await expect.poll(async () => resend.textContent()).toMatch(/^Reenviar código em \d+ s$/);
+      const left = Number(/(\d+)\s*s/.exec((await resend.textContent()) ?? '')?.[1] ?? 0);
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(60);
+      expect(await resend.isDisabled()).toBe(true);
+      await page.clock.runFor(61_000);
+      await expect.poll(async () => resend.textContent()).toBe(translate('signup.resendCode'));
+      expect(await resend.isEnabled()).toBe(true);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
 describe('the exam request\'s agreement code', () => {
   it('counts the resend down on the button and enables it after 60 s', async () => {
     const api = await apiAs('medico@demo.com.br', 'BEMESTAR');

@@ -2,7 +2,7 @@ import { processOptoutJob } from '#identity/account/index.ts';
 import { deliverMessageJob, whatsAppFallbackJob } from '#messaging/outbox/index.ts';
 import { dispatchNotificationJob } from '#messaging/notifications/index.ts';
 import { requestReversePostageJob } from '#requests/procedure-requests/index.ts';
-import { recheckCouncilJob } from '#doctors/council/index.ts';
+import { checkImportedDoctorsJob, recheckCouncilJob } from '#doctors/council/index.ts';
 import { releaseRejectionNoticeJob } from '#requests/procedures/index.ts';
 import { purgeRetentionJob } from '#platform/jobs/retention.ts';
 import type { JobHandlers } from '#platform/jobs/worker.ts';
@@ -17,4 +17,5 @@ export const JOB_HANDLERS: JobHandlers = {
   dispatchNotification: dispatchNotificationJob,
   releaseRejectionNotice: releaseRejectionNoticeJob,
   recheckCouncil: recheckCouncilJob,
+  checkImportedDoctors: checkImportedDoctorsJob,
 };

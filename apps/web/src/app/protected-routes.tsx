@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { ROUTES } from '@portal/domain';
+import { PROCEDURES_PATH, proceduresLanding, ROUTES } from '@portal/domain';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import type { AllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
@@ -31,6 +31,7 @@ export function ProtectedRoutes({ allowed, showFaq, programId }: ProtectedRoutes
   const granted = new Set(allowed.routes.map((r) => r.path));
   const forbiddenFixed = ROUTES.filter((r) => !granted.has(r.path) && !r.path.includes(':'));
   const notFound = <UnknownAddressPage homeHref={allowed.defaultPath} />;
+  const proceduresList = proceduresLanding(allowed.routes);
   // Switching programme: no screen of the old programme stays mounted to refetch its record.
   if (programSwitch && !landed) return <LoadingScreen />;
   return (
@@ -42,6 +43,7 @@ export function ProtectedRoutes({ allowed, showFaq, programId }: ProtectedRoutes
         {showFaq && <Route path={paths.faq.path} element={<FaqPage />} />}
         {forbiddenFixed.map((route) => <Route key={route.key} path={route.path} element={notFound} />)}
         <Route path="/" element={<Navigate to={allowed.defaultPath} replace />} />
+        {proceduresList && <Route path={PROCEDURES_PATH} element={<Navigate to={proceduresList} replace />} />}
         <Route path="*" element={notFound} />
       </Routes>
     </Suspense>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { Titled } from '@/lib/a11y/document-title.tsx';
+import { loginHrefReturningTo } from '@/lib/auth/return-to.ts';
 import { useSession, type SessionState } from '@/lib/auth/session.ts';
 import { useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { programsQueryOptions } from '@/lib/programs/get-programs.ts';
@@ -19,9 +20,15 @@ function AnonymousRoutes() {
       <Route path={paths.contents.path} element={<Titled titleKey="page.contents"><PublicContentsPage /></Titled>} />
       <Route path={paths.contentDetail.path} element={<Titled titleKey="page.contents"><PublicContentDetailPage /></Titled>} />
       <Route path={paths.pcdt.path} element={<Titled titleKey="page.pcdt"><PublicPcdtPage /></Titled>} />
-      <Route path="*" element={<Navigate to={paths.login.href()} replace />} />
+      <Route path="*" element={<ToLogin />} />
     </Routes>
   );
+}
+
+/** A signed-in page opened without a session (it expired while the tab slept): /login, then back here. */
+function ToLogin() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={loginHrefReturningTo(`${pathname}${search}${hash}`, undefined)} replace />;
 }
 
 const isSessionLoading = (session: SessionState) => session.status === 'loading';

@@ -17,6 +17,9 @@ export class ApiError extends Error {
   /** The answer's `Retry-After` in seconds (a 429, or a 503 while the service is unavailable). */
   retryAfterSeconds: number | undefined;
 
+  /** A code refused too soon: whether the code sent before can still be typed. */
+  codeValid: boolean | undefined;
+
   get isAuthFailure(): boolean {
     return this.status === 401 || this.status === 403;
   }
@@ -66,13 +69,17 @@ async function toApiError(response: Response): Promise<ApiError> {
   let error: ApiError | undefined;
   try {
     const body: unknown = JSON.parse(text);
-    if (isErrorBody(body)) error = new ApiError(body.statusCode, body.code, body.message, body.fields);
+    if (isErrorBody(body)) {
+      error = new ApiError(body.statusCode, body.code, body.message, body.fields);
+      if (typeof body.retryAfterSeconds === 'number' && body.retryAfterSeconds > 0) error.retryAfterSeconds = body.retryAfterSeconds;
+      if (typeof body.codeValid === 'boolean') error.codeValid = body.codeValid;
+    }
   } catch {
     // Not JSON: fall through to a transport-level error.
   }
   error ??= new ApiError(response.status, 'http', text || response.statusText);
   const retryAfter = Number(response.headers.get('retry-after'));
-  if (Number.isInteger(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+  if (error.retryAfterSeconds === undefined && Number.isInteger(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
   return error;
 }
 

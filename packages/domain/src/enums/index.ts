@@ -88,6 +88,10 @@ export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 export const PICK_UP_TIMES = ['MORNING', 'AFTERNOON'] as const;
 export type PickUpTime = (typeof PICK_UP_TIMES)[number];
 
+/** Spec §3 Frequencies: how often a follow-up sees its patients. */
+export const FREQUENCIES = ['fortnightly', 'monthly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
 export const DOCUMENT_TYPES = ['cpf', 'cnpj'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -170,6 +174,8 @@ export const AUDIT_ENTITIES = [
   'procedure', 'patient',
   // Supply request: the doctor's saved addresses per programme
   'doctorAddress',
+  // A doctor a spreadsheet imported into a programme (the registry), checked with the council (decision 0076)
+  'programDoctor',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

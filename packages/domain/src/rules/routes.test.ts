@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES, USER_TYPES } from '../enums/index.ts';
-import { allowedRoutes, defaultRoute, menuRoutes, routeByKey, ROUTES } from './index.ts';
+import { allowedRoutes, defaultRoute, menuRoutes, proceduresLanding, routeByKey, ROUTES } from './index.ts';
 
 const keysOf = (routes: readonly { key: string }[]) => routes.map((r) => r.key);
 const ALL_MODULES = [...MODULES];
@@ -88,5 +88,14 @@ describe('menuRoutes and defaultRoute', () => {
   it('lands on the first allowed menu screen, else the profile', () => {
     expect(defaultRoute(allowedRoutes('DOCTOR', [], []))).toBe('/dashboard');
     expect(defaultRoute([])).toBe('/user/edit');
+  });
+});
+
+describe('the bare /procedures', () => {
+  it('leads to the first request list the user may open, in the spec\'s order, else nowhere', () => {
+    expect(proceduresLanding(allowedRoutes('ADMIN', [...MODULES], [...MODULES]))).toBe('/procedures/medications');
+    expect(proceduresLanding(allowedRoutes('DOCTOR', ['clinicalExamination', 'patientProcedure'], ['clinicalExamination', 'patientProcedure']))).toBe('/procedures/exams');
+    expect(proceduresLanding(allowedRoutes('DOCTOR', ['patientProcedure'], ['patientProcedure']))).toBe('/procedures/patient-procedures');
+    expect(proceduresLanding(allowedRoutes('DOCTOR', [], []))).toBeUndefined();
   });
 });

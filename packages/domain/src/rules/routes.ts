@@ -165,3 +165,14 @@ export const menuRoutes = (allowed: readonly RouteDef[], group: MenuGroup): Rout
 /** The first allowed screen, where the browser lands after login. */
 export const defaultRoute = (allowed: readonly RouteDef[]): string =>
   allowed.find((r) => r.group !== undefined)?.path ?? '/user/edit';
+
+/** The bare `/procedures`: spec §2 lists it before its sub-routes, the request lists by type. */
+export const PROCEDURES_PATH = '/procedures';
+const PROCEDURE_LISTS = ['proceduresMedications', 'proceduresExams', 'proceduresPatientProcedures', 'proceduresVisits'] as const;
+
+/**
+ * Where the bare `/procedures` leads: the first request list, in the spec's order, that this user
+ * may open in this programme; undefined when none is (the address is then unknown).
+ */
+export const proceduresLanding = (allowed: readonly RouteDef[]): string | undefined =>
+  PROCEDURE_LISTS.map((key) => allowed.find((r) => r.key === key)).find((r) => r !== undefined)?.path;

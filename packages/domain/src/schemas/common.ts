@@ -35,6 +35,10 @@ export const errorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** A 429's wait in whole seconds, as its `Retry-After` header says. */
+  retryAfterSeconds: z.number().int().positive().optional(),
+  /** A code refused too soon (`codeResendTooSoon`): the code sent before can still be typed. */
+  codeValid: z.boolean().optional(),
 }).meta({ id: 'ApiError' }); // one component in the OpenAPI document, not a copy per answer
 export type ApiError = z.infer<typeof errorSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from './zod-config.ts';
+import { FREQUENCIES } from '../enums/index.ts';
 import { optionalText, requiredId, requiredText } from './catalog-fields.ts';
 
 /** Spec §3 Followup. */
@@ -8,6 +9,8 @@ export const followupSchema = z.object({
   slug: z.string().nullable(),
   active: z.boolean(),
   programId: z.number().int(),
+  /** Spec §3 Frequencies (fortnightly, monthly); null when the follow-up has none. */
+  frequency: z.enum(FREQUENCIES).nullable(),
 });
 export type Followup = z.infer<typeof followupSchema>;
 
@@ -17,6 +20,8 @@ export const followupFormSchema = z.object({
   name: requiredText(150),
   slug: optionalText(100).pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'validation.invalidSlug' }).optional()),
   active: z.boolean().default(true),
+  /** Blank: no frequency. */
+  frequency: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(FREQUENCIES).optional()),
 });
 export type FollowupFormInput = z.input<typeof followupFormSchema>;
 export type FollowupForm = z.infer<typeof followupFormSchema>;

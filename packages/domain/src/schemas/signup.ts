@@ -69,6 +69,11 @@ export const signupUserBaseSchema = z.object({
   address: addressSchema.optional().nullable(),
   acceptedPolicyIds: z.array(recordIdValue).max(50).default([]),
   requestVisit: z.boolean().optional().default(false),
+  /**
+   * Spec §7: the signup request carries the user's approved flag. It can only say false: a visitor
+   * never approves themself (decision 0075); `true` is refused as a validation error.
+   */
+  approved: z.literal(false, { error: 'validation.invalidField' }).optional(),
 });
 
 /** `POST /users/signup`. */

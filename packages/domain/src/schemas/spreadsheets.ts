@@ -64,6 +64,8 @@ export const progressImportErrorRowSchema = z.object({
 export type ProgressImportErrorRow = z.infer<typeof progressImportErrorRowSchema>;
 
 export const DOCTOR_TEMPLATE_HEADERS = ['Nome completo', 'CRM', 'UF', 'Telefone', 'E-mail', 'CPF', 'Especialidade'] as const;
+/** The columns a doctor row must fill: all but Especialidade, which may be blank (spec §4: the specialty is optional). */
+export const DOCTOR_REQUIRED_HEADERS = ['Nome completo', 'CRM', 'UF', 'Telefone', 'E-mail', 'CPF'] as const satisfies readonly (typeof DOCTOR_TEMPLATE_HEADERS)[number][];
 export const VOUCHER_TEMPLATE_HEADERS = ['CRM', 'UF', 'EAN', 'Quantidade'] as const;
 /** Código (a child code), Etapa (Agendar, Coletar, Receber, Concluir, Cancelar), Subsituação, Motivo, and for Agendar the São Paulo Data e hora (dd/MM/yyyy HH:mm) and Local. */
 export const PROGRESS_TEMPLATE_HEADERS = ['Código', 'Etapa', 'Subsituação', 'Motivo', 'Data e hora', 'Local'] as const;

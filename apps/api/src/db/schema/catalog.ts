@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { RecipientType } from '@portal/domain';
+import type { Frequency, RecipientType } from '@portal/domain';
 import { addressColumns, createdAt, id, updatedAt } from './columns.ts';
 import { programs } from './programs.ts';
 
@@ -50,6 +50,8 @@ export const followups = pgTable('followups', {
   name: text('name').notNull(),
   slug: text('slug'),
   active: boolean('active').notNull().default(true),
+  /** Spec §3 Frequencies: fortnightly or monthly; null when none was set. */
+  frequency: text('frequency').$type<Frequency>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CouncilStatus } from '@portal/domain';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from './columns.ts';
 import { userGroups } from './groups.ts';
@@ -27,6 +28,10 @@ export const programDoctors = pgTable('program_doctors', {
   specialtyGroupId: integer('specialty_group_id').references(() => userGroups.id, { onDelete: 'set null' }),
   /** Who imported the row: they and those above them see it (the hierarchy). */
   importedById: integer('imported_by_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The medical council's last answer for the CRM, asked by a job after the import (decision 0076); UNVERIFIED until it answers. */
+  councilStatus: text('council_status').$type<CouncilStatus>().notNull().default('UNVERIFIED'),
+  /** When the council last answered for this row. */
+  councilCheckedAt: timestampTz('council_checked_at'),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('program_doctors_program_crm_uf_unique').on(t.programId, t.crm, t.uf),

@@ -26,6 +26,8 @@ export interface JobPayloads extends NotificationJobPayloads {
   purgeRetention: Record<string, never>;
   /** Daily, in batches: re-check the doctors after `afterId` with the medical council; queues the next batch or tomorrow's run. */
   recheckCouncil: { afterId: number };
+  /** Ask the medical council about rows a doctors spreadsheet imported (the registry ids), keeping each status. */
+  checkImportedDoctors: { registryIds: number[] };
 }
 
 export type JobName = keyof JobPayloads;

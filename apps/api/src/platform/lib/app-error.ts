@@ -32,6 +32,14 @@ export class AppError extends Error {
     this.retryAfterSeconds = Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
     return this;
   }
+
+  /** A code refused too soon: whether the code sent before can still be typed (the answer's `codeValid`). */
+  codeValid: boolean | undefined;
+
+  withCodeValid(valid: boolean): this {
+    this.codeValid = valid;
+    return this;
+  }
 }
 
 export const notFound = (code: ErrorCode = 'notFound') => new AppError(code, 404);

@@ -54,8 +54,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       reply.header('retry-after', error instanceof AppError && error.retryAfterSeconds ? error.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS);
     }
     if (error instanceof AppError) {
-      const answer = body(error.statusCode, error.code, error.fields, error.params);
-      return reply.status(error.statusCode).send(error.detail ? { ...answer, message: error.detail } : answer);
+      const answer = {
+        ...body(error.statusCode, error.code, error.fields, error.params),
+        ...(error.detail ? { message: error.detail } : {}),
+        // The wait in the body too, for a client that cannot read the header (decision 0074).
+        ...(error.statusCode === 429 ? { retryAfterSeconds: Number(reply.getHeader('retry-after')) || DEFAULT_RETRY_AFTER_SECONDS } : {}),
+        ...(error.codeValid === undefined ? {} : { codeValid: error.codeValid }),
+      };
+      return reply.status(error.statusCode).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};

@@ -27,7 +27,7 @@ const EMPTY: FormValues = { name: '', description: '', file: null };
 
 const checkName = (name: string) => (name.trim() ? true : 'validation.requiredField');
 /** What the file input offers; the server checks the content's real type. */
-const ACCEPTED_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.mp4', '.zip'];
+const ACCEPTED_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.svg', '.bmp', '.tif', '.tiff', '.heic', '.heif', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.mp4', '.zip'];
 
 /** Says why a file is refused: missing, its type, or its size. */
 const checkFile = (file: File | null) => {

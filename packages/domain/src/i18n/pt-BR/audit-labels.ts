@@ -108,6 +108,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   procedure: 'Solicitação',
   patient: 'Paciente',
   doctorAddress: 'Endereço do médico',
+  programDoctor: 'Médico importado',
 };
 
 /** Labels of the fields audit details show most; any other field shows its name split into words. */

@@ -59,6 +59,9 @@ export const followups = {
   slug: 'Identificador (slug)',
   active: 'Ativo',
   status: 'Situação',
+  frequency: 'Frequência',
+  noFrequency: 'Sem frequência definida',
+  frequencies: { fortnightly: 'Quinzenal', monthly: 'Mensal' },
 };
 
 export const treatmentLocations = {

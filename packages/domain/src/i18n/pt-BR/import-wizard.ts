@@ -2,6 +2,7 @@
 export const importWizard = {
   // The template (written by the API)
   requiredNote: 'Coluna obrigatória',
+  optionalSpecialtyNote: 'Coluna opcional: deixe em branco se o médico não tiver especialidade. Quando preenchida, use o nome de uma especialidade do programa.',
   exampleSheetName: 'Exemplo',
   exampleDoctor: {
     name: 'Dra. Ana Exemplo da Silva',

@@ -6,7 +6,9 @@ import type { FollowupSortColumn } from '@portal/domain';
 import { countAll, paged, searchAny, sortedBy, type SortedPageQuery } from '#platform/lib/paging.ts';
 import { inProgram, type Within } from '#platform/lib/scope-filter.ts';
 
-const columns = { id: followups.id, name: followups.name, slug: followups.slug, active: followups.active, programId: followups.programId };
+const columns = {
+  id: followups.id, name: followups.name, slug: followups.slug, active: followups.active, programId: followups.programId, frequency: followups.frequency,
+};
 
 /** A follow-up's columns; its programme only ever one the request may work in. */
 export type FollowupValues = Omit<typeof followups.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'programId'> & { programId: ScopedProgramId };

@@ -13,7 +13,7 @@ import * as repo from './followups.repository.ts';
 const entity = 'followup';
 
 const toValues = (input: FollowupForm, programId: ScopedProgramId): repo.FollowupValues => ({
-  programId, name: input.name, slug: input.slug ?? null, active: input.active,
+  programId, name: input.name, slug: input.slug ?? null, active: input.active, frequency: input.frequency ?? null,
 });
 
 /** The programme a call names, when the request may work in it. */

@@ -126,6 +126,12 @@ describe('follow-ups', () => {
     expect(created).toMatchObject({ slug: null, active: true });
     expect((await admin({ method: 'GET', url: `/api/followups?programId=${program}&filter=reuma` })).json<Page<unknown>>().total).toBe(1);
     expect((await admin({ method: 'PUT', url: `/api/followups/${created.id}`, payload: { programId: program, name: 'Reumatologia', slug: 'reumato', active: false } })).json()).toMatchObject({ slug: 'reumato', active: false });
+    // Spec §3 Frequencies: fortnightly or monthly, blank for none; anything else is refused.
+    expect((await admin({ method: 'PUT', url: `/api/followups/${created.id}`, payload: { programId: program, name: 'Reumatologia', frequency: 'fortnightly' } })).json()).toMatchObject({ frequency: 'fortnightly' });
+    expect((await admin({ method: 'GET', url: `/api/followups/${created.id}?programId=${program}` })).json()).toMatchObject({ frequency: 'fortnightly' });
+    expect((await admin({ method: 'PUT', url: `/api/followups/${created.id}`, payload: { programId: program, name: 'Reumatologia', frequency: 'monthly' } })).json()).toMatchObject({ frequency: 'monthly' });
+    expect((await admin({ method: 'PUT', url: `/api/followups/${created.id}`, payload: { programId: program, name: 'Reumatologia', frequency: 'weekly' } })).statusCode).toBe(400);
+    expect((await admin({ method: 'PUT', url: `/api/followups/${created.id}`, payload: { programId: program, name: 'Reumatologia', frequency: '' } })).json()).toMatchObject({ frequency: null });
     expect((await admin({ method: 'GET', url: `/api/followups/${created.id}?programId=${program}` })).statusCode).toBe(200);
     expect((await admin({ method: 'DELETE', url: `/api/followups/${created.id}` })).statusCode).toBe(204);
     expect((await admin({ method: 'GET', url: `/api/followups/${created.id}` })).json<ApiError>().code).toBe('followupNotFound');

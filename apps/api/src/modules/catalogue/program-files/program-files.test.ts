@@ -87,6 +87,32 @@ describe('upload', () => {
     expect((await upload(admin, library, { name: 'imagem.png', data: PNG(), type: 'application/pdf' })).json()).toMatchObject({ contentType: 'image/png' });
   });
 
+  it('takes the spec\'s other image types (svg, bmp, tiff, heic) by their bytes, and serves an SVG only as a sandboxed attachment', async () => {
+    const svg = pad(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><circle r="4"/></svg>\n'), 2048);
+    const bmp = Buffer.alloc(2048, 0); bmp.write('BM', 0, 'latin1'); bmp.writeUInt32LE(2048, 2);
+    const tiff = pad(Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00]), 2048);
+    const heic = pad(Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]), 2048);
+    const types: [string, Buffer, string][] = [
+      ['logo.svg', svg, 'image/svg+xml'], ['raio-x.bmp', bmp, 'image/bmp'], ['laudo.tif', tiff, 'image/tiff'], ['foto.heic', heic, 'image/heic'],
+    ];
+    for (const [name, data, contentType] of types) {
+      const res = await upload(admin, { ...library, name }, { name, data });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+      expect(res.json()).toMatchObject({ contentType });
+    }
+    // An .svg that is not an SVG document, or SVG bytes under another name, is refused.
+    expect((await upload(admin, library, { name: 'falso.svg', data: PDF() })).json<ApiError>().code).toBe('invalidFileType');
+    expect((await upload(admin, library, { name: 'falso.png', data: svg })).json<ApiError>().code).toBe('invalidFileType');
+
+    const file = (await upload(admin, { ...library, name: 'Logotipo' }, { name: 'logo.svg', data: svg })).json<{ id: number }>();
+    const { url } = (await doctor({ method: 'GET', url: `/api/program-files/download/${file.id}` })).json<{ url: string }>();
+    const content = await t.anon({ method: 'GET', url });
+    expect(content.headers['content-type']).toBe('image/svg+xml');
+    expect(content.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(content.headers['x-content-type-options']).toBe('nosniff');
+    expect(content.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
+  });
+
   it('validates the fields and requires the file', async () => {
     const res = await upload(admin, { fileType: 'LIBRARY', name: '' }, { name: 'a.pdf', data: PDF() });
     expect(res.json()).toMatchObject({ code: 'validation', fields: { name: ['validation.requiredField'], procedureType: ['validation.requiredField'] } });

@@ -64,7 +64,7 @@ export async function listProgramTravelGroups(db: DbOrTx, programId: ScopedProgr
 /** Spec §7 followupForTravels: the programme's active follow-ups that have a travel group. */
 export async function listFollowupsForTravel(db: DbOrTx, programId: ScopedProgramId) {
   const rows = await db.select({
-    id: followups.id, name: followups.name, slug: followups.slug, active: followups.active, programId: followups.programId,
+    id: followups.id, name: followups.name, slug: followups.slug, active: followups.active, programId: followups.programId, frequency: followups.frequency,
     travelGroupId: travelGroups.id, travelGroupName: travelGroups.name,
   }).from(followups).innerJoin(travelGroups, eq(travelGroups.followupId, followups.id))
     .where(and(eq(followups.programId, programId), eq(followups.active, true))).orderBy(asc(followups.name), asc(followups.id));

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { CouncilAnswer } from '@portal/domain';
 import type { DbOrTx } from '#db/client.ts';
-import { doctors, jobs, procedures, programUsers, programs, users } from '#db/schema/index.ts';
+import { doctors, jobs, procedures, programDoctors, programUsers, programs, users } from '#db/schema/index.ts';
 
 /** A doctor as the council check reads them: the CRM, the name the portal holds and the last answer. */
 export interface CheckedDoctor {
@@ -47,6 +47,17 @@ export async function saveAnswer(db: DbOrTx, doctorId: number, answer: CouncilAn
   await db.update(doctors).set({
     councilStatus: answer.status, councilType: answer.type, councilName: answer.name, councilSpecialties: answer.specialties, councilCheckedAt: now,
   }).where(eq(doctors.id, doctorId));
+}
+
+/** Imported (registry) rows by id, in id order, as the council check reads them. */
+export function registryRows(db: DbOrTx, ids: readonly number[]) {
+  return db.select({ id: programDoctors.id, crm: programDoctors.crm, uf: programDoctors.uf, name: programDoctors.name, councilStatus: programDoctors.councilStatus })
+    .from(programDoctors).where(inArray(programDoctors.id, [...ids])).orderBy(asc(programDoctors.id));
+}
+
+/** Keeps the council's status on an imported (registry) row. */
+export async function saveRegistryAnswer(db: DbOrTx, registryId: number, status: CouncilAnswer['status'], now: Date): Promise<void> {
+  await db.update(programDoctors).set({ councilStatus: status, councilCheckedAt: now }).where(eq(programDoctors.id, registryId));
 }
 
 /**

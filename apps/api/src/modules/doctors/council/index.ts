@@ -4,3 +4,4 @@ export {
 } from './council.service.ts';
 export { withdrawApprovalUnlessConfirmed } from './new-crm-approval.ts';
 export { recheckCouncilJob, scheduleCouncilCheck, COUNCIL_CHECK_INTERVAL_MS } from './council-check.job.ts';
+export { checkImportedDoctorsJob, queueImportedCheck } from './imported-check.job.ts';

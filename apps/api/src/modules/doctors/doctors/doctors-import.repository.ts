@@ -34,8 +34,9 @@ export async function knownDoctors(db: DbOrTx, programId: ScopedProgramId, pairs
 
 export type RegistryInsert = typeof programDoctors.$inferInsert;
 
-export async function insertRegistryRows(db: DbOrTx, rows: readonly RegistryInsert[]): Promise<number> {
-  if (rows.length === 0) return 0;
+/** Inserts the rows; returns their ids. */
+export async function insertRegistryRows(db: DbOrTx, rows: readonly RegistryInsert[]): Promise<number[]> {
+  if (rows.length === 0) return [];
   const inserted = await db.insert(programDoctors).values([...rows]).returning({ id: programDoctors.id });
-  return inserted.length;
+  return inserted.map((r) => r.id);
 }

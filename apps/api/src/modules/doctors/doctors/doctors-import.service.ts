@@ -1,4 +1,4 @@
-import { DOCTOR_IMPORT_MAX_ROWS, DOCTOR_TEMPLATE_HEADERS, translate, type DoctorImportErrorRow } from '@portal/domain';
+import { DOCTOR_IMPORT_MAX_ROWS, DOCTOR_REQUIRED_HEADERS, DOCTOR_TEMPLATE_HEADERS, translate, type DoctorImportErrorRow } from '@portal/domain';
 import type { Deps } from '#platform/context/deps.ts';
 import type { RequestContext } from '#platform/context/request-context.ts';
 import { programIn, type ScopedProgramId } from '#platform/context/scope.ts';
@@ -6,6 +6,7 @@ import { recordAudit } from '#platform/lib/audit.ts';
 import { isUniqueViolation } from '#platform/lib/pg-errors.ts';
 import { importValidation, readSheet, templateXlsx, XLSX_MIME, type ImportReportColumns } from '#platform/lib/spreadsheet/index.ts';
 import type { DbOrTx } from '#db/client.ts';
+import { queueImportedCheck } from '../council/index.ts';
 import * as repo from './doctors-import.repository.ts';
 import { checkDuplicates, checkKnown, checkRow, errorRow, specialtyKey, type DoctorHeader, type DoctorImportRow } from './doctors-import.rules.ts';
 
@@ -20,11 +21,15 @@ const REPORT_COLUMNS: ImportReportColumns<DoctorImportErrorRow> = [
   { header: 'Especialidade', value: (r) => r.specialty },
 ];
 
-/** The template: every column is required, and the "Exemplo" sheet shows a filled-in row. */
+/**
+ * The template: every column but Especialidade is required (spec §4: a doctor's specialty is
+ * optional), the optional one noted as such, and the "Exemplo" sheet shows a filled-in row.
+ */
 export async function doctorTemplate() {
   const example = ['name', 'crm', 'uf', 'phone', 'email', 'cpf', 'specialty'].map((key) => translate(`importWizard.exampleDoctor.${key}`));
   const guide = {
-    required: DOCTOR_TEMPLATE_HEADERS, requiredNote: translate('importWizard.requiredNote'),
+    required: DOCTOR_REQUIRED_HEADERS, requiredNote: translate('importWizard.requiredNote'),
+    optionalNote: translate('importWizard.optionalSpecialtyNote'),
     example: { sheetName: translate('importWizard.exampleSheetName'), row: example },
   };
   return { name: 'Modelo-Importacao-Medicos.xlsx', contentType: XLSX_MIME, data: await templateXlsx('Médicos', DOCTOR_TEMPLATE_HEADERS, guide) };
@@ -65,10 +70,13 @@ export async function importDoctorsSpreadsheet(deps: Deps, ctx: RequestContext, 
   const attempt = () => deps.db.transaction(async (tx) => {
     const checked = await checkFile(tx, program, file);
     if (checked.errors.length > 0) return { success: false, imported: 0, errors: checked.errors };
-    const imported = await repo.insertRegistryRows(tx, checked.valid.map((r) => ({
+    const ids = await repo.insertRegistryRows(tx, checked.valid.map((r) => ({
       programId: program, crm: r.crm, uf: r.uf, name: r.name, phone: r.phone, email: r.email, cpf: r.cpf,
       specialtyGroupId: r.specialtyGroupId, importedById: ctx.userId,
     })));
+    const imported = ids.length;
+    // Every imported CRM goes through the medical council's check, as a signup's does (decision 0076).
+    await queueImportedCheck(tx, deps, ids);
     await recordAudit(tx, {
       actorId: ctx.userId, action: 'doctors.import', entity: 'doctor', entityId: null, ip: ctx.ip,
       after: { programId: program, imported, crms: checked.valid.map((r) => `${r.crm}/${r.uf}`) },

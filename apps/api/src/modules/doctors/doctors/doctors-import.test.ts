@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { DOCTOR_TEMPLATE_HEADERS, type ApiError, type DoctorImportErrorRow, type DoctorListItem } from '@portal/domain';
+import { DOCTOR_REQUIRED_HEADERS, DOCTOR_TEMPLATE_HEADERS, type ApiError, type DoctorImportErrorRow, type DoctorListItem } from '@portal/domain';
 import { auditLog, programDoctors } from '#db/schema/index.ts';
 import { excelStyleXlsx, libreOfficeStyleXlsx, multipartFile, zipBomb, type FixtureValue } from '#platform/lib/spreadsheet/xlsx-fixtures.ts';
+import { JOB_HANDLERS } from '#main/job-handlers.ts';
+import { runDueJobs } from '#platform/jobs/worker.ts';
 import { useTestApp, type Client, type TestApp } from '#test/test-app.ts';
 
 let t: TestApp;
@@ -48,8 +50,11 @@ describe('doctor spreadsheet import', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual([...DOCTOR_TEMPLATE_HEADERS]);
-    // Every column is required and marked; the example sheet fills one row.
-    expect(workbook.worksheets[0]!.getRow(1).getCell(1).note).toBeTruthy();
+    // Six columns are required and marked so; Especialidade may stay blank, and its note says that.
+    const notes = DOCTOR_TEMPLATE_HEADERS.map((_, i) => JSON.stringify(workbook.worksheets[0]!.getRow(1).getCell(i + 1).note));
+    expect(notes.slice(0, 6)).toEqual(Array(6).fill('"Coluna obrigatória"'));
+    expect(notes[6]).toMatch(/^"Coluna opcional/);
+    expect(DOCTOR_REQUIRED_HEADERS).toEqual(DOCTOR_TEMPLATE_HEADERS.slice(0, 6));
     const example = workbook.worksheets[1]!;
     expect(example.name).toBe('Exemplo');
     expect(example.getRow(2).cellCount).toBe(DOCTOR_TEMPLATE_HEADERS.length);
@@ -120,6 +125,31 @@ describe('doctor spreadsheet import', () => {
     // Importing the same file again: both doctors are already in the programme.
     const again = await post(district, '/validate', file);
     expect(again.json()).toMatchObject({ success: false, invalid: 2 });
+  });
+
+  it('checks every imported CRM with the medical council and lists its status, a blank Especialidade allowed', async () => {
+    const file = await excelStyleXlsx([
+      HEADER,
+      ['Dr. Otavio Suspenso Ramos', '999999', 'SP', '11987654321', 'suspenso@exemplo.com.br', cpf('321654987'), ''],
+      ['Dra. Ativa Importada', '730001', 'SP', '11987654322', 'ativa@exemplo.com.br', cpf('321654988'), ''],
+      ['Dr. Inexistente Importado', '111111', 'SP', '11987654323', 'inexistente@exemplo.com.br', cpf('321654989'), 'Cardiologia'],
+    ]);
+    const res = await post(district, '', file);
+    expect(res.json()).toEqual({ success: true, imported: 3, errors: [] });
+    const statusOf = async () => {
+      const list = await district({ method: 'GET', url: '/api/doctors?status=unregistered&take=50' });
+      return new Map(list.json<{ data: DoctorListItem[] }>().data.map((d) => [d.crm, d.councilStatus]));
+    };
+    // Before the check runs the status says so, never blank.
+    expect((await statusOf()).get('999999')).toBe('UNVERIFIED');
+
+    await runDueJobs({ deps: t.app.deps, handlers: JOB_HANDLERS, now: () => new Date(Date.now() + 60 * 60_000) });
+    const after = await statusOf();
+    expect([after.get('999999'), after.get('730001'), after.get('111111')]).toEqual(['SUSPENDED', 'ACTIVE', 'NOT_FOUND']);
+    const suspended = await district({ method: 'GET', url: '/api/doctors?councilStatus=SUSPENDED&take=50' });
+    expect(suspended.json<{ data: DoctorListItem[] }>().data.map((d) => [d.crm, d.status])).toContainEqual(['999999', 'unregistered']);
+    const [row] = await t.app.db.select().from(programDoctors).where(eq(programDoctors.crm, '999999'));
+    expect(row!.councilCheckedAt).not.toBeNull();
   });
 
   it('refuses bad uploads with a clear 400 code', async () => {

@@ -65,13 +65,14 @@ function registryBranch(f: DoctorListFilter, columns: SQL): SQL {
            join users u on u.id = d.user_id
           where d.crm = r.crm and d.uf = r.uf and u.type = 'DOCTOR' and u.anonymized_at is null)
        and ${chain ? sql`r.imported_by_id in ${chain}` : sql`true`}
+       and ${f.councilStatus ? sql`r.council_status = ${f.councilStatus}` : sql`true`}
        and ${search(f.filter, sql`r.name`, sql`r.email`, sql`r.crm`)}`;
 }
 
 const MEMBER_COLUMNS = sql`d.id::text as id, u.id as "userId", u.name, d.crm, d.uf, u.email, u.phone,
   case when u.approved then 'registered' else 'preRegistration' end as status, d.council_status as "councilStatus", u.id as sort_id, 0 as kind`;
 const REGISTRY_COLUMNS = sql`'r' || r.id as id, null::integer as "userId", r.name, r.crm, r.uf, r.email, r.phone,
-  'unregistered' as status, null::text as "councilStatus", r.id as sort_id, 1 as kind`;
+  'unregistered' as status, r.council_status as "councilStatus", r.id as sort_id, 1 as kind`;
 
 /** The branches a status filter leaves; `limit` cuts each to its first rows in list order (from its (name, id) index). */
 function branches(f: DoctorListFilter, members: SQL, registry: SQL, limit?: number): SQL[] {
@@ -79,8 +80,8 @@ function branches(f: DoctorListFilter, members: SQL, registry: SQL, limit?: numb
     (limit === undefined ? branch : sql`(${branch} order by ${sql.raw(alias)}.name, ${sql.raw(alias)}.id limit ${limit})`);
   const parts: SQL[] = [];
   if (f.status !== 'unregistered') parts.push(first(membersBranch(f, members), 'u'));
-  // An unregistered CRM has no user to check with the council: a council filter leaves the registry out.
-  if ((!f.status || f.status === 'unregistered') && !f.councilStatus) parts.push(first(registryBranch(f, registry), 'r'));
+  // Imported CRMs are checked with the council too (decision 0076): a council filter applies to them as well.
+  if (!f.status || f.status === 'unregistered') parts.push(first(registryBranch(f, registry), 'r'));
   return parts;
 }
 
@@ -93,7 +94,6 @@ const totals = sharedTotals();
  * the total is counted once per filter and reused while paging (micro-cache).
  */
 export async function listDoctors(db: DbOrTx, f: DoctorListFilter): Promise<{ data: DoctorListItem[]; total: number }> {
-  if (f.status === 'unregistered' && f.councilStatus) return { data: [], total: 0 };
   const page = queryRows<DoctorListItem & { sort_id: number; kind: number }>(db, sql`
     select id, "userId", name, crm, uf, email, phone, status, "councilStatus", sort_id, kind
       from (${sql.join(branches(f, MEMBER_COLUMNS, REGISTRY_COLUMNS, f.skip + f.take), sql` union all `)}) doctors
@@ -124,7 +124,7 @@ export type DoctorRow = DoctorListItem & {
 const MEMBER_COUNCIL = sql`d.council_type as "councilType", d.council_name as "councilName",
   d.council_specialties as "councilSpecialties", d.council_checked_at as "councilCheckedAt"`;
 const REGISTRY_COUNCIL = sql`null::text as "councilType", null::text as "councilName",
-  null::jsonb as "councilSpecialties", null::timestamptz as "councilCheckedAt"`;
+  null::jsonb as "councilSpecialties", r.council_checked_at as "councilCheckedAt"`;
 
 /** One doctor of the programme the viewer may see, by list id. */
 export async function findDoctor(db: DbOrTx, f: Omit<DoctorListFilter, 'skip' | 'take' | 'filter' | 'status'>, doctorId: string): Promise<DoctorRow | undefined> {

@@ -41,6 +41,19 @@ function shifted(years: number, days = 0): string {
   return d.toISOString().slice(0, 10);
 }
 
+describe('the approved flag of the signup request (spec §7)', () => {
+  it('is carried as false and the new doctor awaits approval; a request saying true is refused', async () => {
+    const phone = newPhone();
+    const selfApproved = await post('12345', { ...userWith(phone), approved: true } as User);
+    expect(selfApproved.statusCode).toBe(400);
+    expect(selfApproved.json<ApiError>().fields?.['user.approved']).toBeDefined();
+    const code = await codeFor(t, phone);
+    const res = await post(code, { ...userWith(phone), approved: false } as User);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ approved: boolean }>().approved).toBe(false);
+  });
+});
+
 describe('birth date at signup', () => {
   it('refuses a future date and a minor with the rule named, and accepts someone who turns 18 today', async () => {
     const phone = newPhone();

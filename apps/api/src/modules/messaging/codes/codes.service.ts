@@ -60,7 +60,10 @@ const messageOf = (args: SendCodeArgs, code: string, minutes: number) => {
 async function destinationRefusal(db: DbOrTx, deps: Deps, args: SendCodeArgs, now: Date, userId?: number): Promise<AppError | null> {
   const last = await repo.latestCode(db, args.destination, args.purpose, userId);
   const resendAt = last ? new Date(last.createdAt.getTime() + CODE_RESEND_SECONDS * 1000) : now;
-  if (last && resendAt > now) return new AppError('codeResendTooSoon', 429).retryAt(resendAt, now);
+  if (last && resendAt > now) {
+    const usable = !last.consumedAt && last.attempts < CODE_MAX_ATTEMPTS && last.expiresAt > now;
+    return new AppError('codeResendTooSoon', 429).retryAt(resendAt, now).withCodeValid(usable);
+  }
   // The hour slides: a new code is possible within the hour at the latest.
   const count = await repo.countSince(db, { destination: args.destination, userId }, new Date(now.getTime() - HOUR_MS));
   if (count >= deps.config.onboarding.codeMaxPerDestinationPerHour) return new AppError('tooManyRequests', 429).retryAt(new Date(now.getTime() + HOUR_MS), now);

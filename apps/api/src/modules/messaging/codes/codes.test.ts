@@ -58,6 +58,21 @@ describe('POST /codes', () => {
     expect((await sendCode(t, phone)).statusCode).toBe(200);
   });
 
+  it('says in the refusal how long to wait and whether the code sent before can still be typed', async () => {
+    const phone = newPhone();
+    expect((await sendCode(t, phone)).statusCode).toBe(200);
+    const early = await sendCode(t, phone);
+    expect(early.statusCode).toBe(429);
+    const answer = early.json<ApiError>();
+    expect(answer).toMatchObject({ code: 'codeResendTooSoon', codeValid: true });
+    expect(answer.retryAfterSeconds).toBe(Number(early.headers['retry-after']));
+    expect(answer.retryAfterSeconds).toBeGreaterThan(0);
+    expect(answer.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Five wrong tries kill the code: the wait stands, and the answer no longer offers it.
+    await t.app.db.update(verificationCodes).set({ attempts: 5 }).where(eq(verificationCodes.destination, phone));
+    expect((await sendCode(t, phone)).json<ApiError>()).toMatchObject({ code: 'codeResendTooSoon', codeValid: false });
+  });
+
   it('limits codes per phone per hour (429 tooManyRequests)', async () => {
     const phone = newPhone();
     for (let i = 0; i < 3; i++) {

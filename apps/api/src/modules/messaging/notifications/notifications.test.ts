@@ -82,11 +82,13 @@ describe('notifications of status changes', () => {
 
     expect((await choose(doctor, [{ channel: 'EMAIL', enabled: true }, { channel: 'SMS', enabled: false }])).statusCode).toBe(200);
     const rejected = await request('OPEN');
-    expect((await decide(rejected.id, { status: 'REJECTED', reason: 'Exame fora da cobertura' })).statusCode).toBe(200);
+    // A reason typed with its own full stop reads once: "…cobertura do paciente. Detalhes", never "paciente.. Detalhes".
+    expect((await decide(rejected.id, { status: 'REJECTED', reason: 'Exame fora da cobertura do paciente.' })).statusCode).toBe(200);
     sent = await sentAbout(rejected.code, PAST_UNDO);
     expect(sent.map((m) => [m.channel, m.destination])).toEqual([['EMAIL', 'medico@demo.com.br']]);
     expect(sent[0]!.subject).toContain('rejeitada');
-    expect(sent[0]!.body).toContain('Motivo: Exame fora da cobertura');
+    expect(sent[0]!.body).toContain('Motivo: Exame fora da cobertura do paciente. Detalhes em');
+    expect(sent[0]!.body).not.toContain('..');
     expect(sent[0]!.body).toContain(`${PUBLIC_URL}/user/edit`);
 
     const scheduled = await request('APPROVED');

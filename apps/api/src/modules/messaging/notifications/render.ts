@@ -7,10 +7,16 @@ export interface NotificationMessage { subject: string; text: string; short: str
 /** Absolute links (PUBLIC_URL) to the request and to the profile where the channels are chosen. */
 export interface NotificationLinks { request: string; profile: string }
 
+/**
+ * The reason as a clause the message ends with its own full stop: a reason typed with a final
+ * period (or the default one) would otherwise read "paciente.. Detalhes".
+ */
+const asClause = (text: string): string => text.trim().replace(/[\s.]+$/u, '');
+
 /** The kind's own values: the reason, or the item, São Paulo time and place of an appointment. */
 function valuesOf(fact: NotificationFact): Record<string, string> {
   switch (fact.kind) {
-    case 'REQUEST_REJECTED': return { reason: fact.data.reason ?? translate('notifications.noReason') };
+    case 'REQUEST_REJECTED': return { reason: asClause(fact.data.reason || translate('notifications.noReason')) };
     case 'REQUEST_SCHEDULED': return {
       item: fact.data.item, when: formatProgrammeDateTime(fact.data.scheduledFor), place: fact.data.place ?? translate('notifications.placeNotGiven'),
     };

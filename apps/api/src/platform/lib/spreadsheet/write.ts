@@ -34,6 +34,8 @@ export interface TemplateGuide {
   required: readonly string[];
   /** The note of a required header (already translated). */
   requiredNote: string;
+  /** The note of every other header, saying it may stay blank (already translated). */
+  optionalNote?: string;
   /** A second sheet holding the header and this example row (a cell per header, as text). */
   example?: { sheetName: string; row: readonly string[] };
 }
@@ -45,7 +47,10 @@ function headerSheet(workbook: ExcelJS.Workbook, sheetName: string, header: read
   sheet.columns = header.map((name) => ({ header: name, width: Math.max(14, name.length + 6), style: { numFmt: '@' } }));
   sheet.getRow(1).font = { bold: true };
   header.forEach((name, i) => {
-    if (!guide?.required.includes(name)) return;
+    if (!guide?.required.includes(name)) {
+      if (guide?.optionalNote) sheet.getRow(1).getCell(i + 1).note = guide.optionalNote;
+      return;
+    }
     const cell = sheet.getRow(1).getCell(i + 1);
     cell.fill = REQUIRED_FILL;
     cell.note = guide.requiredNote;

@@ -13,6 +13,7 @@ import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { ProgramChooser } from '@/components/program-chooser.tsx';
 import { PublicLayout } from '@/components/public-layout.tsx';
 import { PROGRAM_QUERY_PARAM, paths } from '@/config/paths.ts';
+import { RETURN_QUERY_PARAM, safeReturnPath } from '@/lib/auth/return-to.ts';
 import { storeSelectedProgramId } from '@/lib/auth/selected-program.ts';
 import { sessionQueryOptions } from '@/lib/auth/session.ts';
 import { useProgramBySlug } from '@/lib/programs/get-program-by-slug.ts';
@@ -30,7 +31,8 @@ export function LoginPage() {
   const slug = params.get(PROGRAM_QUERY_PARAM);
   const bySlug = useDeferredArrival(useProgramBySlug(slug), awaitsData);
   const fallback = useDeferredArrival(useCurrentProgram(), isProgramLoading);
-  return <LoginCard slug={slug} bySlug={bySlug} fallback={fallback} />;
+  const returnTo = safeReturnPath(params.get(RETURN_QUERY_PARAM));
+  return <LoginCard slug={slug} bySlug={bySlug} fallback={fallback} returnTo={returnTo} />;
 }
 
 /** The logo's box and the form's height (two fields, the button, their gaps), held while the programme loads. */
@@ -41,16 +43,19 @@ interface LoginCardProps {
   slug: string | null;
   bySlug: UseQueryResult<PublicProgram>;
   fallback: CurrentProgram;
+  /** The page to return to once signed in (a session that expired there), already checked as same-origin. */
+  returnTo: string | null;
 }
 
-const LoginCard = memo(function LoginCard({ slug, bySlug, fallback }: LoginCardProps) {
+const LoginCard = memo(function LoginCard({ slug, bySlug, fallback, returnTo }: LoginCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [chooserDismissed, setChooserDismissed] = useState(false);
   const [chooserRequested, setChooserRequested] = useState(false);
 
-  const chooserOpen = chooserRequested || ((!slug || bySlug.isError) && !chooserDismissed);
+  // Back from an expired session, the programme kept in this browser is the one to sign in to again.
+  const chooserOpen = chooserRequested || ((!slug ? !returnTo : bySlug.isError) && !chooserDismissed);
   const closeChooser = () => {
     setChooserDismissed(true);
     setChooserRequested(false);
@@ -65,7 +70,7 @@ const LoginCard = memo(function LoginCard({ slug, bySlug, fallback }: LoginCardP
     if (!program) return;
     storeSelectedProgramId(program.id);
     await queryClient.query({ ...sessionQueryOptions, staleTime: 0 });
-    await navigate(paths.home.href(), { replace: true });
+    await navigate(returnTo ?? paths.home.href(), { replace: true });
   };
 
   return (

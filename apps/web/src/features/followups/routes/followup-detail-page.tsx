@@ -16,6 +16,7 @@ export function FollowupDetailPage() {
       fields={[
         { label: t('followups.name'), value: f?.name },
         { label: t('followups.slug'), value: f?.slug },
+        { label: t('followups.frequency'), value: f ? t(f.frequency ? `followups.frequencies.${f.frequency}` : 'followups.noFrequency') : '' },
         { label: t('followups.status'), value: f ? t(f.active ? 'common.active' : 'common.inactive') : '' },
       ]} />
   );

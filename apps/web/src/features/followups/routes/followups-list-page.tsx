@@ -18,6 +18,7 @@ export function FollowupsListPage() {
   const columns = useMemo<DataTableColumn<Followup>[]>(() => [
     { key: 'name', header: t('followups.name'), sortable: true },
     { key: 'slug', header: t('followups.slug'), sortable: true, render: (f) => f.slug ?? '' },
+    { key: 'frequency', header: t('followups.frequency'), render: (f) => (f.frequency ? t(`followups.frequencies.${f.frequency}`) : '') },
     {
       key: 'active', header: t('followups.status'), sortable: true,
       render: (f) => <Chip size="small" color={f.active ? 'success' : 'default'} label={t(f.active ? 'common.active' : 'common.inactive')} />,

@@ -85,13 +85,14 @@ export function PrivacyCentre({ code, token, program, onExpired, onBack, onRevok
               const c = overview.data.consents.find((row) => row.channel === channel);
               const status = channelStanding(overview.data.consents, channel);
               return (
-                <ListItem key={channel} disableGutters data-testid={`consent-${channel}`} data-status={status}
-                  secondaryAction={status === 'GRANTED' && (
-                    <Button size="small" color="error" onClick={() => setRevoking(channel)} data-testid={`revoke-${channel}`}>{t('patientLink.revoke')}</Button>
-                  )}>
-                  <ListItemText
+                // The action sits in the row's flow, not over it: its width is kept, so the date never runs under it.
+                <ListItem key={channel} disableGutters data-testid={`consent-${channel}`} data-status={status} sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  <ListItemText sx={{ flex: '1 1 12rem', minWidth: 0 }}
                     primary={<>{t(`patientLink.channel.${channel}`)} <ConsentStatusChip status={status} /></>}
                     secondary={c && consentWhen(c)} />
+                  {status === 'GRANTED' && (
+                    <Button size="small" color="error" sx={{ flexShrink: 0 }} onClick={() => setRevoking(channel)} data-testid={`revoke-${channel}`}>{t('patientLink.revoke')}</Button>
+                  )}
                 </ListItem>
               );
             })}

@@ -34,7 +34,8 @@ const formPath = (serverField: string): string => serverField.replace(/^user\./,
 
 function toSignupUser(values: SignupFormOutput, userExists: boolean): SignupRequest['user'] {
   const { confirmEmail: _e, confirmPassword: _p, recaptchaValue: _r, password, name, ...user } = values;
-  return { ...user, ...(userExists ? {} : { name: name ?? undefined, password: password ?? undefined }) };
+  // Spec §7: the request carries the approved flag, always false — approval is the programme's to give.
+  return { ...user, approved: false, ...(userExists ? {} : { name: name ?? undefined, password: password ?? undefined }) };
 }
 
 /** Spec §2 signup steps 0 to 3 for one programme. */
@@ -93,15 +94,21 @@ export function SignupFlow({ program }: { program: PublicProgram }) {
       if (resend) toast(t('msg.successToSendCode'), 'success');
       return true;
     } catch (error) {
-      const waitSeconds = resendAt ? Math.ceil((new Date(resendAt).getTime() - Date.now()) / 1000) : 0;
-      // A resend refused too soon says how long is left, as the dialog's countdown does.
-      if (error instanceof ApiError && error.code === 'codeResendTooSoon' && waitSeconds > 0) {
-        toast(t('msg.codeResendIn', { seconds: waitSeconds }), 'warning');
+      // A code sent less than a minute ago (a retry, a reload, a second tab) that can still be typed:
+      // the code step opens with the wait the API gives counting down on its resend button.
+      if (error instanceof ApiError && error.code === 'codeResendTooSoon' && error.codeValid !== false) {
+        const waitSeconds = error.retryAfterSeconds ?? 0;
+        setResendAt(new Date(Date.now() + waitSeconds * 1000).toISOString());
+        if (resend || pending?.phone === values.phone) toast(t('msg.codeResendIn', { seconds: waitSeconds }), 'warning');
+        return true;
+      }
+      if (error instanceof ApiError && error.code === 'codeResendTooSoon' && error.retryAfterSeconds) {
+        // The code sent before is spent: say how long until a new one.
+        toast(t('msg.codeResendIn', { seconds: error.retryAfterSeconds }), 'warning');
       } else {
         showSendError(error);
       }
-      // The code sent a moment ago is still valid: let the user type it.
-      return error instanceof ApiError && error.code === 'codeResendTooSoon' && pending?.phone === values.phone;
+      return false;
     }
   };
 

@@ -1,0 +1,2 @@
+ALTER TABLE "program_doctors" ADD COLUMN "council_status" text DEFAULT 'UNVERIFIED' NOT NULL;--> statement-breakpoint
+ALTER TABLE "program_doctors" ADD COLUMN "council_checked_at" timestamp with time zone;
