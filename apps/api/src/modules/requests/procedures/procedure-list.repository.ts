@@ -149,27 +149,21 @@ export function listWhere(f: ProcedureListFilter): SQL {
 }
 
 /**
- * A row's names by one left join per looked-up table, each on a primary or unique key: the
- * requester (user and doctor record, whose council badge is five columns of the same row), the
- * approver, the follow-up, the exam group, the product, the presentation, the patient procedure
- * and the patient. One probe per table and row instead of one correlated sub-select per column
- * (docs/decisions/0070-request-reads-follow-the-team.md); the rows statements are named, so the
- * join order is searched once per connection.
+ * A row's lookups: the requester (their user and doctor record, whose council badge alone is five
+ * columns) and the patient by one left join each, on a unique key; the other names (approver,
+ * follow-up, exam group, product, presentation, patient procedure), one column of one table each,
+ * by a scalar subquery on its primary key. Each table is then probed once per row instead of once
+ * per column, and the planner still has only four relations to order: with every lookup a join
+ * (nine relations), planning a page cost ten times the page (docs/decisions/0070-request-reads-follow-the-team.md).
  */
+const nameOf = (table: SQL, id: SQL, column = sql`name`) => sql`(select ${column} from ${table} where id = ${id})`;
 const requester = alias(users, 'requester');
-const approver = alias(users, 'approver');
 const requesterDoctor = alias(doctors, 'requester_doctor');
 const listPatient = alias(patients, 'list_patient');
 /** The joins of the rows' lookups, for the query builder (the named statements) and as SQL (`ROW_JOINS`). */
 const LOOKUPS = [
   [requester, 'users', sql`${requester.id} = ${procedures.createdById}`],
   [requesterDoctor, 'doctors', sql`${requesterDoctor.userId} = ${procedures.createdById}`],
-  [approver, 'users', sql`${approver.id} = ${procedures.approvedById}`],
-  [followups, null, sql`${followups.id} = ${procedures.followupId}`],
-  [examGroups, null, sql`${examGroups.id} = ${procedures.examGroupId}`],
-  [products, null, sql`${products.id} = ${procedures.productId}`],
-  [presentations, null, sql`${presentations.id} = ${procedures.presentationId}`],
-  [patientProcedures, null, sql`${patientProcedures.id} = ${procedures.patientProcedureId}`],
 ] as const;
 const PATIENT_LOOKUP = [listPatient, 'patients', sql`${listPatient.id} = ${procedures.patientId}`] as const;
 /** An aliased table is named in SQL by its table then its alias (`users requester`). */
@@ -195,12 +189,12 @@ const ROW_FIELDS = {
   createdAt: sql<Date | string>`${procedures.createdAt}`,
   approvedAt: sql<Date | string | null>`${procedures.approvedAt}`,
   approvedById: sql<number | null>`${procedures.approvedById}`,
-  approvedByName: sql<string | null>`${approver.name}`,
-  followup: sql<string | null>`${followups.name}`,
-  examGroup: sql<string | null>`${examGroups.name}`,
-  product: sql<string | null>`${products.name}`,
-  presentation: sql<string | null>`${presentations.name}`,
-  patientProcedure: sql<string | null>`${patientProcedures.name}`,
+  approvedByName: sql<string | null>`${nameOf(sql`${users}`, sql`${procedures.approvedById}`)}`,
+  followup: sql<string | null>`${nameOf(sql`${followups}`, sql`${procedures.followupId}`)}`,
+  examGroup: sql<string | null>`${nameOf(sql`${examGroups}`, sql`${procedures.examGroupId}`)}`,
+  product: sql<string | null>`${nameOf(sql`${products}`, sql`${procedures.productId}`)}`,
+  presentation: sql<string | null>`${nameOf(sql`${presentations}`, sql`${procedures.presentationId}`)}`,
+  patientProcedure: sql<string | null>`${nameOf(sql`${patientProcedures}`, sql`${procedures.patientProcedureId}`)}`,
   ...PATIENT_FIELDS,
   requesterId: sql<number>`${procedures.createdById}`,
   requesterName: sql<string>`${requester.name}`,
