@@ -9,7 +9,9 @@
  * workers: GET /api/user and the users list at WEB_CONCURRENCY 1 and 2, PostgreSQL only; channel,
  * PostgreSQL only: what a cross-process cache invalidation adds to a write, bench/cache-channel.ts;
  * spreadsheets: /api/healthz while large spreadsheets are validated, bench/spreadsheet-stall.ts;
- * queue and search: the decision queue and the global search over the exams bench's requests, bench/queue-search.ts).
+ * queue and search: the decision queue and the global search over the exams bench's requests, bench/queue-search.ts;
+ * reads, PostgreSQL only: every hierarchy-bounded request read as each role with small and large teams at
+ * 20,000 and 200,000 requests, bench/request-reads.ts).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +31,7 @@ import { SCALE_SIZES, usersScaleScenarios } from './users-scale.ts';
 import { loadMixScenario } from './load-mix.ts';
 import { listsScenarios, prepareLists } from './lists.ts';
 import { workersScenarios } from './workers.ts';
+import { requestReadsScenarios } from './request-reads.ts';
 import { cacheChannelScenarios } from './cache-channel.ts';
 import { spreadsheetStallScenarios } from './spreadsheet-stall.ts';
 import { metricsCostRow } from './metrics-cost.ts';
@@ -99,6 +102,7 @@ try {
   if (runs('procedures')) rows.push(...await proceduresListScenarios(portal));
   if (runs('queue') || runs('search')) rows.push(...await queueSearchScenarios(portal, { queue: runs('queue'), search: runs('search') }));
   if (runs('lists')) rows.push(...await listsScenarios(portal, env));
+  if (onPostgres && runs('reads')) rows.push(...await requestReadsScenarios(portal));
   if (process.env.BENCH_LOAD === '1') rows.push(await loadMixScenario(portal.url, programs.id));
 } finally {
   await portal.stop();

@@ -21,7 +21,8 @@ const requestHit = z.object({ id: z.number().int(), code: z.string(), type: proc
  */
 export const globalSearchResultSchema = z.object({
   requests: z.array(requestHit),
-  patients: z.array(z.object({ name: z.string(), cpfEnd: z.string(), request: requestHit })),
+  /** `name` is null for a patient with no name on file (registered by CPF only). */
+  patients: z.array(z.object({ name: z.string().nullable(), cpfEnd: z.string(), request: requestHit })),
   doctors: z.array(z.object({ id: z.string(), name: z.string(), crm: z.string(), uf: z.string() })),
 });
 export type GlobalSearchResult = z.infer<typeof globalSearchResultSchema>;

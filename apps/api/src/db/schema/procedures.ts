@@ -102,6 +102,10 @@ export const procedures = pgTable('procedures', {
   index('procedures_program_concluded_idx').on(t.programId, t.concludedAt).where(sql`${t.concludedAt} is not null`),
   index('procedures_program_type_created_idx').on(t.programId, t.type, t.createdAt),
   index('procedures_created_by_idx').on(t.createdById, t.type, t.createdAt),
+  // A field viewer's lists and queue read each team member's requests in order from these and
+  // merge them, so the work follows the team, not the programme (docs/decisions/0070-request-reads-follow-the-team.md).
+  index('procedures_program_requester_type_created_idx').on(t.programId, t.createdById, t.type, t.createdAt),
+  index('procedures_open_requester_created_idx').on(t.programId, t.createdById, t.createdAt).where(sql`${t.status} = 'OPEN'`),
   // A patient's requests of one type in one programme (the lists' search by patient name); with the
   // id, the search's capped count reads the index only (docs/decisions/0023-search-plans.md).
   index('procedures_patient_idx').on(t.patientId, t.type, t.programId, t.id),

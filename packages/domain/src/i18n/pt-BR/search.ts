@@ -17,6 +17,8 @@ export const globalSearch = {
   },
   request: '{{code}} · {{type}} · {{status}}',
   patient: '{{name}} · CPF final {{cpfEnd}}',
+  /** A patient with no name on file (registered by CPF only). */
+  patientWithoutName: 'Paciente sem nome · CPF final {{cpfEnd}}',
   patientRequest: 'Última solicitação: {{code}}',
   patientInvitation: 'Convite {{code}} · {{standing}}',
   doctor: '{{name}} · CRM {{crm}}/{{uf}}',

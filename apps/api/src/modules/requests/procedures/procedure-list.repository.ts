@@ -1,4 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   programmeDayStart, REQUEST_TYPES_WITHOUT_PATIENT, type CouncilStatus, type DisplayProcedureStatus, type ProcedureType,
 } from '@portal/domain';
@@ -8,7 +9,8 @@ import {
 } from '#db/schema/index.ts';
 import { cappedCountOf, sharedTotals, totalOf } from '#platform/lib/paging.ts';
 import { preparedPerDb } from '#platform/lib/prepared.ts';
-import { viewerKey } from '#platform/lib/scope-filter.ts';
+import { usersBelowViewer, viewerKey } from '#platform/lib/scope-filter.ts';
+import { scopeOf } from '#platform/context/scope.ts';
 import { requestsOfType, type RequestReach } from '#platform/lib/request-type-filter.ts';
 import { requestTypesKey } from '#platform/context/request-types.ts';
 import { childName, childNameJoins } from './procedure-child-name.repository.ts';
@@ -94,10 +96,15 @@ function scheduledBetween(from: string | undefined, to: string | undefined): SQL
 
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-/** Every condition of the filter but the search, the visibility rule first. */
-function filterWhere(f: ProcedureListFilter): SQL {
-  const conditions: (SQL | undefined)[] = [
-    requestsOfType(procedures, f, f.type),
+/**
+ * Every condition of the filter but the search, the visibility rule first. With `requester` (one
+ * member of the viewer's team, see `teamPageIds`), the requests of that requester in the programme
+ * instead of the whole team's.
+ */
+function filterWhere(f: ProcedureListFilter, requester?: SQL): SQL {
+  const conditions: (SQL | undefined)[] = requester === undefined ? [requestsOfType(procedures, f, f.type)] : [
+    requestsOfType(procedures, { ...f, scope: scopeOf(f.scope.programId, f.scope.allPrograms, f.scope.viewerId, true) }, f.type),
+    sql`${procedures.createdById} = ${requester}`,
   ];
   if (f.statuses?.length) conditions.push(sql`${procedures.displayStatus} in (${sql.join(f.statuses.map((s) => sql`${s}`), sql`, `)})`);
   if (f.followupIds?.length) conditions.push(sql`${procedures.followupId} in (${idList(f.followupIds)})`);
@@ -142,18 +149,36 @@ export function listWhere(f: ProcedureListFilter): SQL {
 }
 
 /**
- * A row's names by scalar subqueries on primary keys rather than ten joins: the same plan for a
- * page, without the join-order search that cost more than running the query.
+ * A row's lookups: the requester (their user and doctor record, whose council badge alone is five
+ * columns) and the patient by one left join each, on a unique key; the other names (approver,
+ * follow-up, exam group, product, presentation, patient procedure), one column of one table each,
+ * by a scalar subquery on its primary key. Each table is then probed once per row instead of once
+ * per column, and the planner still has only four relations to order: with every lookup a join
+ * (nine relations), planning a page cost ten times the page (docs/decisions/0070-request-reads-follow-the-team.md).
  */
 const nameOf = (table: SQL, id: SQL, column = sql`name`) => sql`(select ${column} from ${table} where id = ${id})`;
+const requester = alias(users, 'requester');
+const requesterDoctor = alias(doctors, 'requester_doctor');
+const listPatient = alias(patients, 'list_patient');
+/** The joins of the rows' lookups, for the query builder (the named statements) and as SQL (`ROW_JOINS`). */
+const LOOKUPS = [
+  [requester, 'users', sql`${requester.id} = ${procedures.createdById}`],
+  [requesterDoctor, 'doctors', sql`${requesterDoctor.userId} = ${procedures.createdById}`],
+] as const;
+const PATIENT_LOOKUP = [listPatient, 'patients', sql`${listPatient.id} = ${procedures.patientId}`] as const;
+/** An aliased table is named in SQL by its table then its alias (`users requester`). */
+const joinSql = ([table, base, on]: readonly [unknown, string | null, SQL]) =>
+  sql`left join ${base === null ? table : sql`${sql.identifier(base)} ${table}`} on ${on}`;
+const ROW_JOINS = sql.join(LOOKUPS.map(joinSql), sql` `);
+const PATIENT_JOIN = joinSql(PATIENT_LOOKUP);
 /**
  * The patient's name only when the requester reads the record on file (decision 0041): a request
  * for another doctor's patient lists the CPF the requester typed, never the name on file.
  */
 const PATIENT_FIELDS = {
   patientName: sql<string | null>`case when ${doctorReadsPatient(sql`${procedures.createdById}`, sql`${procedures.patientId}`)}
-    then ${nameOf(sql`${patients}`, sql`${procedures.patientId}`)} end`,
-  patientCpf: sql<string | null>`${nameOf(sql`${patients}`, sql`${procedures.patientId}`, sql`cpf`)}`,
+    then ${listPatient.name} end`,
+  patientCpf: sql<string | null>`${listPatient.cpf}`,
 };
 const NO_PATIENT: typeof PATIENT_FIELDS = { patientName: sql`null`, patientCpf: sql`null` };
 const ROW_FIELDS = {
@@ -172,12 +197,12 @@ const ROW_FIELDS = {
   patientProcedure: sql<string | null>`${nameOf(sql`${patientProcedures}`, sql`${procedures.patientProcedureId}`)}`,
   ...PATIENT_FIELDS,
   requesterId: sql<number>`${procedures.createdById}`,
-  requesterName: sql<string>`${nameOf(sql`${users}`, sql`${procedures.createdById}`)}`,
-  requesterCrm: sql<string | null>`(select crm from ${doctors} where user_id = ${procedures.createdById})`,
-  requesterUf: sql<string | null>`(select uf from ${doctors} where user_id = ${procedures.createdById})`,
-  requesterCouncilStatus: sql<CouncilStatus | null>`(select council_status from ${doctors} where user_id = ${procedures.createdById})`,
-  requesterCouncilCheckedAt: sql<Date | string | null>`(select council_checked_at from ${doctors} where user_id = ${procedures.createdById})`,
-  requesterCouncilName: sql<string | null>`(select council_name from ${doctors} where user_id = ${procedures.createdById})`,
+  requesterName: sql<string>`${requester.name}`,
+  requesterCrm: sql<string | null>`${requesterDoctor.crm}`,
+  requesterUf: sql<string | null>`${requesterDoctor.uf}`,
+  requesterCouncilStatus: sql<CouncilStatus | null>`${requesterDoctor.councilStatus}`,
+  requesterCouncilCheckedAt: sql<Date | string | null>`${requesterDoctor.councilCheckedAt}`,
+  requesterCouncilName: sql<string | null>`${requesterDoctor.councilName}`,
 } satisfies Record<keyof ProcedureListRow, SQL>;
 /** The columns for a viewer who is not shown the patient (`withPatient`): the patient's are null. */
 const ROW_FIELDS_WITHOUT_PATIENT: typeof ROW_FIELDS = { ...ROW_FIELDS, ...NO_PATIENT };
@@ -186,7 +211,9 @@ const columnsOf = (fields: typeof ROW_FIELDS) =>
 const ROW_COLUMNS = columnsOf(ROW_FIELDS);
 const ROW_COLUMNS_WITHOUT_PATIENT = columnsOf(ROW_FIELDS_WITHOUT_PATIENT);
 
-const ROW_FROM = sql`from ${procedures}`;
+/** The rows' tables: the patient's only for a viewer shown the patient (it is not read otherwise). */
+const rowFrom = (withPatient: boolean) => sql`from ${procedures} ${ROW_JOINS}${withPatient ? sql` ${PATIENT_JOIN}` : sql``}`;
+const ROW_FROM = rowFrom(true);
 
 const SORT_COLUMN: Record<ProcedureSortBy, SQL> = {
   createdAt: sql`${procedures.createdAt}`,
@@ -204,21 +231,43 @@ export interface ListPage { skip: number; take: number; sortBy: ProcedureSortBy;
 export async function listRows(db: DbOrTx, f: ProcedureListFilter, page: ListPage): Promise<ProcedureListRow[]> {
   const dir = page.descending ? sql`desc` : sql`asc`;
   const order = sql`order by ${SORT_COLUMN[page.sortBy]} ${dir}, ${procedures.id} ${dir}`;
-  const ids = (await queryRows<{ id: number }>(db, sql`select ${procedures.id} as id ${ROW_FROM} where ${pageWhere(f, order, page.skip + page.take)}
-    ${order} limit ${page.take} offset ${page.skip}`)).map((r) => r.id);
+  const ids = (await queryRows<{ id: number }>(db, f.scope.wholeProgramme || f.search
+    ? sql`select ${procedures.id} as id from ${procedures} where ${pageWhere(f, order, page.skip + page.take)}
+    ${order} limit ${page.take} offset ${page.skip}`
+    : teamPageIds(f, page, dir))).map((r) => r.id);
   if (ids.length === 0) return [];
   const byId = new Map((await (f.withPatient ? rowsByIds : rowsByIdsWithoutPatient)(db).execute({ ids })).map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+}
+
+/**
+ * A field viewer's page (no search): for each member of their team, that member's first
+ * skip + take requests in the page's order, read in order from the member's own index
+ * (`procedures_program_requester_type_created_idx`), then merged. The work follows the team's
+ * size and never walks the programme's index throwing away the other teams' requests
+ * (docs/decisions/0070-request-reads-follow-the-team.md).
+ */
+function teamPageIds(f: ProcedureListFilter, page: ListPage, dir: SQL): SQL {
+  const n = page.skip + page.take;
+  return sql`select t.id from unnest(array${usersBelowViewer(f.scope)}) as team(member)
+    cross join lateral (
+      select ${procedures.id} as id, ${SORT_COLUMN[page.sortBy]} as sort_key from ${procedures}
+       where ${filterWhere(f, sql`team.member`)}
+       order by ${SORT_COLUMN[page.sortBy]} ${dir}, ${procedures.id} ${dir} limit ${n}) t
+    order by t.sort_key ${dir}, t.id ${dir} limit ${page.take} offset ${page.skip}`;
 }
 
 /** The rows of these ids (any order back), patient fields only for a viewer shown them. */
 export const rowsOfIds = (db: DbOrTx, ids: readonly number[], withPatient: boolean): Promise<ProcedureListRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : (withPatient ? rowsByIds : rowsByIdsWithoutPatient)(db).execute({ ids: [...ids] });
 
-const rowsByIdsAs = (name: string, fields: typeof ROW_FIELDS) => preparedPerDb((db) => db.select(fields).from(procedures)
-  .where(sql`${procedures.id} = any(${sql.placeholder('ids')}::int[])`).prepare(name));
-const rowsByIds = rowsByIdsAs('procedure_list_rows', ROW_FIELDS);
-const rowsByIdsWithoutPatient = rowsByIdsAs('procedure_list_rows_without_patient', ROW_FIELDS_WITHOUT_PATIENT);
+const rowsByIdsAs = (name: string, fields: typeof ROW_FIELDS, withPatient: boolean) => preparedPerDb((db) => {
+  let query = db.select(fields).from(procedures).$dynamic();
+  for (const [table, , on] of withPatient ? [...LOOKUPS, PATIENT_LOOKUP] : LOOKUPS) query = query.leftJoin(table, on);
+  return query.where(sql`${procedures.id} = any(${sql.placeholder('ids')}::int[])`).prepare(name);
+});
+const rowsByIds = rowsByIdsAs('procedure_list_rows', ROW_FIELDS, true);
+const rowsByIdsWithoutPatient = rowsByIdsAs('procedure_list_rows_without_patient', ROW_FIELDS_WITHOUT_PATIENT, false);
 
 /**
  * The page's condition. With a search, each branch gives only its first `n` (skip + take) rows in
@@ -264,7 +313,7 @@ export async function* rowBatches(db: DbOrTx, f: ProcedureListFilter, batch = 10
   const columns = f.withPatient ? ROW_COLUMNS : ROW_COLUMNS_WITHOUT_PATIENT;
   let before: number | undefined;
   for (;;) {
-    const rows = await queryRows<ProcedureListRow>(db, sql`select ${columns} ${ROW_FROM}
+    const rows = await queryRows<ProcedureListRow>(db, sql`select ${columns} ${rowFrom(f.withPatient === true)}
       where ${where} ${before === undefined ? sql`` : sql`and ${procedures.id} < ${before}`}
       order by ${procedures.id} desc limit ${batch}`);
     if (rows.length === 0) return;

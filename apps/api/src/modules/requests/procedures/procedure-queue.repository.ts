@@ -4,6 +4,8 @@ import { queryRows, type DbOrTx } from '#db/client.ts';
 import { procedures } from '#db/schema/index.ts';
 import { cappedCountOf, totalOf } from '#platform/lib/paging.ts';
 import { requestsReachable, type RequestReach } from '#platform/lib/request-type-filter.ts';
+import { usersBelowViewer } from '#platform/lib/scope-filter.ts';
+import { scopeOf } from '#platform/context/scope.ts';
 
 /**
  * The decision queue's rows (decision 0049): the OPEN requests the viewer reaches (programme,
@@ -16,9 +18,12 @@ export interface QueueFilter extends RequestReach {
   type?: ProcedureType | undefined;
 }
 
-function queueWhere(f: QueueFilter): SQL {
+/** The queue's conditions; with `requester` (a team member, see `queueIds`), that requester's requests in the programme. */
+function queueWhere(f: QueueFilter, requester?: SQL): SQL {
+  const reach = requester === undefined ? f : { ...f, scope: scopeOf(f.scope.programId, f.scope.allPrograms, f.scope.viewerId, true) };
   return sql.join([
-    requestsReachable(procedures, f) ?? sql`true`,
+    requestsReachable(procedures, reach) ?? sql`true`,
+    requester === undefined ? undefined : sql`${procedures.createdById} = ${requester}`,
     sql`${procedures.status} = 'OPEN'`,
     f.decidesForProgramme ? undefined : sql`not ${procedures.needsProgrammeApproval}`,
     f.type ? sql`${procedures.type} = ${f.type}` : undefined,
@@ -27,6 +32,17 @@ function queueWhere(f: QueueFilter): SQL {
 
 /** One page of the queue's ids with each one's programme-approval flag, oldest first (ties by id). */
 export function queueIds(db: DbOrTx, f: QueueFilter, skip: number, take: number) {
+  // A field viewer's queue: each team member's oldest skip + take waiting requests, in order from
+  // `procedures_open_requester_created_idx`, merged (docs/decisions/0070-request-reads-follow-the-team.md).
+  if (!f.scope.wholeProgramme) {
+    return queryRows<{ id: number; needsProgrammeApproval: boolean }>(db, sql`
+      select t.id, t."needsProgrammeApproval" from unnest(array${usersBelowViewer(f.scope)}) as team(member)
+      cross join lateral (
+        select ${procedures.id} as id, ${procedures.needsProgrammeApproval} as "needsProgrammeApproval", ${procedures.createdAt} as created_at
+          from ${procedures} where ${queueWhere(f, sql`team.member`)}
+         order by ${procedures.createdAt} asc, ${procedures.id} asc limit ${skip + take}) t
+       order by t.created_at asc, t.id asc limit ${take} offset ${skip}`);
+  }
   return queryRows<{ id: number; needsProgrammeApproval: boolean }>(db, sql`
     select ${procedures.id} as id, ${procedures.needsProgrammeApproval} as "needsProgrammeApproval" from ${procedures}
      where ${queueWhere(f)}

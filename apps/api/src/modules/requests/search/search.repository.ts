@@ -21,10 +21,21 @@ export function requestsByCode(db: DbOrTx, reach: RequestReach, code: string, li
 }
 
 export interface PatientMatch {
-  /** Part of the name (trigram index), or a whole CPF (digits). */
+  /**
+   * Words of the name, each found anywhere in it, in any order ("joana ribeiro" finds "Joana Silva
+   * Ribeiro"): one trigram condition per word, all served together by `patients_name_trgm`.
+   */
   name?: string | undefined;
+  /** A whole CPF (digits). */
   cpf?: string | undefined;
 }
+
+/**
+ * The patient's name, or null where none is on file: a patient registered by a first-medicine
+ * release carries only the CPF, which stands in the name column (`first-medicine-request.service.ts`);
+ * a "name" without a single letter is never sent as a name, so the CPF never leaves whole.
+ */
+const NAME_ON_FILE = sql`case when p.name ~ '[[:alpha:]]' then p.name end`;
 
 /**
  * Patients of the programme matching by name or CPF who have a request the viewer reaches (which
@@ -41,14 +52,15 @@ export function patientsMatching(
   db: Db, reach: RequestReach, mine: DoctorPatients | null, match: PatientMatch, limit: number,
 ): Promise<PatientHit[]> {
   const conditions: SQL[] = [];
-  if (match.name) conditions.push(sql`p.name ilike ${likePattern(match.name)}`);
+  const words = match.name?.split(/\s+/).filter((w) => w.length > 0) ?? [];
+  if (words.length > 0) conditions.push(sql`(${sql.join(words.map((w) => sql`p.name ilike ${likePattern(w)}`), sql` and `)})`);
   if (match.cpf) conditions.push(sql`p.cpf = ${match.cpf}`);
   if (conditions.length === 0) return Promise.resolve([]);
   const relationship = mine ? sql`and ${doctorReadsPatient(sql`${mine.doctorId}::integer`, sql`p.id`)}` : sql``;
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    return queryRows<{ name: string; cpfEnd: string; id: number; code: string; type: PatientHit['request']['type']; status: PatientHit['request']['status'] }>(tx, sql`
-      select p.name, right(p.cpf, 2) as "cpfEnd", r.id, r.code, r.type, r.status
+    return queryRows<{ name: string | null; cpfEnd: string; id: number; code: string; type: PatientHit['request']['type']; status: PatientHit['request']['status'] }>(tx, sql`
+      select ${NAME_ON_FILE} as name, right(p.cpf, 2) as "cpfEnd", r.id, r.code, r.type, r.status
         from patients p
         cross join lateral (
           select ${procedures.id} as id, ${procedures.code} as code, ${procedures.type} as type, ${procedures.displayStatus} as status

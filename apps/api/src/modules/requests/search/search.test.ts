@@ -17,6 +17,7 @@ let t: TestApp;
 let h: Hierarchy;
 const as = {} as Record<'admin' | Member, Client>;
 const patient = {} as Record<'first' | 'second', { name: string; cpf: string; requestId: number; code: string }>;
+const other = {} as Record<'middle' | 'nameless', { name: string | null; cpf: string; requestId: number; code: string }>;
 
 useTestApp(async (app) => {
   t = app;
@@ -37,6 +38,19 @@ useTestApp(async (app) => {
   await t.app.db.insert(procedures).values({
     programId: h.program.A, type: 'CLINICAL_EXAMINATION', code: newProcedureCode(), createdById: h.members.doctor2.id, patientId: first!.id,
   });
+  // doctor1 also has a patient with a middle name, and one registered by CPF only, as a
+  // first-medicine release stores them: the formatted CPF stands where the name would be.
+  for (const [key, name, n] of [['middle', `Joana ${h.run} Silva Ribeiro`, 3], ['nameless', null, 4]] as const) {
+    const cpf = cpfOf(seed * 10 + n);
+    const [row] = await t.app.db.insert(patients)
+      .values({ programId: h.program.A, cpf, name: name ?? cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') })
+      .returning({ id: patients.id });
+    const code = newProcedureCode();
+    const [request] = await t.app.db.insert(procedures).values({
+      programId: h.program.A, type: 'CLINICAL_EXAMINATION', code, createdById: h.members.doctor1.id, patientId: row!.id,
+    }).returning({ id: procedures.id });
+    other[key] = { name, cpf, requestId: request!.id, code };
+  }
   const members = ['doctor1', 'doctor2', 'rep1', 'rep2', 'regional1'] as const;
   const clients = await Promise.all(members.map((m) => h.as(m)));
   members.forEach((m, i) => { as[m] = clients[i]!; });
@@ -68,6 +82,29 @@ describe('POST /search: patients', () => {
     expect(names(await search(as.rep1, `Zuleica ${h.run} second`))).toEqual([]);
     expect(names(await search(as.rep2, patient.first.cpf))).toHaveLength(1); // doctor2's request for them is below rep2
     expect(names(await search(as.admin, `zuleica ${h.run}`))).toEqual([patient.first.name, patient.second.name]);
+  });
+});
+
+describe('POST /search: matching a name', () => {
+  it('matches the words of a name in any order, skipping the names between them', async () => {
+    const joana = [other.middle.name];
+    expect(names(await search(as.doctor1, `joana ${h.run} ribeiro`))).toEqual(joana);
+    expect(names(await search(as.doctor1, `Ribeiro ${h.run}  Joana`))).toEqual(joana);
+    expect(names(await search(as.admin, `${h.run} silva joana`))).toEqual(joana);
+    expect(names(await search(as.doctor1, `joana ${h.run} souza`))).toEqual([]);
+    // The words stay within the viewer's reach.
+    expect(names(await search(as.doctor2, `joana ${h.run} ribeiro`))).toEqual([]);
+  });
+
+  it('says a patient with no name on file has none, and never sends their CPF as the name', async () => {
+    const res = await as.doctor1({ method: 'POST', url: '/api/search', payload: { term: other.nameless.cpf } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<GlobalSearchResult>().patients).toEqual([{ name: null, cpfEnd: other.nameless.cpf.slice(-2),
+      request: { id: other.nameless.requestId, code: other.nameless.code, type: 'CLINICAL_EXAMINATION', status: 'OPEN' } }]);
+    expect(res.body).not.toContain(other.nameless.cpf.slice(0, 9));
+    const admin = await as.admin({ method: 'POST', url: '/api/search', payload: { term: other.nameless.cpf } });
+    expect(admin.json<GlobalSearchResult>().patients.map((p) => p.name)).toEqual([null]);
+    expect(admin.body).not.toContain(other.nameless.cpf.slice(0, 9));
   });
 });
 

@@ -24,7 +24,8 @@ export function searchOptions(result: GlobalSearchResult, t: TFunction): SearchO
       key: `r${r.id}`, group: 'requests', label: requestLabel(r), href: routeHref('procedureDetail', { id: r.id }),
     })),
     ...result.patients.map((p): SearchOption => ({
-      key: `p${p.request.id}`, group: 'patients', label: t('globalSearch.patient', { name: p.name, cpfEnd: p.cpfEnd }),
+      key: `p${p.request.id}`, group: 'patients',
+      label: p.name === null ? t('globalSearch.patientWithoutName', { cpfEnd: p.cpfEnd }) : t('globalSearch.patient', { name: p.name, cpfEnd: p.cpfEnd }),
       detail: isInvitation(p.request.type)
         ? t('globalSearch.patientInvitation', { code: p.request.code, standing: standing(p.request) })
         : t('globalSearch.patientRequest', { code: p.request.code }),

@@ -1,0 +1,2 @@
+CREATE INDEX "procedures_program_requester_type_created_idx" ON "procedures" USING btree ("program_id","created_by_id","type","created_at");--> statement-breakpoint
+CREATE INDEX "procedures_open_requester_created_idx" ON "procedures" USING btree ("program_id","created_by_id","created_at") WHERE "procedures"."status" = 'OPEN';

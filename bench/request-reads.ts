@@ -1,0 +1,155 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase, queryRows, type Db } from '../apps/api/src/db/client.ts';
+import { load, type LoadResult } from './load.ts';
+import { signIn } from './doctors.ts';
+import { seedBenchProcedures } from './procedures-list.ts';
+import type { Running } from './server.ts';
+
+/**
+ * `BENCH_ONLY=reads` (PostgreSQL only): the hierarchy-bounded request reads — the exams list (page 1,
+ * its patient-name, exam-group and follow-up filters, sorted by code), the decision queue, the
+ * dashboard's status counts, the global search by name and the export — as the administrator and as
+ * each field role with a small team (the demo hierarchy: one doctor) and a large one (a bench team
+ * of 4 district managers × 5 representatives × 25 doctors: the regional manager reaches 500 of the
+ * programme's 2,000 requesting doctors, a district manager 125, a representative 25), at
+ * BENCH_PROCEDURES sizes 20,000 then 200,000 (`BENCH_READ_SIZES=20000,200000`), seeded once per
+ * size while the portal runs, with the p99 ratio of the two sizes and the 50 ms target beside each.
+ * Each load runs BENCH_SECONDS (default 3 here) at 50 connections after a 1-second warm-up.
+ */
+const PROGRAM = 'BEMESTAR';
+const DISTRICTS = 4;
+const REPS_PER_DISTRICT = 5;
+const DOCTORS_PER_REP = 25;
+
+interface Row { scenario: string; value: string; note?: string }
+type Headers = Record<string, string>;
+
+const email = (local: string) => `${local}@demo.com.br`;
+
+/**
+ * The large bench team: field users signing in with the demo password, in a group of the
+ * programme granting every module, managing each other and 500 of the bench's requesting doctors.
+ * Idempotent.
+ */
+async function seedFieldTeam(db: Db): Promise<void> {
+  const [done] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users where email = ${email('bench-regional')}`);
+  if (done?.n) return;
+  const people: [string, string, string][] = [['bench-regional', 'Regiane Bench Regional', 'REGIONAL_MANAGER']];
+  for (let d = 1; d <= DISTRICTS; d++) {
+    people.push([`bench-district${d}`, `Davi Bench Distrital ${d}`, 'DISTRICT_MANAGER']);
+    for (let r = 1; r <= REPS_PER_DISTRICT; r++) people.push([`bench-rep${d}-${r}`, `Renata Bench Representante ${d}-${r}`, 'REPRESENTATIVE']);
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into users (email, name, phone, type, approved, password_hash)
+      select v.email, v.name, '1198' || lpad(v.n::text, 7, '0'), v.type, true, (select password_hash from users where email = ${email('admin')})
+        from (values ${sql.join(people.map(([local, name, type], i) => sql`(${email(local)}, ${name}, ${type}, ${i + 1})`), sql`, `)})
+          as v(email, name, type, n)`);
+    await tx.execute(sql`
+      insert into program_users (user_id, program_id)
+      select u.id, g.id from users u cross join programs g where g.slug = ${PROGRAM} and u.email like 'bench-%@demo.com.br'
+      on conflict do nothing`);
+    await tx.execute(sql`
+      with g as (insert into user_groups (program_id, name) select id, 'Bench equipe de campo' from programs where slug = ${PROGRAM} returning id)
+      insert into user_group_permissions (user_group_id, type) select id, null from g`);
+    const groupOf = sql`(select ug.id from user_groups ug join programs g on g.id = ug.program_id where g.slug = ${PROGRAM} and ug.name = 'Bench equipe de campo')`;
+    const idOf = (local: string) => sql`(select id from users where email = ${email(local)})`;
+    const links: SQL[] = [sql`(${idOf('bench-regional')}, null::int)`];
+    for (let d = 1; d <= DISTRICTS; d++) {
+      links.push(sql`(${idOf(`bench-district${d}`)}, ${idOf('bench-regional')})`);
+      for (let r = 1; r <= REPS_PER_DISTRICT; r++) links.push(sql`(${idOf(`bench-rep${d}-${r}`)}, ${idOf(`bench-district${d}`)})`);
+    }
+    await tx.execute(sql`insert into user_group_users (user_group_id, user_id, manager_id)
+      select ${groupOf}, v.user_id, v.manager_id from (values ${sql.join(links, sql`, `)}) as v(user_id, manager_id)`);
+    // The bench's requesters are the programme's first 2,000 approved doctors by id (`seedBenchProcedures`):
+    // 500 of them, past the demo doctors, go to the representatives, 25 each.
+    await tx.execute(sql`
+      with docs as (
+        select (row_number() over (order by u.id) - 1)::int as i, u.id from users u join program_users pu on pu.user_id = u.id
+          join programs g on g.id = pu.program_id
+         where g.slug = ${PROGRAM} and u.type = 'DOCTOR' and u.approved
+         order by u.id limit ${DISTRICTS * REPS_PER_DISTRICT * DOCTORS_PER_REP} offset 100),
+      reps as (
+        select (row_number() over (order by u.email) - 1)::int as i, u.id from users u where u.email like 'bench-rep%@demo.com.br')
+      insert into user_group_users (user_group_id, user_id, manager_id)
+      select ${groupOf}, docs.id, reps.id from docs join reps on reps.i = docs.i / ${DOCTORS_PER_REP}
+       where docs.i < ${DISTRICTS * REPS_PER_DISTRICT * DOCTORS_PER_REP}`);
+  });
+  await db.execute(sql`analyze users, program_users, user_groups, user_group_users`);
+}
+
+async function growTo(count: number): Promise<void> {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  try {
+    await seedFieldTeam(database.db);
+    await seedBenchProcedures(database.db, count);
+    // The vacuum that follows a bulk insert would otherwise run as autovacuum during the measurement.
+    await database.db.execute(sql`vacuum analyze procedures, procedure_children`);
+  } finally {
+    await database.close();
+  }
+}
+
+const sizes = () => (process.env.BENCH_READ_SIZES ?? '20000,200000').split(',').map(Number);
+
+export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+  await growTo(sizes()[0]!);
+  const program = await (await fetch(`${portal.url}/api/programs/by-slug/${PROGRAM}`)).json() as { id: number };
+  const viewers: [string, string][] = [
+    ['admin', 'admin'],
+    ['representative, small team', 'representante'], ['representative, large team (25 doctors)', 'bench-rep1-1'],
+    ['district manager, small team', 'distrital'], ['district manager, large team (125 doctors)', 'bench-district1'],
+    ['regional manager, small team', 'regional'], ['regional manager, large team (500 doctors)', 'bench-regional'],
+  ];
+  const headersOf = new Map<string, Headers>();
+  for (const [, local] of viewers) headersOf.set(local, await signIn(portal.url, email(local), program.id));
+  const admin = headersOf.get('admin')!;
+  const followups = await (await fetch(`${portal.url}/api/programs/${program.id}/followups`, { headers: admin })).json() as { id: number }[];
+  let followupId = followups[0]?.id ?? 0;
+  let examGroupId = 0;
+  for (const f of followups) {
+    const groups = await (await fetch(`${portal.url}/api/followups/${f.id}/exam-groups`, { headers: admin })).json() as { id: number }[];
+    if (groups[0]) { followupId = f.id; examGroupId = groups[0].id; break; }
+  }
+  const list = `/api/procedures?programId=${program.id}&type=CLINICAL_EXAMINATION&skip=0&take=10`;
+  const reads: [string, string, unknown?][] = [
+    ['exams list page 1', list],
+    ['exams list, patient name "Heitor"', `${list}&filter=Heitor`],
+    ['exams list, exam group', `${list}&examGroupIds=${examGroupId}`],
+    ['exams list, follow-up', `${list}&followupIds=${followupId}`],
+    ['exams list, sort by code', `${list}&sortBy=code&sort=0`],
+    ['decision queue page 1', `/api/procedures/queue?programId=${program.id}&skip=0&take=10`],
+    ['dashboard status counts', `/api/procedures/status-counts/${program.id}`],
+    ['search "Heitor"', '/api/search', { term: 'Heitor' }],
+    ['export (CSV) of follow-up', `/api/procedures/export?programId=${program.id}&type=CLINICAL_EXAMINATION&followupIds=${followupId}&yearMonth=${new Date().toISOString().slice(0, 7)}`],
+  ];
+  const results = new Map<string, LoadResult[]>();
+  const all = sizes();
+  for (const [i, size] of all.entries()) {
+    if (i > 0) await growTo(size);
+    for (const [read, url, json] of reads) {
+      for (const [viewer, local] of viewers) {
+        const headers = headersOf.get(local)!;
+        const opts = { headers, ...(json === undefined ? {} : { json }) };
+        await load(`${portal.url}${url}`, { ...opts, connections: 10, seconds: 1 });
+        const r = await load(`${portal.url}${url}`, { ...opts, seconds });
+        const key = `${read}, as ${viewer}`;
+        results.set(key, [...(results.get(key) ?? []), r]);
+      }
+    }
+  }
+  const rows: Row[] = [];
+  for (const [key, rs] of results) {
+    const first = rs[0]!;
+    const last = rs.at(-1)!;
+    const ok = rs.every((r) => r.p99 <= 50) ? 'meets' : 'misses';
+    rows.push({
+      scenario: `${key} at ${all.join(' → ')} requests`,
+      value: `p99 ${rs.map((r) => r.p99).join(' → ')} ms`,
+      note: `×${(last.p99 / Math.max(first.p99, 0.01)).toFixed(2)} (target ≤ 1.3×); ${rs.map((r) => `${r.rps} req/s`).join(' → ')}; `
+        + `errors ${rs.map((r) => r.errors).join('/')}; ${ok} the target p99 ≤ 50 ms`,
+    });
+  }
+  return rows;
+}
