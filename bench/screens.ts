@@ -30,8 +30,13 @@ const TARGET_MS = 1000;
 interface Screen {
   label: string;
   account: string;
-  /** What the user does to open the screen (`href` makes a path absolute); the clock runs from here. */
-  open(page: Page, href: (path: string) => string): Promise<void>;
+  /** What the user does before the clock starts (signed in already). */
+  prepare?(page: Page, href: (path: string) => string): Promise<void>;
+  /**
+   * What the user does to open the screen (`href` makes a path absolute); the clock runs from here
+   * until the screen is interactive and what `open` returns (the screen's own data) has arrived.
+   */
+  open(page: Page, href: (path: string) => string): Promise<unknown>;
   /** The screen's own control that must be shown (besides its heading). */
   ready: string;
 }
@@ -50,16 +55,28 @@ const SCREENS: Screen[] = [
     ready: '[data-testid="queue-approve"]',
   },
   {
-    label: '/exams/request, a group picked (doctor)',
+    label: '/exams/request (doctor)',
     account: 'medico@demo.com.br',
     open: async (page, href) => {
+      // Usable once its follow-ups, the first thing the doctor picks, have arrived.
+      const followups = page.waitForResponse((r) => r.url().endsWith('/followups'));
       await page.goto(href('/exams/request'), { waitUntil: 'commit' });
-      // Groups are listed per follow-up: the user picks one, then a group.
+      return followups;
+    },
+    ready: '[data-testid="followupId"]',
+  },
+  {
+    label: '/exams/request, a group picked → its form (doctor)',
+    account: 'medico@demo.com.br',
+    prepare: async (page, href) => {
+      await page.goto(href('/exams/request'));
+      // Groups are listed per follow-up: the user picks one, then opens the groups.
       await page.getByTestId('followupId').click();
       await page.locator('[data-testid^="followupId-option-"]').first().click();
       await page.getByTestId('groupId').click();
-      await page.locator('[data-testid^="groupId-option-"]').first().click();
+      await page.locator('[data-testid^="groupId-option-"]').first().waitFor();
     },
+    open: async (page) => { await page.locator('[data-testid^="groupId-option-"]').first().click(); },
     ready: '[data-testid="exam-request-submit"]',
   },
   {
@@ -111,6 +128,8 @@ try {
         await page.getByTestId('login-submit').click();
         await untilInteractive(page, '[data-testid="side-menu"], [data-testid="drawer-toggle"]');
       }
+      const href = (p: string) => baseUrl + p.replace('<programId>', String(program.id));
+      await screen.prepare?.(page, href);
       const started = performance.now();
       const requests: string[] = [];
       const onFinished = (request: Request) => {
@@ -119,8 +138,7 @@ try {
         requests.push(`${start.toFixed(0).padStart(6)} → ${(start + timing.responseEnd).toFixed(0).padStart(6)}  ${request.method()} ${request.url().replace(baseUrl, '')}`);
       };
       if (trace && run === RUNS - 1) page.on('requestfinished', onFinished);
-      await screen.open(page, (p) => baseUrl + p.replace('<programId>', String(program.id)));
-      await untilInteractive(page, screen.ready);
+      await Promise.all([screen.open(page, href), untilInteractive(page, screen.ready)]);
       times.push(performance.now() - started);
       page.off('requestfinished', onFinished);
       if (requests.length > 0) console.log(`\n${screen.label}, run ${run + 1}: ${times.at(-1)!.toFixed(0)} ms\n${requests.join('\n')}`);
