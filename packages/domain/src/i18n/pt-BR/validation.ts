@@ -94,6 +94,7 @@ export const validation = {
   progressUnknownSubStatus: 'Subsituação inválida',
   progressSubStatusNotAllowed: 'Subsituação não permitida para esta etapa',
   progressReasonRequired: 'Informe o motivo do cancelamento',
+  progressConcludedBeforeAppointment: 'O item está agendado para uma data futura: conclua-o a partir do dia agendado ou reagende-o',
 
   // Discounts
   discountMedicineRequired: 'Selecione o medicamento.',

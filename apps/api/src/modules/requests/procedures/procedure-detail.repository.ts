@@ -137,6 +137,7 @@ export interface CodedChild {
   scheduledAt: Date | string | null;
   collectedAt: Date | string | null;
   receivedAt: Date | string | null;
+  appointmentAt: Date | string | null;
 }
 
 /** The children with these codes among the requests the viewer may read in `programId` (the step spreadsheet's rows). */
@@ -144,7 +145,7 @@ export async function childrenByCodes(db: DbOrTx, v: Visibility, codes: readonly
   if (codes.length === 0) return [];
   return queryRows<CodedChild>(db, sql`
     select c.id, c.code, c.procedure_id as "procedureId", c.status, c.scheduled_at as "scheduledAt",
-           c.collected_at as "collectedAt", c.received_at as "receivedAt"
+           c.collected_at as "collectedAt", c.received_at as "receivedAt", c.appointment_at as "appointmentAt"
       from ${procedureChildren} c join ${procedures} on ${procedures.id} = c.procedure_id
      where c.code in (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})
        and ${requestsReachable(procedures, v)}`);

@@ -158,6 +158,19 @@ describe('the step spreadsheet', () => {
     expect((await storedProcedure(t.app.db, p.id)).children.map((c) => c.status)).toEqual(['APPROVED', 'APPROVED']);
   });
 
+  it('names the row that concludes an item scheduled for a later day, and saves nothing', async () => {
+    const p = await approved();
+    const [a] = p.childIds as [number, number];
+    expect((await step(admin, p.id, { step: 'SCHEDULE', scheduledFor: '2031-12-05T09:30', childIds: [a] })).statusCode).toBe(200);
+    const rows: FixtureValue[][] = [[p.childCodes[0]!, 'Concluir', null, null]];
+    const checked = (await upload('/validate', rows)).json<{ success: boolean; errors: ProgressImportErrorRow[] }>();
+    expect(checked.errors.map((e) => [e.row, e.errors.map((x) => x.code)])).toEqual([[2, ['validation.progressConcludedBeforeAppointment']]]);
+    const imported = await upload('', rows);
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json()).toMatchObject({ success: false, imported: 0 });
+    expect((await storedProcedure(t.app.db, p.id)).children.find((c) => c.id === a)?.status).toBe('SCHEDULED');
+  });
+
   it('imports every row all together, returning canceled vouchers', async () => {
     const p = await approved();
     const before = await vouchers(group.examIds[1]!);

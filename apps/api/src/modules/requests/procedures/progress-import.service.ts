@@ -32,9 +32,9 @@ interface Placed extends ProgressRow { childId: number; procedureId: number }
 
 /**
  * Every rule on every row: its own fields, a child of a request of the programme with that code,
- * no code twice in the file, and a step the child's state allows (`stepProblem`).
+ * no code twice in the file, and a step the child's state allows on the day `now` (`stepProblem`).
  */
-async function checkFile(db: DbOrTx, v: Visibility, file: Buffer) {
+async function checkFile(db: DbOrTx, v: Visibility, file: Buffer, now: Date) {
   const rows = await readSheet<ProgressHeader>(file, {
     headers: PROGRESS_TEMPLATE_HEADERS, optional: PROGRESS_OPTIONAL_HEADERS, maxRows: PROGRESS_IMPORT_MAX_ROWS,
   });
@@ -51,11 +51,12 @@ async function checkFile(db: DbOrTx, v: Visibility, file: Buffer) {
     else if (first !== undefined) result.errors.push(issue('Código', 'validation.duplicatedInFile', { row: first }));
     else {
       seen.set(value.code, value.row);
-      const problem = stepProblem(child, value.step, value.subStatus, value.reason);
+      const problem = stepProblem(child, value.step, value.subStatus, value.reason, now);
       if (problem === 'procedureStepNotAllowed') {
         result.errors.push(issue('Etapa', 'validation.progressStepNotAllowed', { status: translate(`status.${child.status}`) }));
       } else if (problem === 'procedureSubStatusNotAllowed') result.errors.push(issue('Subsituação', 'validation.progressSubStatusNotAllowed'));
       else if (problem === 'procedureCancelReasonRequired') result.errors.push(issue('Motivo', 'validation.progressReasonRequired'));
+      else if (problem === 'procedureConcludedBeforeAppointment') result.errors.push(issue('Etapa', 'validation.progressConcludedBeforeAppointment'));
       else placed.push({ ...value, childId: child.id, procedureId: child.procedureId });
     }
   }
@@ -67,8 +68,8 @@ const visibility = (ctx: RequestContext, programId: number): Visibility =>
   reachOf(ctx, programIn(ctx.scope, programId, 'procedureNotFound'));
 
 /** `POST /procedures/progress-XLSX/validate`: the critique of the file; nothing is saved. */
-export async function validateProgressSpreadsheet({ db }: Deps, ctx: RequestContext, programId: number, file: Buffer) {
-  const { total, errors } = await checkFile(db, visibility(ctx, programId), file);
+export async function validateProgressSpreadsheet({ db, now }: Deps, ctx: RequestContext, programId: number, file: Buffer) {
+  const { total, errors } = await checkFile(db, visibility(ctx, programId), file, now());
   return importValidation(total, errors, REPORT_COLUMNS);
 }
 
@@ -79,12 +80,12 @@ export async function validateProgressSpreadsheet({ db }: Deps, ctx: RequestCont
 export async function importProgressSpreadsheet(deps: Deps, ctx: RequestContext, programId: number, file: Buffer) {
   const v = visibility(ctx, programId);
   return retryOnConflict(() => deps.db.transaction(async (tx) => {
-    const checked = await checkFile(tx, v, file);
+    const now = deps.now();
+    const checked = await checkFile(tx, v, file, now);
     if (checked.errors.length > 0) return { success: false, imported: 0, errors: checked.errors };
     for (const id of [...new Set(checked.placed.map((p) => p.procedureId))].sort((a, b) => a - b)) {
       if (!await findVisibleProcedure(tx, v, id, true)) throw notFound('procedureNotFound');
     }
-    const now = deps.now();
     for (const row of checked.placed) {
       const record = (await findVisibleProcedure(tx, v, row.procedureId))!;
       await applyStep(tx, ctx, v.programId, record, { step: row.step, childIds: [row.childId], subStatus: row.subStatus, reason: row.reason, appointment: row.appointment }, now);
