@@ -107,13 +107,14 @@ export async function createTestApp(overrides: Partial<Config> = {}, sharedDatab
 
 /**
  * The seeded app of one test file: opened before its tests, then `ready` runs (to keep the app,
- * sign in, look up ids); closed after the tests.
+ * sign in, look up ids); closed after the tests. `setupTimeoutMs` gives a file that seeds many rows
+ * more than the default minute.
  */
-export function useTestApp(ready: (t: TestApp) => Promise<void> | void, overrides: Partial<Config> = {}): void {
+export function useTestApp(ready: (t: TestApp) => Promise<void> | void, overrides: Partial<Config> = {}, setupTimeoutMs?: number): void {
   let t: TestApp | undefined;
   beforeAll(async () => {
     t = await createTestApp(overrides);
     await ready(t);
-  });
+  }, setupTimeoutMs);
   afterAll(async () => { await t?.close(); });
 }

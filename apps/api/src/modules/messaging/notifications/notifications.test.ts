@@ -92,12 +92,13 @@ describe('notifications of status changes', () => {
     expect(sent[0]!.body).toContain(`${PUBLIC_URL}/user/edit`);
 
     const scheduled = await request('APPROVED');
-    await step(scheduled.id, { step: 'SCHEDULE', childIds: scheduled.childIds, scheduledFor: '2031-04-02T08:15', place: 'Clínica Vida' });
+    // An appointment already past: an item can be concluded from its appointment's day on.
+    await step(scheduled.id, { step: 'SCHEDULE', childIds: scheduled.childIds, scheduledFor: '2026-04-02T08:15', place: 'Clínica Vida' });
     await step(scheduled.id, { step: 'CONCLUDE', childIds: scheduled.childIds });
     sent = await sentAbout(scheduled.code);
     // One worker round sends both (in either order).
-    expect(sent.map((m) => m.subject).sort()).toEqual([`Solicitação ${scheduled.code} agendada para 02/04/2031 08:15`, `Solicitação ${scheduled.code} concluída`]);
-    expect(sent.find((m) => m.subject!.includes('agendada'))!.body).toContain('02/04/2031 08:15 (horário de Brasília), local: Clínica Vida');
+    expect(sent.map((m) => m.subject).sort()).toEqual([`Solicitação ${scheduled.code} agendada para 02/04/2026 08:15`, `Solicitação ${scheduled.code} concluída`]);
+    expect(sent.find((m) => m.subject!.includes('agendada'))!.body).toContain('02/04/2026 08:15 (horário de Brasília), local: Clínica Vida');
 
     const kinds = (await bell(doctor)).items.filter((n) => [approved.code, rejected.code, scheduled.code].includes(n.data.code)).map((n) => n.kind);
     expect(kinds).toEqual(['REQUEST_CONCLUDED', 'REQUEST_SCHEDULED', 'REQUEST_REJECTED', 'REQUEST_APPROVED']);

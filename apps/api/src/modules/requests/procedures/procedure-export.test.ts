@@ -31,7 +31,8 @@ useTestApp(async (app) => {
   admin = await t.as('ADMIN');
   district = await t.as('DISTRICT_MANAGER');
   doctor = await t.as('DOCTOR');
-}, {});
+  // 1,206 requests, one transaction each: most of a minute on a busy two-core machine.
+}, {}, 180_000);
 
 const url = (format: string, extra: Record<string, string> = {}) =>
   `/api/procedures/export?${query({ programId, type: 'CLINICAL_EXAMINATION', filter: TAG, format, ...extra })}`;
