@@ -2,7 +2,7 @@ import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint, FILE_TYPES } from './endpoint.ts';
 import {
-  pcdtZipQuerySchema, programFileDownloadSchema, programFileIdParamSchema, programFileLinkQuerySchema, programFileListParamsSchema,
+  libraryTargetSchema, libraryTargetsQuerySchema, pcdtZipQuerySchema, programFileDownloadSchema, programFileIdParamSchema, programFileLinkQuerySchema, programFileListParamsSchema,
   programFileListQuerySchema, programFileSchema, publicPcdtFileParamsSchema, publicPcdtParamsSchema, publicPcdtZipQuerySchema,
 } from '../schemas/program-files.ts';
 
@@ -24,6 +24,11 @@ export const programFilesContract = {
   upload: endpoint({
     method: 'POST', path: '/program-files', access: managers, tags,
     consumes: ['multipart/form-data'], responses: { 201: programFileSchema, ...errors },
+  }),
+  /** The upload form's pickers: the groups a library file may name, or the items of one group (decision 0079). */
+  targets: endpoint({
+    method: 'GET', path: '/program-files/targets', access: managers, tags,
+    query: libraryTargetsQuerySchema, responses: { 200: z.array(libraryTargetSchema), ...errors },
   }),
   remove: endpoint({
     method: 'DELETE', path: '/program-files/:programFileId', access: managers, tags,

@@ -8,6 +8,9 @@ export const blankToUndefined = (value: unknown): unknown =>
 /** An optional trimmed text, where '' (an untouched form field) counts as absent. */
 export const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
+/** The longest refusal text an exam or travel group may set for eligibility (decision 0079). */
+export const ELIGIBILITY_MESSAGE_MAX = 500;
+
 /** A required trimmed text. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 

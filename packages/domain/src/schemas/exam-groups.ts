@@ -1,6 +1,6 @@
 import { z } from './zod-config.ts';
 import { RECIPIENT_TYPES } from '../enums/index.ts';
-import { optionalText, idListQuery, requiredId, requiredText, toNumber } from './catalog-fields.ts';
+import { ELIGIBILITY_MESSAGE_MAX, optionalText, idListQuery, requiredId, requiredText, toNumber } from './catalog-fields.ts';
 import { aidSchema } from './aids.ts';
 import { pageQuerySchema, recordIdSchema } from './common.ts';
 import { configPageQueryFields, idListField, namedRefSchema, recipientTypesField } from './config-fields.ts';
@@ -52,6 +52,7 @@ export const examGroupSchema = z.object({
   sampleWithdrawalRecipientTypes: z.array(z.enum(RECIPIENT_TYPES)),
   sampleWithdrawalRecipientLabel: z.string().nullable(),
   warningRequestExam: z.string().nullable(),
+  eligibilityMessage: z.string().nullable(),
   institutions: z.array(namedRefSchema),
   aids: z.array(aidSchema),
 });
@@ -79,6 +80,8 @@ export const examGroupFormSchema = z.object({
   sampleWithdrawalRecipientTypes: recipientTypesField,
   sampleWithdrawalRecipientLabel: optionalText(150),
   warningRequestExam: optionalText(1000),
+  /** The group's own refusal text for eligibilityRejected (decision 0079). */
+  eligibilityMessage: optionalText(ELIGIBILITY_MESSAGE_MAX),
   institutionIds: idListField,
 });
 export type ExamGroupFormInput = z.input<typeof examGroupFormSchema>;

@@ -35,6 +35,7 @@ export const travelGroupSchema = z.object({
   name: z.string(),
   treatmentLocationLabel: z.string().nullable(),
   showOtherOptionForTreatmentLocation: z.boolean(),
+  eligibilityMessage: z.string().nullable(),
   followup: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type TravelGroup = z.infer<typeof travelGroupSchema>;

@@ -15,6 +15,9 @@ export const programFileSchema = z.object({
   procedureType: z.enum(LIBRARY_TYPES).nullable(),
   groupId: z.number().int().nullable(),
   itemId: z.number().int().nullable(),
+  /** The names of the group and item the file is attached to (the library list shows them). */
+  groupName: z.string().nullable().optional(),
+  itemName: z.string().nullable().optional(),
   uf: z.string().nullable(),
   contentType: z.string(),
   size: z.number().int(),
@@ -40,6 +43,24 @@ export const programFileUploadSchema = z.object({
   path: ['procedureType'], error: 'validation.requiredField',
 });
 export type ProgramFileUpload = z.infer<typeof programFileUploadSchema>;
+
+/**
+ * The library types whose files may name a group and an item of the programme (decision 0079): an
+ * exam group and exam, a kit group and kit, a travel group and aid.
+ */
+export const LIBRARY_TARGET_TYPES = ['CLINICAL_EXAMINATION', 'SUPPLY', 'TRAVEL'] as const satisfies readonly LibraryType[];
+export type LibraryTargetType = (typeof LIBRARY_TARGET_TYPES)[number];
+export const isLibraryTargetType = (type: string | null | undefined): type is LibraryTargetType =>
+  (LIBRARY_TARGET_TYPES as readonly string[]).includes(type ?? '');
+
+/** GET /program-files/targets: the groups of a type in the programme, or the items of one group. */
+export const libraryTargetsQuerySchema = z.object({
+  programId: recordIdSchema,
+  procedureType: z.enum(LIBRARY_TARGET_TYPES),
+  groupId: recordIdSchema.optional(),
+});
+export const libraryTargetSchema = z.object({ id: z.number().int(), name: z.string() });
+export type LibraryTarget = z.infer<typeof libraryTargetSchema>;
 
 /** The stored name of a PCDT file: the state (or Geral) plus ' - ' plus the name. */
 export const pcdtFileName = (uf: string | undefined | null, name: string): string => `${uf ?? PCDT_GENERAL} - ${name}`;

@@ -1,5 +1,5 @@
 import { z } from './zod-config.ts';
-import { idListQuery, optionalText, requiredId, requiredText } from './catalog-fields.ts';
+import { ELIGIBILITY_MESSAGE_MAX, idListQuery, optionalText, requiredId, requiredText } from './catalog-fields.ts';
 import { aidSchema } from './aids.ts';
 import { pageQuerySchema } from './common.ts';
 import { configPageQueryFields, namedRefSchema } from './config-fields.ts';
@@ -14,6 +14,8 @@ export const travelGroupFormSchema = z.object({
   name: requiredText(150),
   treatmentLocationLabel: optionalText(150),
   showOtherOptionForTreatmentLocation: z.boolean().default(false),
+  /** The group's own refusal text for eligibilityRejectedTravel (decision 0079). */
+  eligibilityMessage: optionalText(ELIGIBILITY_MESSAGE_MAX),
 });
 export type TravelGroupFormInput = z.input<typeof travelGroupFormSchema>;
 export type TravelGroupForm = z.infer<typeof travelGroupFormSchema>;

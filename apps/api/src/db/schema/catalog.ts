@@ -80,6 +80,8 @@ export const examGroups = pgTable('exam_groups', {
   sampleWithdrawalRecipientTypes: recipientTypes('sample_withdrawal_recipient_types').default(sql`'{}'::text[]`),
   sampleWithdrawalRecipientLabel: text('sample_withdrawal_recipient_label'),
   warningRequestExam: text('warning_request_exam'),
+  /** Shown instead of err.eligibilityRejected when a request in this group is refused for eligibility (decision 0079). */
+  eligibilityMessage: text('eligibility_message'),
   showCreatedAt: boolean('show_created_at').notNull().default(true),
   showApprovedAt: boolean('show_approved_at').notNull().default(true),
   showScheduledAt: boolean('show_scheduled_at').notNull().default(true),
@@ -135,6 +137,8 @@ export const travelGroups = pgTable('travel_groups', {
   name: text('name').notNull(),
   treatmentLocationLabel: text('treatment_location_label'),
   showOtherOptionForTreatmentLocation: boolean('show_other_option_for_treatment_location').notNull().default(false),
+  /** Shown instead of err.eligibilityRejectedTravel when a request in this group is refused (decision 0079). */
+  eligibilityMessage: text('eligibility_message'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

@@ -28,6 +28,11 @@ export function FileCard({ file, onOpen, onDelete }: FileCardProps) {
             <Stack spacing={0.5}>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{file.name}</Typography>
               {file.description && <Typography variant="body2" color="text.secondary">{file.description}</Typography>}
+              {file.groupName && (
+                <Typography variant="caption" color="text.secondary" data-testid={`file-target-${file.id}`}>
+                  {[file.groupName, file.itemName].filter(Boolean).join(' · ')}
+                </Typography>
+              )}
             </Stack>
           </Stack>
         </CardContent>

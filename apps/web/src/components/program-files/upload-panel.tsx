@@ -63,7 +63,10 @@ export function UploadPanel({ title, fields, children, testId }: UploadPanelProp
 
   const showError = useApiError(form.setError, {
     fallback: 'err.failedToCreateProgramFile',
-    codes: { fileSizeIsInvalid: onFile, invalidFileType: onFile, fileRequired: onFile, requestEntityTooLarge: onFile },
+    codes: {
+      fileSizeIsInvalid: onFile, invalidFileType: onFile, fileRequired: onFile, requestEntityTooLarge: onFile,
+      libraryGroupNotFound: {}, libraryItemNotInGroup: {},
+    },
   });
 
   const save = async (values: FormValues) => {

@@ -12,6 +12,8 @@ export interface ErrorCodeRule<F extends FieldValues> {
   toast?: ToastVariant | false;
   /** Shown instead of `err.<code>`: a catalogue key, or a text of its own (a programme's message). */
   message?: string;
+  /** Shown: the answer's own `message` (a group's eligibility refusal text, decision 0079), `err.<code>` when it is empty. */
+  serverText?: boolean;
   /** What the form does besides (shows a link to login, goes back a step). */
   then?: (error: ApiError) => void;
 }
@@ -42,7 +44,7 @@ export function useApiError<F extends FieldValues>(setError: UseFormSetError<F>,
     // A rule for `validation` adds to the fields (a toast, a step back) rather than replacing them.
     for (const [field, messages] of Object.entries(fields ?? {})) setError(field as Path<F>, { message: messages[0] });
     if (e && rule) {
-      const message = rule.message ?? `err.${e.code}`;
+      const message = (rule.serverText && e.message.trim()) || (rule.message ?? `err.${e.code}`);
       if (rule.field) setError(rule.field, { message });
       const text = i18n.exists(message) ? t(message) : message;
       if (rule.toast) toast(text, rule.toast);

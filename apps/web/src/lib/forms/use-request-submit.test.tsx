@@ -103,4 +103,15 @@ describe('useRequestSubmit', () => {
     await act(() => own.result.current.submit(() => Promise.reject(badRequest)));
     await waitFor(() => expect(screen.queryByText('O arquivo do convênio não pôde ser lido.')).not.toBeNull());
   });
+
+  it("toasts an exam group's own eligibility refusal text, the catalogue's when the answer has none (decision 0079)", async () => {
+    const options: RequestSubmitOptions<Values> = { ...exams, codes: { eligibilityRejected: { serverText: true } } };
+    const own = renderSubmit(options);
+    const text = 'Este grupo exige avaliação prévia do programa. Ligue para a central.';
+    await act(() => own.result.current.submit(() => Promise.reject(new ApiError(400, 'eligibilityRejected', text))));
+    expect(await screen.findByText(text)).toBeTruthy();
+    const plain = renderSubmit(options);
+    await act(() => plain.result.current.submit(() => Promise.reject(new ApiError(400, 'eligibilityRejected', ''))));
+    expect(await screen.findByText('O paciente não é elegível para esta solicitação.')).toBeTruthy();
+  });
 });

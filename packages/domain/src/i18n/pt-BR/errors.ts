@@ -79,6 +79,8 @@ export const err = {
   noFileToDownload: 'Nenhum arquivo disponível para download.',
   failedToCreateProgramFile: 'Falha ao enviar o arquivo.',
   failedToDeleteProgramFile: 'Falha ao excluir o arquivo.',
+  libraryGroupNotFound: 'O grupo escolhido não existe neste programa ou não é desta categoria.',
+  libraryItemNotInGroup: 'O item escolhido não pertence ao grupo selecionado.',
   invalidFileType: 'Tipo de arquivo não permitido. Envie PDF, imagens ou documentos do Office.',
   fileNotFound: 'Arquivo não encontrado.',
   fileLinkExpired: 'O link de download expirou. Clique no arquivo novamente.',

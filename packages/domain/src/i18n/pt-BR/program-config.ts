@@ -39,6 +39,7 @@ export const examGroups = {
   sampleWithdrawalRecipientTypes: 'Destinatários da retirada de amostra',
   sampleWithdrawalRecipientLabel: 'Rótulo do destinatário da retirada',
   warningRequestExam: 'Aviso exibido na solicitação de exames',
+  eligibilityMessage: 'Mensagem quando o paciente não é elegível',
   saveFirst: 'Salve o grupo para cadastrar exames, auxílios e campos.',
 };
 
@@ -94,6 +95,7 @@ export const travelGroups = {
   followupFilter: 'Filtrar por acompanhamento',
   treatmentLocationLabel: 'Rótulo do local de tratamento',
   showOtherOptionForTreatmentLocation: 'Oferecer a opção "Outro" (novo endereço) no local de tratamento',
+  eligibilityMessage: 'Mensagem quando o paciente não é elegível',
   saveFirst: 'Salve o grupo para cadastrar auxílios e campos.',
 };
 

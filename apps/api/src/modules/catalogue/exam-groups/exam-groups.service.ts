@@ -54,6 +54,7 @@ async function toValues(db: DbOrTx, ctx: RequestContext, input: ExamGroupForm) {
     patientAgreementUrl: input.patientAgreementUrl ?? null,
     sampleWithdrawalRecipientLabel: input.sampleWithdrawalRecipientLabel ?? null,
     warningRequestExam: input.warningRequestExam ?? null,
+    eligibilityMessage: input.eligibilityMessage ?? null,
   };
   return { programId, values };
 }

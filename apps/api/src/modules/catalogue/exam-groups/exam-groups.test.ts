@@ -105,11 +105,26 @@ describe('the exam-group register', () => {
     const updated = await json<ExamGroup>(sys({ method: 'PUT', url: `/api/exam-groups/${created.id}`, payload: groupBody({ name: 'Farmacogenética', institutionIds: [ids.lab, ids.genomika] }) }));
     expect(updated).toMatchObject({ name: 'Farmacogenética', requiresSampleWithdrawal: false, daysAfterForSampleWithdrawal: 2 });
     expect(updated.institutions.map((i) => i.id).sort()).toEqual([ids.genomika, ids.lab].sort());
+    expect(updated.eligibilityMessage).toBeNull();
 
     expect((await sys({ method: 'DELETE', url: `/api/exam-groups/${created.id}` })).statusCode).toBe(204);
     expect((await sys({ method: 'GET', url: `/api/exam-groups/${created.id}` })).json<ApiError>().code).toBe('examGroupNotFound');
     const trail = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'examGroup'), eq(auditLog.entityId, String(created.id))));
     expect(trail.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
+  });
+
+  it('keeps the group\'s own eligibility refusal text, blank meaning none, within 500 characters (decision 0079)', async () => {
+    const text = 'Paciente sem critério de elegibilidade para o painel. Fale com a central do programa.';
+    const created = await json<ExamGroup>(sys({ method: 'POST', url: '/api/exam-groups', payload: groupBody({ name: 'Grupo com mensagem', eligibilityMessage: `  ${text} ` }) }), 201);
+    expect(created.eligibilityMessage).toBe(text);
+    const read = await json<ExamGroup[]>(doctor({ method: 'GET', url: `/api/followups/${onco}/exam-groups` }));
+    expect(read.find((g) => g.id === created.id)).toMatchObject({ eligibilityMessage: text });
+    const cleared = await json<ExamGroup>(sys({ method: 'PUT', url: `/api/exam-groups/${created.id}`, payload: groupBody({ name: 'Grupo com mensagem', eligibilityMessage: '' }) }));
+    expect(cleared.eligibilityMessage).toBeNull();
+    const tooLong = await sys({ method: 'PUT', url: `/api/exam-groups/${created.id}`, payload: groupBody({ eligibilityMessage: 'x'.repeat(501) }) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<ApiError>()).toMatchObject({ code: 'validation', fields: { eligibilityMessage: ['validation.maxLength'] } });
+    expect((await sys({ method: 'DELETE', url: `/api/exam-groups/${created.id}` })).statusCode).toBe(204);
   });
 
   it('validates the form with catalogue keys and refuses another programme\'s institutions', async () => {

@@ -29,11 +29,21 @@ const visibleIn = (programId: ScopedProgramId): SQL | undefined => or(eq(program
 /** What a scope sees: the session programme's and GENERAL files, every file for a system administrator. */
 const inScope = (scope: Scope): SQL | undefined => (scope.allPrograms ? undefined : visibleIn(scope.programId));
 
-/** A programme's library and PCDT files plus the GENERAL ones; never agreement files. */
+/** The name of the group a library file names, by its type (decision 0079). */
+const groupName = sql<string | null>`case ${programFiles.procedureType}
+  when 'CLINICAL_EXAMINATION' then (select g.name from exam_groups g where g.id = ${programFiles.groupId})
+  when 'SUPPLY' then (select g.name from supply_groups g where g.id = ${programFiles.groupId})
+  when 'TRAVEL' then (select g.name from travel_groups g where g.id = ${programFiles.groupId}) end`;
+const itemName = sql<string | null>`case ${programFiles.procedureType}
+  when 'CLINICAL_EXAMINATION' then (select e.exam_type_name from exams e where e.id = ${programFiles.itemId})
+  when 'SUPPLY' then (select s.name from supplies s where s.id = ${programFiles.itemId})
+  when 'TRAVEL' then (select a.name from aids a where a.id = ${programFiles.itemId}) end`;
+
+/** A programme's library and PCDT files plus the GENERAL ones, with their group's and item's names; never agreement files. */
 export function listProgramFiles(db: DbOrTx, programId: ScopedProgramId, fileType?: FileType) {
   const types: SQL | undefined = fileType ? eq(programFiles.fileType, fileType)
     : or(eq(programFiles.fileType, 'LIBRARY'), eq(programFiles.fileType, 'CONTENTS'));
-  return db.select(columns).from(programFiles)
+  return db.select({ ...columns, groupName, itemName }).from(programFiles)
     .where(and(visibleIn(programId), types))
     .orderBy(asc(programFiles.name), asc(programFiles.id));
 }

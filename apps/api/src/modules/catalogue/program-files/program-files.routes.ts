@@ -22,6 +22,7 @@ export async function programFilesRoutes(app: FastifyInstance): Promise<void> {
     const { input, file } = await readUploadForm(request);
     return service.uploadProgramFile(deps, ctx, input, file);
   }, { bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 });
+  route(app, c.targets, ({ deps, ctx, query }) => service.libraryTargets(deps, ctx, query));
   route(app, c.remove, ({ deps, ctx, params }) => service.deleteProgramFile(deps, ctx, params.programFileId));
   route(app, c.download, ({ deps, ctx, params }) => service.downloadLink(deps, ctx, params.programFileId));
   route(app, c.content, async ({ deps, ctx, params, query, reply }) =>

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { API_BASE, PCDT_GENERAL, pcdtFileName, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, type FileType, type ProgramFileUpload } from '@portal/domain';
+import { API_BASE, isLibraryTargetType, PCDT_GENERAL, pcdtFileName, UPLOAD_MAX_BYTES, UPLOAD_MIN_BYTES, type FileType, type LibraryTargetType, type ProgramFileUpload } from '@portal/domain';
 import { contract, fillPath } from '@portal/domain/contracts';
 import { AppError, notFound } from '#platform/lib/app-error.ts';
 import { recordAudit } from '#platform/lib/audit.ts';
 import type { Deps } from '#platform/context/deps.ts';
 import type { RequestContext } from '#platform/context/request-context.ts';
-import { programIn } from '#platform/context/scope.ts';
+import { programIn, type ScopedProgramId } from '#platform/context/scope.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { checkFileType } from '#integrations/storage/file-type.ts';
 import type { FileStorage } from '#integrations/storage/index.ts';
 import { signLink, verifyLink } from '#integrations/storage/signed-url.ts';
 import { uniqueNames, zipStream } from '#integrations/storage/zip-writer.ts';
 import * as repo from './program-files.repository.ts';
+import { libraryGroups, libraryItems } from './library-targets.repository.ts';
 
 export interface UploadedFile { fileName: string; data: Buffer }
 
@@ -23,6 +25,29 @@ const namedProgram = (ctx: RequestContext, programId: number) => programIn(ctx.s
 
 export function listProgramFiles({ db }: Deps, ctx: RequestContext, programId: number, fileType?: Exclude<FileType, 'PATIENT_AGREEMENT'>) {
   return repo.listProgramFiles(db, namedProgram(ctx, programId), fileType);
+}
+
+/** The upload form's pickers (decision 0079): the programme's groups of the type, or one group's items. */
+export async function libraryTargets({ db }: Deps, ctx: RequestContext, q: { programId: number; procedureType: LibraryTargetType; groupId?: number | undefined }) {
+  const programId = namedProgram(ctx, q.programId);
+  return q.groupId === undefined ? libraryGroups(db, programId, q.procedureType) : libraryItems(db, programId, q.procedureType, q.groupId);
+}
+
+/**
+ * The group and item a library file names (spec §3 groupId/itemId, decision 0079): the group one of
+ * the programme's of the file's type (exam, kit or travel group), the item one of that group's.
+ */
+async function checkTarget(db: DbOrTx, programId: ScopedProgramId | null, procedureType: string, groupId?: number, itemId?: number) {
+  if (groupId === undefined) {
+    if (itemId !== undefined) throw new AppError('libraryItemNotInGroup', 400);
+    return;
+  }
+  if (programId === null || !isLibraryTargetType(procedureType) || (await libraryGroups(db, programId, procedureType, groupId)).length === 0) {
+    throw new AppError('libraryGroupNotFound', 400);
+  }
+  if (itemId !== undefined && (await libraryItems(db, programId, procedureType, groupId, itemId)).length === 0) {
+    throw new AppError('libraryItemNotInGroup', 400);
+  }
 }
 
 /**
@@ -38,6 +63,7 @@ export async function uploadProgramFile({ db, storage }: Deps, ctx: RequestConte
   const procedureType = pcdt ? 'PCDT' : input.procedureType!;
   // GENERAL library files are shared by every programme; everything else belongs to the session's.
   const programId = procedureType === 'GENERAL' ? null : ctx.scope.programId;
+  await checkTarget(db, programId, procedureType, input.groupId, input.itemId);
   const storageKey = `program-files/${randomUUID()}.${type.extensions[0]}`;
   await storage.put(storageKey, file.data, type.contentType);
   try {

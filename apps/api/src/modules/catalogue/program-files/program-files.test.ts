@@ -113,6 +113,62 @@ describe('upload', () => {
     expect(content.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
   });
 
+  it('attaches a file to a group of its type and one of that group\'s items, listing their names (decision 0079)', async () => {
+    type Target = { id: number; name: string };
+    const targets = async (as: Client, query: string) => {
+      const res = await as({ method: 'GET', url: `/api/program-files/targets?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Target[]>();
+    };
+    const examGroups = await targets(admin, `programId=${program}&procedureType=CLINICAL_EXAMINATION`);
+    const [group, otherGroup] = examGroups as [Target, Target];
+    expect(otherGroup).toBeDefined();
+    const [exam] = (await targets(admin, `programId=${program}&procedureType=CLINICAL_EXAMINATION&groupId=${group.id}`)) as [Target];
+    const otherExams = await targets(admin, `programId=${program}&procedureType=CLINICAL_EXAMINATION&groupId=${otherGroup.id}`);
+    expect(otherExams.map((e) => e.id)).not.toContain(exam.id);
+    expect((await doctor({ method: 'GET', url: `/api/program-files/targets?programId=${program}&procedureType=SUPPLY` })).statusCode).toBe(403);
+
+    const exams = { ...library, name: 'Preparo para coleta', procedureType: 'CLINICAL_EXAMINATION' };
+    const pdf = { name: 'preparo.pdf', data: PDF(), type: 'application/pdf' };
+    const res = await upload(admin, { ...exams, groupId: String(group.id), itemId: String(exam.id) }, pdf);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    const listed = (await doctor({ method: 'GET', url: `/api/program-files/${program}` })).json<{ id: number; groupName: string; itemName: string }[]>();
+    expect(listed.find((f) => f.id === id)).toMatchObject({ groupId: group.id, itemId: exam.id, groupName: group.name, itemName: exam.name });
+    expect((await upload(admin, { ...exams, groupId: String(group.id) }, pdf)).statusCode).toBe(201);
+
+    const refusedWith = async (fields: Record<string, string>, code: string) => {
+      const before = await t.app.db.$count(programFiles);
+      const answer = await upload(admin, fields, pdf);
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json<ApiError>().code).toBe(code);
+      expect(answer.json<ApiError>().message).not.toBe(`err.${code}`);
+      expect(await t.app.db.$count(programFiles)).toBe(before);
+    };
+    // The item of another group, an item without its group, a missing group.
+    await refusedWith({ ...exams, groupId: String(otherGroup.id), itemId: String(exam.id) }, 'libraryItemNotInGroup');
+    await refusedWith({ ...exams, itemId: String(exam.id) }, 'libraryItemNotInGroup');
+    await refusedWith({ ...exams, groupId: '999999' }, 'libraryGroupNotFound');
+    // An exam group named by a kit file, or by a type that names no group.
+    await refusedWith({ ...exams, procedureType: 'SUPPLY', groupId: String(group.id) }, 'libraryGroupNotFound');
+    await refusedWith({ ...library, groupId: String(group.id) }, 'libraryGroupNotFound');
+    await refusedWith({ ...exams, procedureType: 'GENERAL', groupId: String(group.id) }, 'libraryGroupNotFound');
+    // Another programme's group answers like a missing one.
+    const other = await t.programId('ABRACARAVIDA');
+    const [foreign] = (await targets(sys, `programId=${other}&procedureType=CLINICAL_EXAMINATION`)) as [Target];
+    await refusedWith({ ...exams, groupId: String(foreign.id) }, 'libraryGroupNotFound');
+    expect((await admin({ method: 'GET', url: `/api/program-files/targets?programId=${other}&procedureType=TRAVEL` })).statusCode).toBe(404);
+
+    // Kit groups and travel groups, with their kits and aids.
+    const [kitGroup] = (await targets(admin, `programId=${program}&procedureType=SUPPLY`)) as [Target];
+    const [kit] = (await targets(admin, `programId=${program}&procedureType=SUPPLY&groupId=${kitGroup.id}`)) as [Target];
+    expect((await upload(admin, { ...library, procedureType: 'SUPPLY', groupId: String(kitGroup.id), itemId: String(kit.id) }, pdf)).statusCode).toBe(201);
+    const [travelGroup] = (await targets(admin, `programId=${program}&procedureType=TRAVEL`)) as [Target];
+    const [aid] = (await targets(admin, `programId=${program}&procedureType=TRAVEL&groupId=${travelGroup.id}`)) as [Target];
+    expect((await upload(admin, { ...library, procedureType: 'TRAVEL', groupId: String(travelGroup.id), itemId: String(aid.id) }, pdf)).statusCode).toBe(201);
+    await refusedWith({ ...library, procedureType: 'TRAVEL', groupId: String(travelGroup.id), itemId: '999999' }, 'libraryItemNotInGroup');
+  });
+
   it('validates the fields and requires the file', async () => {
     const res = await upload(admin, { fileType: 'LIBRARY', name: '' }, { name: 'a.pdf', data: PDF() });
     expect(res.json()).toMatchObject({ code: 'validation', fields: { name: ['validation.requiredField'], procedureType: ['validation.requiredField'] } });

@@ -11,6 +11,7 @@ const columns = {
   name: travelGroups.name,
   treatmentLocationLabel: travelGroups.treatmentLocationLabel,
   showOtherOptionForTreatmentLocation: travelGroups.showOtherOptionForTreatmentLocation,
+  eligibilityMessage: travelGroups.eligibilityMessage,
   followupId: followups.id,
   followupName: followups.name,
   programId: followups.programId,
@@ -19,6 +20,7 @@ const columns = {
 export type TravelGroupValues = Omit<typeof travelGroups.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 type Row = { id: number; name: string; treatmentLocationLabel: string | null; showOtherOptionForTreatmentLocation: boolean;
+  eligibilityMessage: string | null;
   followupId: number; followupName: string; programId: number };
 
 /** Spec §3 shape: the follow-up nested; a travel group reaches its programme through it. */

@@ -54,6 +54,7 @@ async function toValues(db: DbOrTx, ctx: RequestContext, input: TravelGroupForm,
     name: input.name,
     treatmentLocationLabel: input.treatmentLocationLabel ?? null,
     showOtherOptionForTreatmentLocation: input.showOtherOptionForTreatmentLocation,
+    eligibilityMessage: input.eligibilityMessage ?? null,
   };
 }
 

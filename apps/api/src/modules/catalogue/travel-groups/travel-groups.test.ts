@@ -50,7 +50,14 @@ describe('the travel-group register', () => {
     const page = await json<Page<{ id: number }>>(sys({ method: 'GET', url: `/api/travel-groups?programId=${program}&followupIds=${followup.id}` }));
     expect(page.data.map((g) => g.id)).toEqual([group.id]);
     expect(await json<TravelGroupDetail>(sys({ method: 'PUT', url: `/api/travel-groups/${group.id}`, payload: { followupId: followup.id, name: 'Viagens neuro', treatmentLocationLabel: 'Hospital' } })))
-      .toMatchObject({ name: 'Viagens neuro', treatmentLocationLabel: 'Hospital', showOtherOptionForTreatmentLocation: false });
+      .toMatchObject({ name: 'Viagens neuro', treatmentLocationLabel: 'Hospital', showOtherOptionForTreatmentLocation: false, eligibilityMessage: null });
+    // The group's own refusal text for eligibilityRejectedTravel (decision 0079), blank meaning none, at most 500 characters.
+    expect(await json<TravelGroupDetail>(sys({ method: 'PUT', url: `/api/travel-groups/${group.id}`, payload: {
+      followupId: followup.id, name: 'Viagens neuro', treatmentLocationLabel: 'Hospital', eligibilityMessage: ' Já existe viagem em andamento. ',
+    } }))).toMatchObject({ eligibilityMessage: 'Já existe viagem em andamento.' });
+    const tooLong = await sys({ method: 'PUT', url: `/api/travel-groups/${group.id}`, payload: { followupId: followup.id, name: 'Viagens neuro', eligibilityMessage: 'x'.repeat(501) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ fields?: Record<string, string[]> }>().fields).toEqual({ eligibilityMessage: ['validation.maxLength'] });
 
     const aid = await json<Aid>(sys({ method: 'POST', url: '/api/aids', payload: {
       travelGroupId: group.id, name: 'Transporte terrestre', aidFields: [{ label: 'Paciente confirmou o embarque' }, { label: 'Paciente tem mobilidade reduzida' }],

@@ -17,6 +17,7 @@ export async function findProgramExamGroup(db: DbOrTx, programId: ScopedProgramI
     patientAgreementUrl: examGroups.patientAgreementUrl,
     canRequestWithoutInventory: examGroups.canRequestWithoutInventory, requireApprovalWithoutInventory: examGroups.requireApprovalWithoutInventory,
     daysAfterForSampleWithdrawal: examGroups.daysAfterForSampleWithdrawal, sampleWithdrawalRecipientTypes: examGroups.sampleWithdrawalRecipientTypes,
+    eligibilityMessage: examGroups.eligibilityMessage,
   }).from(examGroups).innerJoin(followups, eq(followups.id, examGroups.followupId))
     .where(and(eq(examGroups.id, groupId), eq(followups.programId, programId)));
   return row;

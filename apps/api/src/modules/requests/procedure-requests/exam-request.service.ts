@@ -38,7 +38,8 @@ async function createChildren(tx: Tx, ctx: RequestContext, programId: ScopedProg
   const owner = { programId, inventoryType: 'CLINICAL_EXAMINATION' as const, groupId: checked.group.id, userId: ctx.userId };
   const held = await lockVouchers(tx, owner, checked.exams.map((e) => e.id));
   const outcome = eligibilityOfRequest(checked.exams.map((e) => ({ examId: e.id, vouchers: held.get(e.id) ?? 0 })), checked.group);
-  if (!outcome.some((o) => o.selectable)) throw new AppError('eligibilityRejected', 400);
+  // The group's own refusal text, when it set one, is the answer's message (decision 0079).
+  if (!outcome.some((o) => o.selectable)) throw new AppError('eligibilityRejected', 400).withDetail(checked.group.eligibilityMessage);
   if (outcome.some((o) => !o.selectable)) throw new AppError('insufficientInventory', 400);
 
   const childIds = await writes.insertChildren(tx, procedureId, [

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  auditLog, jobs, outboundMessages, patients, procedureChildren, procedureEligibilityResults, procedures,
+  auditLog, examGroups, jobs, outboundMessages, patients, procedureChildren, procedureEligibilityResults, procedures,
 } from '#db/schema/index.ts';
 import { JOB_HANDLERS } from '#main/job-handlers.ts';
 import { runDueJobs } from '#platform/jobs/worker.ts';
@@ -22,7 +22,7 @@ useTestApp(async (app) => {
   doctorId = await t.userId('medico@demo.com.br');
 });
 
-interface ApiError { code: string; fields?: Record<string, string[]> }
+interface ApiError { code: string; message: string; fields?: Record<string, string[]> }
 const balance = (groupId: number, itemId: number) => examBalance(t.app.db, c.programId, doctorId, groupId, itemId);
 const refused = async (body: unknown, status: number, code: string) => {
   const before = await procedureCount(t.app.db);
@@ -166,6 +166,21 @@ describe('the group-dependent rules of §5, as field errors', () => {
       ...geneticRequest(c, 830, { patient: { cpf: cpfOf(830), name: 'Rita Alves', phone: '11987654321', email: 'rita@exemplo.com.br', gender: 'FEMALE' } }),
       groupId: c.immuno.id, itemIds: c.immuno.exams, institutionId: c.immuno.lab,
     }, 400, 'eligibilityRejected');
+  });
+
+  it('eligibilityRejected carries the group\'s own refusal text when it set one, else the catalogue\'s (decision 0079)', async () => {
+    const body = (seed: number) => ({
+      ...geneticRequest(c, seed, { patient: { cpf: cpfOf(seed), name: 'Rita Alves', phone: '11987654321', email: 'rita@exemplo.com.br', gender: 'FEMALE' } }),
+      groupId: c.immuno.id, itemIds: c.immuno.exams, institutionId: c.immuno.lab,
+    });
+    const text = 'Este grupo exige avaliação prévia do programa. Ligue para a central.';
+    await t.app.db.update(examGroups).set({ eligibilityMessage: text }).where(eq(examGroups.id, c.immuno.id));
+    try {
+      expect(await refused(body(840), 400, 'eligibilityRejected')).toMatchObject({ message: text });
+    } finally {
+      await t.app.db.update(examGroups).set({ eligibilityMessage: null }).where(eq(examGroups.id, c.immuno.id));
+    }
+    expect((await refused(body(841), 400, 'eligibilityRejected')).message).toBe('O paciente não é elegível para esta solicitação.');
   });
 });
 

@@ -9,6 +9,7 @@ import {
 export async function findProgramTravelGroup(db: DbOrTx, programId: ScopedProgramId, groupId: number) {
   const [row] = await db.select({
     id: travelGroups.id, followupId: travelGroups.followupId, showOtherOptionForTreatmentLocation: travelGroups.showOtherOptionForTreatmentLocation,
+    eligibilityMessage: travelGroups.eligibilityMessage,
   }).from(travelGroups).innerJoin(followups, eq(followups.id, travelGroups.followupId))
     .where(and(eq(travelGroups.id, groupId), eq(followups.programId, programId)));
   return row;

@@ -35,7 +35,8 @@ async function createTravelRequest(deps: Deps, ctx: RequestContext, programId: S
       fieldAnswers: checked.fieldAnswers, aidFieldIds: body.aidFields, ...idempotencyColumns(idempotency),
     });
     if (await patientHasOpenTravel(tx, programId, patientId, body.followupId, procedureId, duplicatesCountedFor(patient, ctx.userId))) {
-      throw new AppError('eligibilityRejectedTravel', 400);
+      // The group's own refusal text, when it set one, is the answer's message (decision 0079).
+      throw new AppError('eligibilityRejectedTravel', 400).withDetail(checked.group.eligibilityMessage);
     }
     const childIds = await writes.insertChildren(tx, procedureId, checked.aidIds.map((aidId) => ({ code: newProcedureCode(), type: 'AID' as const, aidId })));
     await recordAudit(tx, {

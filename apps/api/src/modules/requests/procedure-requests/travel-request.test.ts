@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProcedureDetail } from '@portal/domain';
-import { inventoryMovements, procedureChildren, procedures } from '#db/schema/index.ts';
+import { inventoryMovements, procedureChildren, procedures, travelGroups } from '#db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from '#test/test-app.ts';
 import { cpfOf, postRequest, procedureCount } from './exam-request.test-helpers.ts';
 import { demoTravelConfig, otherLocation, travelRequest, type DemoTravelConfig } from './travel-request.test-helpers.ts';
@@ -17,7 +17,7 @@ useTestApp(async (app) => {
   c = await demoTravelConfig(t.app.db);
 });
 
-interface ApiError { code: string; fields?: Record<string, string[]> }
+interface ApiError { code: string; message: string; fields?: Record<string, string[]> }
 interface Created { id: number; code: string; status: string; messageKey: string }
 const refused = async (body: unknown, status: number, code: string) => {
   const before = await procedureCount(t.app.db);
@@ -100,6 +100,19 @@ describe('POST /procedures: a travel request', () => {
     await refused(travelRequest(c, 20), 400, 'eligibilityRejectedTravel');
     expect((await decide(first.id, 'REJECTED')).statusCode).toBe(200);
     await created(travelRequest(c, 20));
+  });
+
+  it('eligibilityRejectedTravel carries the group\'s own refusal text when it set one, else the catalogue\'s (decision 0079)', async () => {
+    await created(travelRequest(c, 21));
+    expect((await refused(travelRequest(c, 21), 400, 'eligibilityRejectedTravel')).message)
+      .toBe('Este paciente já possui uma solicitação de viagem em andamento para este acompanhamento.');
+    const text = 'Paciente com viagem em andamento neste acompanhamento. Fale com a central do programa.';
+    await t.app.db.update(travelGroups).set({ eligibilityMessage: text }).where(eq(travelGroups.id, c.groupId));
+    try {
+      expect(await refused(travelRequest(c, 21), 400, 'eligibilityRejectedTravel')).toMatchObject({ message: text });
+    } finally {
+      await t.app.db.update(travelGroups).set({ eligibilityMessage: null }).where(eq(travelGroups.id, c.groupId));
+    }
   });
 
   it('answers a repeated Idempotency-Key with the first request and creates nothing', async () => {

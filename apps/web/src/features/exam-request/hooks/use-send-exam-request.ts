@@ -30,7 +30,7 @@ export function useSendExamRequest(
       unselectedLaboratory: { field: 'institutionId' },
       invalidAgreementFile: { field: 'agreementFile' },
       examGroupNotAllowed: {},
-      eligibilityRejected: {},
+      eligibilityRejected: { serverText: true },
       insufficientInventory: {},
       insufficientSupplies: {},
       insufficientVouchers: {},

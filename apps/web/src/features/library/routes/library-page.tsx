@@ -13,10 +13,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { isLibraryTypeVisible, LIBRARY_UPLOAD_TYPES, type LibraryType, type ProgramFile } from '@portal/domain';
+import { isLibraryTargetType, isLibraryTypeVisible, LIBRARY_UPLOAD_TYPES, type LibraryType, type ProgramFile } from '@portal/domain';
 import { FileCard, UploadPanel, useFileActions, useProgramFiles } from '@/components/program-files/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
+import { LibraryTargetPickers, type LibraryTarget } from '../components/library-target-pickers.tsx';
 
 /**
  * /library (spec §2 Programme files): upload panel for admins, accordion groups of file cards by
@@ -34,6 +35,8 @@ export function LibraryPage() {
     [user, program]);
   const visibleTypes = useMemo(() => LIBRARY_UPLOAD_TYPES.filter((type) => isLibraryTypeVisible(type, ctx)), [ctx]);
   const [category, setCategory] = useState<LibraryType>('PROGRAM');
+  // The optional group and item of the category the file is attached to (decision 0079).
+  const [target, setTarget] = useState<LibraryTarget>({});
 
   const groups = useMemo(() => {
     const byType = new Map<LibraryType, ProgramFile[]>();
@@ -49,14 +52,19 @@ export function LibraryPage() {
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">{t('files.libraryTitle')}</Typography>
       {isManager && (
-        <UploadPanel title={t('files.uploadTitle')} testId="library-upload" fields={() => ({ fileType: 'LIBRARY', procedureType: category })}>
+        <UploadPanel title={t('files.uploadTitle')} testId="library-upload" fields={() => ({
+          fileType: 'LIBRARY', procedureType: category, ...(isLibraryTargetType(category) ? target : {}),
+        })}>
           <FormControl fullWidth required>
             <InputLabel id="library-category-label">{t('files.category')}</InputLabel>
             <Select labelId="library-category-label" label={t('files.category')} value={category}
-              onChange={(e) => setCategory(e.target.value)} SelectDisplayProps={{ 'data-testid': 'library-upload-category' } as object}>
+              onChange={(e) => { setCategory(e.target.value); setTarget({}); }} SelectDisplayProps={{ 'data-testid': 'library-upload-category' } as object}>
               {visibleTypes.map((type) => <MenuItem key={type} value={type}>{t(`libraryType.${type}`)}</MenuItem>)}
             </Select>
           </FormControl>
+          {isLibraryTargetType(category) && (
+            <LibraryTargetPickers programId={programId} procedureType={category} value={target} onChange={setTarget} />
+          )}
         </UploadPanel>
       )}
       {files.isPending && <LinearProgress />}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import {
-  EXAM_GROUP_FLAGS, RECIPIENT_TYPES, examGroupFlagDefault, examGroupFormSchema, type ExamGroup, type ExamGroupFlag,
+  ELIGIBILITY_MESSAGE_MAX, EXAM_GROUP_FLAGS, RECIPIENT_TYPES, examGroupFlagDefault, examGroupFormSchema, type ExamGroup, type ExamGroupFlag,
 } from '@portal/domain';
 import { CrudFormCard, FormCheckbox, FormSelect, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';
@@ -36,13 +36,14 @@ export function ExamGroupFormPage() {
     followupId: g.followupId, name: g.name, patientAgreementUrl: g.patientAgreementUrl ?? '',
     daysAfterForSampleWithdrawal: g.daysAfterForSampleWithdrawal, sampleWithdrawalRecipientTypes: g.sampleWithdrawalRecipientTypes,
     sampleWithdrawalRecipientLabel: g.sampleWithdrawalRecipientLabel ?? '', warningRequestExam: g.warningRequestExam ?? '',
+    eligibilityMessage: g.eligibilityMessage ?? '',
     institutionIds: g.institutions.map((i) => i.id),
   }), []);
   const { form, submit, busy, cancel, nav } = useCrudForm({
     schema: examGroupFormSchema,
     defaults: {
       ...flagDefaults, followupId: '', name: '', patientAgreementUrl: '', daysAfterForSampleWithdrawal: 2,
-      sampleWithdrawalRecipientTypes: [], sampleWithdrawalRecipientLabel: '', warningRequestExam: '', institutionIds: [],
+      sampleWithdrawalRecipientTypes: [], sampleWithdrawalRecipientLabel: '', warningRequestExam: '', eligibilityMessage: '', institutionIds: [],
     },
     record: query.data, loadFailed: query.isError, toValues,
     save: (values) => save.mutateAsync({ id, values }), editing: id !== undefined, listHref: routeHref('examGroups'),
@@ -75,6 +76,8 @@ export function ExamGroupFormPage() {
         </Stack>
         <FormText control={control} name="patientAgreementUrl" label={t('examGroups.patientAgreementUrl')} maxLength={500} />
         <FormText control={control} name="warningRequestExam" label={t('examGroups.warningRequestExam')} rows={3} maxLength={1000} />
+        <FormText control={control} name="eligibilityMessage" label={t('examGroups.eligibilityMessage')}
+          rows={2} maxLength={ELIGIBILITY_MESSAGE_MAX} />
         <Typography variant="subtitle1" component="h2">{t('examGroups.timelineSection')}</Typography>
         <Stack>{TIMELINE.map(flag)}</Stack>
       </CrudFormCard>

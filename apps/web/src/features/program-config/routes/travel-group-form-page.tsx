@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { travelGroupFormSchema, type TravelGroupDetail } from '@portal/domain';
+import { ELIGIBILITY_MESSAGE_MAX, travelGroupFormSchema, type TravelGroupDetail } from '@portal/domain';
 import { CrudFormCard, FormCheckbox, FormSelect, FormText, useCrudForm, useEditedId } from '@/components/crud/index.ts';
 import { routeHref } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth/session.ts';
@@ -21,10 +21,10 @@ export function TravelGroupFormPage() {
   const save = useSaveTravelGroup();
   const toValues = useCallback((g: TravelGroupDetail) => ({
     followupId: g.followup.id, name: g.name, treatmentLocationLabel: g.treatmentLocationLabel ?? '',
-    showOtherOptionForTreatmentLocation: g.showOtherOptionForTreatmentLocation,
+    showOtherOptionForTreatmentLocation: g.showOtherOptionForTreatmentLocation, eligibilityMessage: g.eligibilityMessage ?? '',
   }), []);
   const { form, submit, busy, cancel, nav } = useCrudForm({
-    schema: travelGroupFormSchema, defaults: { followupId: '', name: '', treatmentLocationLabel: '', showOtherOptionForTreatmentLocation: false },
+    schema: travelGroupFormSchema, defaults: { followupId: '', name: '', treatmentLocationLabel: '', showOtherOptionForTreatmentLocation: false, eligibilityMessage: '' },
     record: query.data, loadFailed: query.isError, toValues,
     save: (values) => save.mutateAsync({ id, values }), editing: id !== undefined, listHref: routeHref('travelGroups'),
     keys: {
@@ -42,6 +42,8 @@ export function TravelGroupFormPage() {
         <FormText control={control} name="name" label={t('travelGroups.name')} required maxLength={150} />
         <FormText control={control} name="treatmentLocationLabel" label={t('travelGroups.treatmentLocationLabel')} maxLength={150} />
         <FormCheckbox control={control} name="showOtherOptionForTreatmentLocation" label={t('travelGroups.showOtherOptionForTreatmentLocation')} />
+        <FormText control={control} name="eligibilityMessage" label={t('travelGroups.eligibilityMessage')}
+          rows={2} maxLength={ELIGIBILITY_MESSAGE_MAX} />
       </CrudFormCard>
       {id === undefined || !query.data ? <Alert severity="info" sx={{ maxWidth: 880 }}>{t('travelGroups.saveFirst')}</Alert> : (
         <>

@@ -8,7 +8,8 @@ import { toTravelBody, type TravelRequestValues } from '../components/travel-req
 
 /**
  * Sends the request once at a time (a second click while sending does nothing); spec §8: the
- * aid error on the aids, eligibilityRejectedTravel as its text, else err.failedToRequestTravel.
+ * aid error on the aids, eligibilityRejectedTravel with the
+ * group's own text when it set one (decision 0079), else err.failedToRequestTravel.
  */
 export function useSendTravelRequest(
   form: UseFormReturn<TravelRequestValues, TravelRequestRulesContext | undefined>, context: TravelRequestRulesContext | undefined, onSent: (sent: SentRequest) => void,
@@ -19,7 +20,7 @@ export function useSendTravelRequest(
     fallback: 'err.failedToRequestTravel',
     codes: {
       unselectedTravelOption: { field: 'aidFields' },
-      eligibilityRejectedTravel: {},
+      eligibilityRejectedTravel: { serverText: true },
       travelGroupNotFound: {},
     },
   });
