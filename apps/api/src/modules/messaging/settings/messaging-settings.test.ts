@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ApiError, ConsentChannel, MessagingSettings, MessagingSettingsForm } from '@portal/domain';
 import { loadConfig } from '#platform/config.ts';
 import { auditLog, outboundMessages, patientConsents, patients } from '#db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from '#test/test-app.ts';
 import { cpfOf } from '#requests/procedure-requests/exam-request.test-helpers.ts';
-import { CHANNEL_OFF } from '../outbox/index.ts';
+import { emailProvider } from '#integrations/email/index.ts';
+import { JOB_HANDLERS } from '#main/job-handlers.ts';
+import { runDueJobs } from '#platform/jobs/worker.ts';
+import { CHANNEL_OFF, queueEmail } from '../outbox/index.ts';
+import { fakeSmtp, type FakeSmtp } from '../outbox/smtp-server.test-helpers.ts';
 
 const TOKEN = 'token-secreto-do-whatsapp-123';
 const loaded = loadConfig({ NODE_ENV: 'test' });
@@ -145,6 +149,27 @@ describe('the messages of a programme follow its settings', () => {
     // Another programme keeps the environment's.
     const other = (await sys({ method: 'GET', url: url(otherProgramId) })).json<MessagingSettings>();
     expect(other.whatsappTemplates.patientInvitation).toBeNull();
+    expect((await save(form())).statusCode).toBe(200);
+  });
+});
+
+describe('the programme\'s e-mail sender name', () => {
+  let smtp: FakeSmtp;
+  beforeAll(async () => { smtp = await fakeSmtp(); });
+  afterAll(async () => { await smtp.close(); });
+
+  it('goes out as the From display name, with MAIL_FROM\'s address; a message of no programme keeps MAIL_FROM', async () => {
+    const email = emailProvider({ ...onboarding, smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, mailFrom: 'Portal <nao-responda@portal.test>' });
+    const deps = { ...t.app.deps, email };
+    expect((await save(form({ emailFromName: 'Programa BemEstar' }))).statusCode).toBe(200);
+    await t.app.db.transaction(async (tx) => {
+      await queueEmail(tx, deps, { destination: 'ana@exemplo.com.br', subject: 'Aviso', body: 'Do programa.', programId });
+      await queueEmail(tx, deps, { destination: 'bia@exemplo.com.br', subject: 'Aviso', body: 'Do portal.' });
+    });
+    await runDueJobs({ deps, handlers: JOB_HANDLERS, now: () => new Date() });
+    const to = (address: string) => smtp.messages.find((m) => m.to[0]!.includes(address))!.data;
+    expect(to('ana@exemplo.com.br')).toMatch(/^From: "?Programa BemEstar"? <nao-responda@portal\.test>\r?$/m);
+    expect(to('bia@exemplo.com.br')).toMatch(/^From: "?Portal"? <nao-responda@portal\.test>\r?$/m);
     expect((await save(form())).statusCode).toBe(200);
   });
 });
