@@ -31,6 +31,7 @@ import { pharmaciesRoutes } from '#catalogue/pharmacies/index.ts';
 import { adverseEventsRoutes } from '#patients/adverse-events/index.ts';
 import { whatsAppRoutes } from '#messaging/whatsapp/index.ts';
 import { notificationsRoutes } from '#messaging/notifications/index.ts';
+import { messagingSettingsRoutes } from '#messaging/settings/index.ts';
 import { searchRoutes } from '#requests/search/index.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
@@ -67,5 +68,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => adverseEventsRoutes(scope));
   await app.register(async (scope) => whatsAppRoutes(scope));
   await app.register(async (scope) => notificationsRoutes(scope));
+  await app.register(async (scope) => messagingSettingsRoutes(scope));
   await app.register(async (scope) => searchRoutes(scope));
 };

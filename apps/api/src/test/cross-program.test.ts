@@ -275,6 +275,12 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'PUT /supplies/:id': { ...SYSADMIN_ONLY, params: { id: 'supply' }, body: { supplyGroupId: ref('supplyGroup'), name: 'Kit', institutionIds: [ref('institution')] } },
   'DELETE /supplies/:id': { ...SYSADMIN_ONLY, params: { id: 'supply' } },
   'GET /programs/:programId/followupForTravels': { as: EVERYONE, params: { programId: 'program' } },
+  // A programme's messaging settings (decision 0078): the control saves the defaults again.
+  'GET /programs/:programId/messaging-settings': { as: ADMIN, params: { programId: 'program' } },
+  'PUT /programs/:programId/messaging-settings': {
+    as: ADMIN, params: { programId: 'program' },
+    body: { channels: { SMS: true, EMAIL: true, WHATSAPP: true }, emailFromName: null, whatsappTemplates: { patientInvitation: null, agreementCode: null, requestUpdate: null } },
+  },
   'GET /travel-groups': { ...SYSADMIN_ONLY, query: { programId: ref('program'), followupIds: ref('travelFollowup') } },
   'GET /travel-groups/:id': { ...SYSADMIN_ONLY, params: { id: 'travelGroup' } },
   'POST /travel-groups': { ...SYSADMIN_ONLY, body: { followupId: ref('followup'), name: 'Viagens' } },

@@ -22,4 +22,6 @@ export const CONFIG_SCREENS: Screens = {
     import('@/features/program-config/routes/patient-procedure-form-page.tsx').then((m) => ({ default: m.PatientProcedureFormPage }))),
   patientProcedureEdit: lazy(() =>
     import('@/features/program-config/routes/patient-procedure-form-page.tsx').then((m) => ({ default: m.PatientProcedureFormPage }))),
+  messagingSettings: lazy(() =>
+    import('@/features/program-config/routes/messaging-settings-page.tsx').then((m) => ({ default: m.MessagingSettingsPage }))),
 };

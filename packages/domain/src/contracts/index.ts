@@ -40,6 +40,7 @@ import { adverseEventsContract } from './adverse-events.ts';
 import { passwordLinksContract } from './password-links.ts';
 import { whatsappContract } from './whatsapp.ts';
 import { notificationsContract } from './notifications.ts';
+import { messagingSettingsContract } from './messaging-settings.ts';
 import { searchContract } from './search.ts';
 
 export * from './endpoint.ts';
@@ -100,6 +101,8 @@ export const contract = {
   whatsapp: whatsappContract,
   // Notifications of requests' status changes (the bell) and their channels
   notifications: notificationsContract,
+  // A programme's messaging settings (decision 0078)
+  messagingSettings: messagingSettingsContract,
   // The top bar's global search
   search: searchContract,
 };

@@ -170,6 +170,8 @@ export const AUDIT_ENTITIES = [
   // Programme configuration
   'examGroup', 'exam', 'institution', 'supplyGroup', 'supply', 'travelGroup', 'aid', 'patientProcedure',
   'patientFieldConfig', 'procedureFieldConfig',
+  // A programme's messaging settings (decision 0078; entity id: the programme)
+  'messagingSettings',
   // Requests
   'procedure', 'patient',
   // Supply request: the doctor's saved addresses per programme

@@ -17,7 +17,7 @@ import { address, captcha, codeInput, profile, workInstitutions } from './pt-BR/
 import { doctors, spreadsheetImport } from './pt-BR/doctors.ts';
 import { inventoryLedger } from './pt-BR/inventory-ledger.ts';
 import {
-  aids, examGroups, exams, fieldConfigs, institutions, patientProcedures, supplies, supplyGroups, travelGroups,
+  aids, examGroups, exams, fieldConfigs, institutions, messagingSettings, patientProcedures, supplies, supplyGroups, travelGroups,
 } from './pt-BR/program-config.ts';
 import { catalogPicker } from './pt-BR/catalog-picker.ts';
 import { inventory } from './pt-BR/inventory.ts';
@@ -89,7 +89,7 @@ export const ptBR = {
   address, workInstitutions, codeInput, captcha, profile,
   doctors, spreadsheetImport,
   inventoryLedger,
-  examGroups, exams, institutions, supplyGroups, supplies, travelGroups, aids, patientProcedures, fieldConfigs,
+  examGroups, exams, institutions, supplyGroups, supplies, travelGroups, aids, patientProcedures, fieldConfigs, messagingSettings,
   catalogPicker,
   inventory,
   eligibility,

@@ -41,5 +41,6 @@ export * from './adverse-events.ts';
 export * from './password-links.ts';
 export * from './whatsapp.ts';
 export * from './notifications.ts';
+export * from './messaging-settings.ts';
 export * from './dashboard.ts';
 export * from './search.ts';

@@ -16,3 +16,4 @@ export * from './login-throttles.ts';
 export * from './account-tokens.ts';
 export * from './rate-limits.ts';
 export * from './notifications.ts';
+export * from './messaging-settings.ts';

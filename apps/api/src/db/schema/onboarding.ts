@@ -52,6 +52,8 @@ export const outboundMessages = pgTable('outbound_messages', {
   smsFallback: boolean('sms_fallback').notNull().default(false),
   /** On an SMS sent because a WhatsApp message was not delivered: that message. Unique: one fallback each. */
   fallbackForId: integer('fallback_for_id').references((): AnyPgColumn => outboundMessages.id, { onDelete: 'set null' }),
+  /** On an e-mail: the From display name its programme set (decision 0078); null uses MAIL_FROM's. */
+  senderName: text('sender_name'),
 }, (t) => [
   index('outbound_messages_created_idx').on(t.createdAt), index('outbound_messages_user_idx').on(t.userId),
   uniqueIndex('outbound_messages_external_id_unique').on(t.externalId),

@@ -1,8 +1,7 @@
 import type { WhatsAppDeliveryStatus } from '@portal/domain';
 
-/** The messages the portal sends by WhatsApp, each a template approved at Meta (names in the config). */
-export const WHATSAPP_TEMPLATE_KINDS = ['patientInvitation', 'agreementCode', 'requestUpdate'] as const;
-export type WhatsAppTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
+/** The messages the portal sends by WhatsApp, each a template approved at Meta (names in the config, or the programme's settings). */
+export { WHATSAPP_TEMPLATE_KINDS, type WhatsAppTemplateKind } from '@portal/domain';
 
 /** One template message: the destination is a Brazilian phone number in digits (10 or 11). */
 export interface WhatsAppMessage {

@@ -35,6 +35,7 @@ import Apartment from '@mui/icons-material/Apartment';
 import LocalPharmacy from '@mui/icons-material/LocalPharmacy';
 import Luggage from '@mui/icons-material/Luggage';
 import Healing from '@mui/icons-material/Healing';
+import Forum from '@mui/icons-material/Forum';
 import ReportProblem from '@mui/icons-material/ReportProblem';
 
 /** One icon per menu route key; unknown keys fall back to a generic icon. */
@@ -77,6 +78,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   supplyGroups: LocalPharmacy,
   travelGroups: Luggage,
   patientProcedures: Healing,
+  messagingSettings: Forum,
   adverseEventReport: ReportProblem,
 };
 

@@ -105,6 +105,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   patientProcedure: 'Procedimento do paciente',
   patientFieldConfig: 'Configuração de campo do paciente',
   procedureFieldConfig: 'Configuração de campo da solicitação',
+  messagingSettings: 'Configurações de mensagens do programa',
   procedure: 'Solicitação',
   patient: 'Paciente',
   doctorAddress: 'Endereço do médico',

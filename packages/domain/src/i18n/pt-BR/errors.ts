@@ -229,6 +229,8 @@ export const err = {
   patientProcedureIsLinkedToOtherEntitie: 'Não é possível remover o procedimento, pois ele está vinculado a permissões, estoque ou solicitações.',
   failedToRegisterPatientProcedure: 'Falha ao salvar o procedimento.',
   failedToLoadPatientProcedure: 'Falha ao carregar o procedimento.',
+  failedToSaveMessagingSettings: 'Falha ao salvar as configurações de mensagens.',
+  failedToLoadMessagingSettings: 'Falha ao carregar as configurações de mensagens.',
   failedToRemovePatientProcedure: 'Falha ao remover o procedimento.',
   configGroupNotFound: 'Grupo não encontrado.',
   fieldConfigNotFound: 'Campo não encontrado.',

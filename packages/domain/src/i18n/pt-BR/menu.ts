@@ -84,6 +84,7 @@ export const menu = {
   supplyGroups: 'Grupos de kits',
   travelGroups: 'Grupos de viagem',
   patientProcedures: 'Procedimentos',
+  messagingSettings: 'Mensagens',
   examGroupsRegister: 'Cadastrar grupo de exames',
   examGroupEdit: 'Editar grupo de exames',
   institutionsRegister: 'Cadastrar instituição',

@@ -94,6 +94,7 @@ export const msg = {
   successToUpdatePatientProcedure: 'Procedimento atualizado com sucesso.',
   successToRemovePatientProcedure: 'Procedimento removido com sucesso.',
   successToSaveFieldConfigs: 'Campos salvos com sucesso.',
+  successToSaveMessagingSettings: 'Configurações de mensagens salvas com sucesso.',
   successToRemoveFieldConfig: 'Campo removido com sucesso.',
 
   // Exam request (procedure creation)

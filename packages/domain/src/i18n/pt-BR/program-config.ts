@@ -136,6 +136,45 @@ const groupType: Record<ConfigGroupType, string> = {
   EXAM_GROUP: 'Grupo de exames', TRAVEL_GROUP: 'Grupo de viagem', PATIENT_PROCEDURE: 'Procedimento',
 };
 
+/** A programme's messaging settings (decision 0078). */
+export const messagingSettings = {
+  title: 'Configurações de mensagens',
+  channels: 'Canais',
+  channelsHint: 'Um canal desligado não envia as mensagens deste programa: elas ficam registradas na caixa de saída como não enviadas.',
+  SMS: 'Enviar SMS',
+  EMAIL: 'Enviar e-mails',
+  WHATSAPP: 'Enviar mensagens por WhatsApp',
+  sender: 'Remetente',
+  emailFromName: 'Nome do remetente do e-mail',
+  templates: 'Modelos do WhatsApp',
+  templatesHint: 'Nomes dos modelos aprovados no WhatsApp Business (letras minúsculas, números e _).',
+  patientInvitation: 'Convite ao paciente',
+  agreementCode: 'Código de aceite do paciente',
+  requestUpdate: 'Atualização de solicitação',
+  defaultValue: 'Em branco, usa o padrão do ambiente: {{value}}',
+  noDefault: '(sem nome)',
+  environment: 'Provedores e credenciais',
+  environmentHint: 'As credenciais ficam no ambiente do servidor: não são salvas, exibidas nem alteradas aqui.',
+  provider: 'Provedor de {{channel}}',
+  configured: 'configurado no ambiente',
+  notConfigured: 'não configurado',
+  secret: {
+    smsGatewayToken: 'Token do gateway de SMS',
+    smtpUrl: 'Servidor SMTP e suas credenciais',
+    whatsappToken: 'Token de acesso do WhatsApp',
+    whatsappAppSecret: 'Segredo do aplicativo do WhatsApp',
+    whatsappVerifyToken: 'Token de verificação do webhook do WhatsApp',
+  },
+  providers: {
+    outbox: 'caixa de saída (sem envio real)',
+    gateway: 'gateway de SMS',
+    smtp: 'servidor SMTP',
+    simulator: 'simulador (sem envio real)',
+    cloud: 'WhatsApp Business Cloud API',
+  },
+  channelName: { sms: 'SMS', email: 'e-mail', whatsapp: 'WhatsApp' },
+};
+
 export const fieldConfigs = {
   patientTitle: 'Campos do paciente',
   procedureTitle: 'Campos da solicitação',

@@ -2,6 +2,8 @@
 export const validation = {
   requiredField: 'Campo obrigatório',
   invalidField: 'Campo inválido',
+  templateName: 'Use apenas letras minúsculas, números e _ (como o modelo aprovado no WhatsApp)',
+  senderName: 'O nome não pode conter os caracteres < > " \\ nem quebras de linha',
   invalidEmail: 'E-mail inválido',
   invalidCpf: 'CPF inválido',
   invalidCnpj: 'CNPJ inválido',

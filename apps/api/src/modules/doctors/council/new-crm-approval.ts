@@ -25,7 +25,7 @@ export interface NewCrm {
  * answer, and an e-mail telling the doctor (as an approval tells them). Answers whether approval
  * was withdrawn.
  */
-export async function withdrawApprovalUnlessConfirmed(tx: DbOrTx, deps: Pick<Deps, 'now' | 'email'>, change: NewCrm): Promise<boolean> {
+export async function withdrawApprovalUnlessConfirmed(tx: DbOrTx, deps: Pick<Deps, 'now' | 'email' | 'config'>, change: NewCrm): Promise<boolean> {
   const { check, user } = change;
   if (councilKeepsApproval(check.answer, user.name)) return false;
   const now = deps.now();

@@ -19,7 +19,7 @@ const dueText = (dueAt: Date) =>
  * request's transaction) with its protocol number; returns the protocol.
  */
 export async function sendOptoutConfirmation(
-  tx: DbOrTx, deps: Pick<Deps, 'email' | 'sms' | 'now'>, userId: number, requestId: number, requestedAt: Date, dueAt: Date,
+  tx: DbOrTx, deps: Pick<Deps, 'email' | 'sms' | 'now' | 'config'>, userId: number, requestId: number, requestedAt: Date, dueAt: Date,
 ): Promise<string> {
   const protocol = optoutProtocol(requestId, requestedAt);
   const user = await contactOf(tx, userId);

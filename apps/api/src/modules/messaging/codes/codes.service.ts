@@ -37,6 +37,8 @@ interface SendCodeArgs {
    * when nothing may reach them (a patient who revoked SMS, which the caller may not be told).
    */
   delivery?: Delivery | null;
+  /** The programme the code is sent for (a patient's agreement): its messaging settings apply (decision 0078). */
+  programId?: number;
   /**
    * A doctor's code to another doctor's patient (decision 0063): the destination's limits refuse
    * out loud only for the caller's own codes to it; beyond those nothing is sent and the answer is
@@ -99,6 +101,7 @@ async function sendCode(deps: Deps, args: SendCodeArgs) {
     });
     await queueOnChannel(tx, deps, args.delivery ?? { channel: 'SMS', smsFallback: false }, {
       destination: args.destination, body, userId: args.userId ?? null, template: 'agreementCode', parameters: [code, args.agreementUrl ?? publicUrlOf(deps)],
+      programId: args.programId ?? null,
     }, now);
   });
   return { sentAt: now, expiresAt, resendAt: new Date(now.getTime() + CODE_RESEND_SECONDS * 1000) };
@@ -136,6 +139,7 @@ export async function sendSignupCode(deps: Deps, ip: string, input: z.output<typ
  */
 export async function sendAgreementSms(deps: Deps, args: {
   destination: string; ip: string; userId: number; agreementUrl: string | undefined; delivery: Delivery | null; quietBeyondOwn: boolean;
+  programId?: number;
 }) {
   const now = deps.now();
   const since = new Date(now.getTime() - HOUR_MS);

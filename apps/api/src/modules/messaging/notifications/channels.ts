@@ -18,7 +18,7 @@ export interface ChannelSender {
    */
   consented?(tx: Tx, person: Recipient): Promise<boolean>;
   /** `smsFallback`: the person also has SMS on, so an undelivered WhatsApp message goes out by SMS (decision 0056). */
-  send(tx: Tx, deps: Deps, to: { userId: number; destination: string; smsFallback: boolean }, message: NotificationMessage, now: Date): Promise<void>;
+  send(tx: Tx, deps: Deps, to: { userId: number; programId: number; destination: string; smsFallback: boolean }, message: NotificationMessage, now: Date): Promise<void>;
 }
 
 /** One sender per channel of `NOTIFICATION_CHANNELS`: a channel without one does not compile. */
@@ -26,20 +26,20 @@ export const CHANNEL_SENDERS: { readonly [C in NotificationChannel]: ChannelSend
   EMAIL: {
     destination: (person) => person.email,
     async send(tx, deps, to, message, now) {
-      await queueEmail(tx, deps, { destination: to.destination, userId: to.userId, subject: message.subject, body: message.text }, now);
+      await queueEmail(tx, deps, { destination: to.destination, userId: to.userId, programId: to.programId, subject: message.subject, body: message.text }, now);
     },
   },
   SMS: {
     destination: (person) => person.phone,
     async send(tx, deps, to, message, now) {
-      await queueSms(tx, deps, { destination: to.destination, userId: to.userId, body: message.short }, now);
+      await queueSms(tx, deps, { destination: to.destination, userId: to.userId, programId: to.programId, body: message.short }, now);
     },
   },
   WHATSAPP: {
     destination: (person) => person.phone,
     async send(tx, deps, to, message, now) {
       await queueWhatsApp(tx, deps, {
-        destination: to.destination, userId: to.userId, body: message.short, template: 'requestUpdate', parameters: [message.short],
+        destination: to.destination, userId: to.userId, programId: to.programId, body: message.short, template: 'requestUpdate', parameters: [message.short],
         smsFallback: to.smsFallback, consentOf: { userId: to.userId },
       }, now);
     },

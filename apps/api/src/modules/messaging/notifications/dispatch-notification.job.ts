@@ -41,7 +41,7 @@ export const dispatchNotificationJob: JobHandler<'dispatchNotification'> = async
       const whatsappFirst = open.some((o) => o.channel === 'WHATSAPP') && open.some((o) => o.channel === 'SMS');
       for (const { channel, destination } of open) {
         if (channel === 'SMS' && whatsappFirst) continue;
-        await CHANNEL_SENDERS[channel].send(tx, deps, { userId: person.id, destination, smsFallback: whatsappFirst }, message, now);
+        await CHANNEL_SENDERS[channel].send(tx, deps, { userId: person.id, programId: notification.programId, destination, smsFallback: whatsappFirst }, message, now);
       }
     }
     await repo.markDispatched(tx, notification.id, now);

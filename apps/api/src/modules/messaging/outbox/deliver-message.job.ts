@@ -13,7 +13,7 @@ export const deliverMessageJob: JobHandler<'deliverMessage'> = async ({ messageI
         await sms.send({ destination: message.destination, body: message.body });
         break;
       case 'EMAIL':
-        await email.send({ to: message.destination, subject: message.subject ?? '', text: message.body });
+        await email.send({ to: message.destination, subject: message.subject ?? '', text: message.body, ...(message.senderName ? { fromName: message.senderName } : {}) });
         break;
       case 'WHATSAPP':
         if (!message.template) throw new Error('WhatsApp message without a template');

@@ -5,7 +5,8 @@ import type { WhatsAppTemplateKind } from '#integrations/whatsapp/index.ts';
 import { enqueue, hasten } from '#platform/jobs/queue.ts';
 import type { ConsentSubject } from '@portal/domain';
 import type { Delivery } from '../contact-consent/index.ts';
-import { MAX_DELIVERY_ATTEMPTS, queueSms } from './outbox.service.ts';
+import { CHANNEL_OFF, MAX_DELIVERY_ATTEMPTS, queueSms } from './outbox.service.ts';
+import { messagingFor } from '../settings/index.ts';
 import * as repo from './outbox.repository.ts';
 import { withoutMarkup } from './plain-text.ts';
 
@@ -20,6 +21,8 @@ export interface QueuedWhatsApp {
   smsFallback: boolean;
   /** Whose consent to SMS the fallback needs: read again when it is due (decision 0057). */
   consentOf?: ConsentSubject | undefined;
+  /** The programme the message is of: its messaging settings apply (decision 0078). */
+  programId?: number | null;
 }
 
 const DELIVERED = new Set<WhatsAppDeliveryStatus | null>(['delivered', 'read']);
@@ -28,20 +31,33 @@ const DELIVERED = new Set<WhatsAppDeliveryStatus | null>(['delivered', 'read']);
  * Queues a WhatsApp template message in the caller's transaction. The simulator decides the
  * delivery status at once (its table); the cloud client sends from the delivery job and hears
  * back through the webhook. Where an SMS may replace it, the fallback job is due after
- * WHATSAPP_FALLBACK_MINUTES (at once when the simulator says it failed).
+ * WHATSAPP_FALLBACK_MINUTES (at once when the simulator says it failed). The programme's settings
+ * (decision 0078) name the template; with WhatsApp turned off the message is stored FAILED, never
+ * sent, and its SMS fallback (if SMS is on) goes out at once; with SMS off there is no fallback.
  */
-export async function queueWhatsApp(db: DbOrTx, deps: Pick<Deps, 'whatsapp' | 'now' | 'config'>, message: QueuedWhatsApp, now = deps.now()) {
+export async function queueWhatsApp(db: DbOrTx, deps: Pick<Deps, 'whatsapp' | 'sms' | 'now' | 'config'>, message: QueuedWhatsApp, now = deps.now()) {
   const cfg = deps.config.whatsapp;
-  const template = { name: cfg.templates[message.template], language: WHATSAPP_TEMPLATE_LANGUAGE, parameters: message.parameters.map(withoutMarkup) };
+  const settings = await messagingFor(db, deps.config, message.programId);
+  const template = { name: settings.templates[message.template], language: WHATSAPP_TEMPLATE_LANGUAGE, parameters: message.parameters.map(withoutMarkup) };
+  const smsFallback = message.smsFallback && settings.channels.SMS;
+  const base = {
+    channel: 'WHATSAPP' as const, provider: deps.whatsapp.kind, destination: message.destination, subject: null, body: withoutMarkup(message.body),
+    userId: message.userId ?? null, template, smsFallback, createdAt: now,
+  };
+  if (!settings.channels.WHATSAPP) {
+    const row = await repo.insertMessage(db, { ...base, status: 'FAILED', sentAt: null, lastError: CHANNEL_OFF });
+    if (smsFallback) {
+      await queueSms(db, deps, { destination: message.destination, body: message.body, userId: message.userId ?? null, programId: message.programId, fallbackForId: row.id }, now);
+    }
+    return row.id;
+  }
   const simulated = deps.whatsapp.kind === 'outbox' ? await deps.whatsapp.send({ destination: message.destination, template }) : null;
   const row = await repo.insertMessage(db, {
-    channel: 'WHATSAPP', provider: deps.whatsapp.kind, destination: message.destination, subject: null, body: withoutMarkup(message.body),
-    userId: message.userId ?? null, template, smsFallback: message.smsFallback, createdAt: now,
-    status: simulated ? 'SENT' : 'PENDING', sentAt: simulated ? now : null,
+    ...base, status: simulated ? 'SENT' : 'PENDING', sentAt: simulated ? now : null,
     externalId: simulated?.id ?? null, deliveryStatus: simulated?.status ?? null, deliveryStatusAt: simulated ? now : null,
   });
   if (!simulated) await enqueue(db, 'deliverMessage', { messageId: row.id }, { runAt: now, maxAttempts: MAX_DELIVERY_ATTEMPTS });
-  if (message.smsFallback && !DELIVERED.has(simulated?.status ?? null)) {
+  if (smsFallback && !DELIVERED.has(simulated?.status ?? null)) {
     const runAt = simulated?.status === 'failed' ? now : new Date(now.getTime() + cfg.fallbackMs);
     await enqueue(db, 'whatsAppFallback', { messageId: row.id, consentOf: message.consentOf }, { runAt });
   }
@@ -93,8 +109,9 @@ export { DELIVERED };
 /** Queues a text message on the person's channel: the WhatsApp template, or the same text by SMS. */
 export function queueOnChannel(
   db: DbOrTx, deps: Pick<Deps, 'whatsapp' | 'sms' | 'now' | 'config'>, delivery: Delivery,
-  message: { destination: string; body: string; userId?: number | null; template: WhatsAppTemplateKind; parameters: string[] }, now = deps.now(),
+  message: { destination: string; body: string; userId?: number | null; template: WhatsAppTemplateKind; parameters: string[]; programId?: number | null },
+  now = deps.now(),
 ) {
   if (delivery.channel === 'WHATSAPP') return queueWhatsApp(db, deps, { ...message, smsFallback: delivery.smsFallback, consentOf: delivery.consentOf }, now);
-  return queueSms(db, deps, { destination: message.destination, body: message.body, userId: message.userId ?? null }, now);
+  return queueSms(db, deps, { destination: message.destination, body: message.body, userId: message.userId ?? null, programId: message.programId ?? null }, now);
 }

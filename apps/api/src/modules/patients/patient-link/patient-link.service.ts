@@ -65,7 +65,7 @@ export async function invitePatient(deps: Deps, ctx: RequestContext, input: z.ou
     const code = newProcedureCode();
     const procedureId = await repo.insertInvitation(tx, { programId, createdById: ctx.userId, patientId: patient.id, code, type: 'PATIENTS', createdAt: now });
     const withheld = !patient.phone ? 'noPhone' : !delivery ? 'consent' : patientNext ? 'limit' : null;
-    if (!withheld) await sendInvitation(tx, deps, { code, name: patient.name, phone: patient.phone!, delivery: delivery! }, now);
+    if (!withheld) await sendInvitation(tx, deps, { code, programId, name: patient.name, phone: patient.phone!, delivery: delivery! }, now);
     await recordAudit(tx, {
       actorId: ctx.userId, action: 'patient.invite', entity: 'procedure', entityId: procedureId, ip: ctx.ip,
       after: { patientId: patient.id, onFile: !patient.created, sent: !withheld, ...(withheld ? { withheld } : {}) },
@@ -75,12 +75,12 @@ export async function invitePatient(deps: Deps, ctx: RequestContext, input: z.ou
 }
 
 /** Queues the invitation's link on the patient's channel, greeting them by the name on record. */
-async function sendInvitation(tx: Tx, deps: Deps, to: { code: string; name: string; phone: string; delivery: Delivery }, now: Date) {
+async function sendInvitation(tx: Tx, deps: Deps, to: { code: string; programId: number; name: string; phone: string; delivery: Delivery }, now: Date) {
   const link = await repo.findLink(tx, to.code);
   const params = { name: to.name.trim().split(/\s+/)[0] ?? '', program: programPhrase(link?.program.name ?? ''), url: linkUrl(deps, to.code) };
   await queueOnChannel(tx, deps, to.delivery, {
     destination: to.phone, body: translate('notification.smsPatientInvitation', params), template: 'patientInvitation',
-    parameters: [params.name, params.program, params.url],
+    parameters: [params.name, params.program, params.url], programId: to.programId,
   }, now);
 }
 

@@ -41,6 +41,6 @@ export async function sendAgreementCode(deps: Deps, ctx: RequestContext, input: 
   if (!delivery && told) throw new AppError('patientSmsConsentRevoked', 409);
   const destination = (await phoneOnFile(deps.db, programId, input.patientCpf)) ?? input.destination;
   return sendAgreementSms(deps, {
-    destination, ip: ctx.ip, userId: ctx.userId, agreementUrl: termUrl(deps, group.patientAgreementUrl), delivery, quietBeyondOwn: !told,
+    destination, ip: ctx.ip, userId: ctx.userId, agreementUrl: termUrl(deps, group.patientAgreementUrl), delivery, quietBeyondOwn: !told, programId,
   });
 }

@@ -6,4 +6,5 @@ export const configKeys = {
   travelGroups: ['travel-groups'] as const,
   patientProcedures: ['patient-procedures'] as const,
   fieldConfigs: ['field-configs'] as const,
+  messagingSettings: ['messaging-settings'] as const,
 };
