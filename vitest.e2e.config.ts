@@ -26,6 +26,8 @@ export default defineConfig({
     // The one worker imports playwright and the support modules once, not once per journey (decision 0047).
     isolate: false,
     testTimeout: 60_000,
+    // A screen's answer can take more than expect.poll's default second on a busy two-core machine.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
   },
