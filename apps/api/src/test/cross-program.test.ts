@@ -233,6 +233,7 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
   'GET /program-files/download/:programFileId': { as: EVERYONE, params: { programFileId: 'file' } },
   'GET /program-files/pcdt/zip': { as: EVERYONE, query: { programId: ref('program') } },
   'DELETE /program-files/:programFileId': { as: ADMIN, params: { programFileId: 'file' } },
+  'GET /program-files/targets': { as: ADMIN, query: { programId: ref('program'), procedureType: 'CLINICAL_EXAMINATION', groupId: ref('examGroup') } },
 
   // The signed-in user's own session, policies and account
   'PUT /user/program': { as: ['A_ONLY'], body: { programId: ref('program') } },
