@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ptBR } from '@portal/domain';
 
 /**
  * What makes a checkbox a consent, by its accessible name (pt-BR): "Aceita/Aceito …", "Consinto",
@@ -8,12 +9,19 @@ import type { Page } from 'playwright-core';
 export const CONSENT_NAME = /\b(aceit[aoe]s?|consint[oa]|concord[oa]|autorizo)\b|receber\s+(sms|e-?mails?|whatsapp|mensage|liga|correspond)/i;
 
 /**
+ * A field configuration's toggles ("Aceita SMS: Visível", "…: Obrigatório") say whether a form shows
+ * or requires a consent field; they are settings of the form, not anyone's consent.
+ */
+const FIELD_SETTING = new RegExp(`: (${ptBR.fieldConfigs.visible}|${ptBR.fieldConfigs.required})$`);
+
+/**
  * The consent checkboxes (and switches) checked on the screen as it is now: their accessible names.
  * Read when a form opens, it must be empty (decision 0072: no consent is ever given by default).
  */
 export function checkedConsentBoxes(page: Page): Promise<string[]> {
-  return page.evaluate((source) => {
+  return page.evaluate(([source, setting]) => {
     const matcher = new RegExp(source, 'i');
+    const fieldSetting = new RegExp(setting);
     const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
     const nameOf = (el: Element): string => {
       const label = el.getAttribute('aria-label');
@@ -28,6 +36,6 @@ export function checkedConsentBoxes(page: Page): Promise<string[]> {
     return boxes
       .filter((el) => (el instanceof HTMLInputElement ? el.checked : el.getAttribute('aria-checked') === 'true'))
       .map(nameOf)
-      .filter((name) => matcher.test(name));
-  }, CONSENT_NAME.source);
+      .filter((name) => matcher.test(name) && !fieldSetting.test(name));
+  }, [CONSENT_NAME.source, FIELD_SETTING.source] as const);
 }
