@@ -77,6 +77,16 @@ export async function prepareProceduresBench(env: Record<string, string>): Promi
 }
 
 /** p50/p99 of page 1 of the exams list at 50 connections, per filter. */
+/** The programme's first follow-up with an exam group, and that group: the filters the list rows use. */
+export async function firstExamGroup(baseUrl: string, programId: number, headers: Record<string, string>): Promise<{ followupId: number; examGroupId: number }> {
+  const followups = await (await fetch(`${baseUrl}/api/programs/${programId}/followups`, { headers })).json() as { id: number }[];
+  for (const f of followups) {
+    const groups = await (await fetch(`${baseUrl}/api/followups/${f.id}/exam-groups`, { headers })).json() as { id: number }[];
+    if (groups[0]) return { followupId: f.id, examGroupId: groups[0].id };
+  }
+  return { followupId: followups[0]?.id ?? 0, examGroupId: 0 };
+}
+
 export async function proceduresListScenarios(portal: Running) {
   const program = await (await fetch(`${portal.url}/api/programs/by-slug/${PROGRAM}`)).json() as { id: number };
   const admin = await signIn(portal.url, 'admin@demo.com.br', program.id);
@@ -86,13 +96,7 @@ export async function proceduresListScenarios(portal: Running) {
   if (!probe.ok) return [{ scenario: 'GET /api/procedures (exams)', value: 'n/a', note: `answered ${probe.status}` }];
   const { total } = await probe.json() as { total: number; data: { examGroup: string }[] };
   const ym = new Date().toISOString().slice(0, 7);
-  const followups = await (await fetch(`${portal.url}/api/programs/${program.id}/followups`, { headers: admin })).json() as { id: number }[];
-  let followupId = followups[0]?.id ?? 0;
-  let examGroupId = 0;
-  for (const f of followups) {
-    const groups = await (await fetch(`${portal.url}/api/followups/${f.id}/exam-groups`, { headers: admin })).json() as { id: number }[];
-    if (groups[0]) { followupId = f.id; examGroupId = groups[0].id; break; }
-  }
+  const { followupId, examGroupId } = await firstExamGroup(portal.url, program.id, admin);
   const cases: [string, string, Record<string, string>][] = [
     ['page 1', '', admin],
     ['status=OPEN', '&status=OPEN', admin],

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../apps/api/src/db/client.ts';
 import { load, type LoadResult } from './load.ts';
 import { signIn } from './doctors.ts';
-import { seedBenchProcedures } from './procedures-list.ts';
+import { firstExamGroup, seedBenchProcedures } from './procedures-list.ts';
 import type { Running } from './server.ts';
 
 /**
@@ -105,13 +105,7 @@ export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
   const headersOf = new Map<string, Headers>();
   for (const [, local] of viewers) headersOf.set(local, await signIn(portal.url, email(local), program.id));
   const admin = headersOf.get('admin')!;
-  const followups = await (await fetch(`${portal.url}/api/programs/${program.id}/followups`, { headers: admin })).json() as { id: number }[];
-  let followupId = followups[0]?.id ?? 0;
-  let examGroupId = 0;
-  for (const f of followups) {
-    const groups = await (await fetch(`${portal.url}/api/followups/${f.id}/exam-groups`, { headers: admin })).json() as { id: number }[];
-    if (groups[0]) { followupId = f.id; examGroupId = groups[0].id; break; }
-  }
+  const { followupId, examGroupId } = await firstExamGroup(portal.url, program.id, admin);
   const list = `/api/procedures?programId=${program.id}&type=CLINICAL_EXAMINATION&skip=0&take=10`;
   const reads: [string, string, unknown?][] = [
     ['exams list page 1', list],
