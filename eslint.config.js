@@ -74,6 +74,8 @@ const AREA_IMPORTS = {
   patients: ['doctors', 'messaging'],
   identity: ['doctors', 'messaging'],
   requests: ['catalogue', 'doctors', 'patients', 'messaging'],
+  pharmacovigilance: ['catalogue', 'doctors', 'patients', 'messaging'],
+  partners: ['requests', 'catalogue', 'doctors', 'patients', 'messaging'],
 };
 const areas = Object.keys(AREA_IMPORTS);
 const onDisk = foldersIn(`${API}/modules`).sort().join();
