@@ -153,7 +153,8 @@ export type PatientRead = z.infer<typeof patientReadSchema>;
 
 /** The privacy centre: each consent as it stands now, and who read the data. */
 export const privacyOverviewSchema = z.object({
-  patientName: z.string(),
+  /** Null when no name is on file (only the CPF). */
+  patientName: z.string().nullable(),
   consents: z.array(consentSchema),
   reads: z.array(patientReadSchema),
 });

@@ -75,7 +75,8 @@ export const procedureRowSchema = z.object({
   product: z.string().nullable(),
   presentation: z.string().nullable(),
   patientProcedure: z.string().nullable(),
-  patient: z.object({ name: z.string(), cpf: z.string() }).nullable(),
+  /** The patient's name is null when none is on file (only the CPF) or the requester does not read the record. */
+  patient: z.object({ name: z.string().nullable(), cpf: z.string() }).nullable(),
   requester: z.object({ id: z.number().int(), name: z.string(), crm: z.string().nullable(), uf: z.string().nullable() }).nullable(),
   requesterCouncil: requesterCouncilSchema.optional(),
 });

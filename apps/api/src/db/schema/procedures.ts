@@ -18,7 +18,7 @@ export const patients = pgTable('patients', {
   id: id(),
   programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'restrict' }),
   cpf: text('cpf').notNull(),
-  name: text('name').notNull(),
+  name: text('name'),
   birthDate: date('birth_date', { mode: 'string' }),
   phone: text('phone'),
   email: text('email'),

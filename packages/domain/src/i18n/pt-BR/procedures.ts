@@ -17,6 +17,8 @@ export const procedures = {
   presentation: 'Apresentação',
   patientProcedure: 'Procedimento',
   patient: 'Paciente',
+  /** A patient with no name on file (registered by CPF only), or one whose record the requester does not read. */
+  patientWithoutName: 'Paciente sem nome',
   cpf: 'CPF',
   requester: 'Solicitante',
   crmUf: 'CRM/UF',

@@ -65,7 +65,7 @@ export async function invitePatient(deps: Deps, ctx: RequestContext, input: z.ou
     const code = newProcedureCode();
     const procedureId = await repo.insertInvitation(tx, { programId, createdById: ctx.userId, patientId: patient.id, code, type: 'PATIENTS', createdAt: now });
     const withheld = !patient.phone ? 'noPhone' : !delivery ? 'consent' : patientNext ? 'limit' : null;
-    if (!withheld) await sendInvitation(tx, deps, { code, programId, name: patient.name, phone: patient.phone!, delivery: delivery! }, now);
+    if (!withheld) await sendInvitation(tx, deps, { code, programId, name: patient.name ?? input.patientName.trim(), phone: patient.phone!, delivery: delivery! }, now);
     await recordAudit(tx, {
       actorId: ctx.userId, action: 'patient.invite', entity: 'procedure', entityId: procedureId, ip: ctx.ip,
       after: { patientId: patient.id, onFile: !patient.created, sent: !withheld, ...(withheld ? { withheld } : {}) },
@@ -133,7 +133,7 @@ export async function linkPatient(deps: Deps, patientId: number, termVersion: st
   const current = currentConsents(await consentHistory(deps.db, patientId));
   const terms = current.get('TERMS');
   return {
-    cpf: p.cpf, name: p.name, gender: p.gender, birthDate: p.birthDate, email: p.email, phone: p.phone,
+    cpf: p.cpf, name: p.name ?? '', gender: p.gender, birthDate: p.birthDate, email: p.email, phone: p.phone,
     ...contactConsents((c) => current.get(c)?.granted === true),
     acceptTerms: terms?.granted === true && terms.termVersion === termVersion,
   };

@@ -54,7 +54,8 @@ export const phoneOnFile = async (db: DbOrTx, programId: ScopedProgramId, cpf: s
 
 export interface PatientValues {
   cpf: string;
-  name: string;
+  /** Null when only the CPF is known (a first medicine for a patient the service holds). */
+  name: string | null;
   birthDate?: string | undefined;
   phone?: string | undefined;
   email?: string | undefined;
@@ -67,7 +68,7 @@ export interface RegisteredPatient {
   id: number;
   /** False when the CPF was already on file: nothing the doctor typed was stored. */
   created: boolean;
-  name: string;
+  name: string | null;
   phone: string | null;
   /**
    * The calling doctor reads the record (decision 0041): a new CPF, or a record that came from them

@@ -1,5 +1,5 @@
 import {
-  allowedEans, formatCpf, questionnaireIssues, releaseCpf, visibleQuestions, type FirstMedicineRequest, type ProcedureCreated,
+  allowedEans, questionnaireIssues, releaseCpf, visibleQuestions, type FirstMedicineRequest, type ProcedureCreated,
 } from '@portal/domain';
 import type { Deps } from '#platform/context/deps.ts';
 import type { RequestContext } from '#platform/context/request-context.ts';
@@ -67,7 +67,7 @@ async function releaseInService(deps: Deps, target: PresentationTarget, body: Fi
 
 /** The patient as stored once per programme: a new patient's registration, or a registered one's CPF. */
 function patientValues(release: FirstMedicineRequest['release']) {
-  if (release.state === 'registered') return { cpf: release.cpf, name: release.cpf, details: {}, keepName: true };
+  if (release.state === 'registered') return { cpf: release.cpf, name: null, details: {}, keepName: true };
   const { cpf, name, birthDate, mobile, email, gender, consents, ...rest } = release.patient;
   const details: Record<string, string | boolean> = {
     ...Object.fromEntries(Object.entries(rest).filter((e): e is [string, string] => typeof e[1] === 'string')),
@@ -96,8 +96,8 @@ async function createFirstMedicineRelease(
   const code = newProcedureCode();
   return deps.db.transaction(async (tx) => {
     const { keepName, ...patient } = patientValues(body.release);
-    // A registered patient's name is the service's: a new record shows the CPF; one on file is kept as it is.
-    const { id: patientId } = await registerPatient(tx, patientsOfRequester(ctx, programId), { ...patient, name: keepName ? formatCpf(patient.cpf) : patient.name });
+    // A registered patient's name is the service's: a new record holds none (shown as "Paciente sem nome"); one on file is kept.
+    const { id: patientId } = await registerPatient(tx, patientsOfRequester(ctx, programId), patient);
     const procedureId = await writes.insertProcedure(tx, {
       programId, type: 'FIRST_MEDICINE', code, createdById: ctx.userId, patientId,
       productId: body.productId, presentationId: body.presentationId,

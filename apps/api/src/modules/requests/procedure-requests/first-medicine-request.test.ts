@@ -57,10 +57,12 @@ describe('POST /procedures: a first-medicine release', () => {
     expect(row).toMatchObject({ status: 'APPROVED', displayStatus: 'APPROVED', approvedById: null });
     expect(row!.approvedAt).not.toBeNull();
     const [patient] = await t.app.db.select().from(patients).where(and(eq(patients.programId, d.programId), eq(patients.cpf, SIMULATOR_CPFS.registered)));
-    expect(patient!.name).toBe('529.982.247-25');
+    // Only the CPF is known: no name on file, and the CPF never stands in for one.
+    expect(patient!.name).toBeNull();
 
     const detail = await doctor({ method: 'GET', url: `/api/procedures/${created.id}` });
     expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json<{ patient: unknown }>().patient).toEqual({ name: null, cpf: SIMULATOR_CPFS.registered });
     expect(detail.json<{ children: { name: string; type: string }[] }>().children).toMatchObject([
       { type: 'MEDICINE', name: 'Imunovita 100 mg/mL solução injetável' },
     ]);
@@ -69,8 +71,9 @@ describe('POST /procedures: a first-medicine release', () => {
     // The medications list names the same presentation as its item.
     const list = await doctor({ method: 'GET', url: `/api/procedures?programId=${d.programId}&type=FIRST_MEDICINE` });
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json<{ data: { id: number; items: string[] }[] }>().data.find((r) => r.id === created.id)?.items)
-      .toEqual(['Imunovita 100 mg/mL solução injetável']);
+    const listed = list.json<{ data: { id: number; items: string[]; patient: unknown }[] }>().data.find((r) => r.id === created.id);
+    expect(listed?.items).toEqual(['Imunovita 100 mg/mL solução injetável']);
+    expect(listed?.patient).toEqual({ name: null, cpf: SIMULATOR_CPFS.registered });
   });
 
   it('for a new patient: registers them in the service (origin 19), stores the registration, releases', async () => {

@@ -24,7 +24,7 @@ export async function patientDataByCpf(deps: Deps, ctx: RequestContext, cpf: str
     after: { programId: program, found: patient !== undefined || care !== null, ...(care ? { source: 'patientCare' } : {}) },
   });
   if (patient) {
-    return { patientName: patient.name, patientBirthDate: patient.birthDate, patientPhone: patient.phone, patientEmail: patient.email, patientGender: patient.gender };
+    return { patientName: patient.name ?? '', patientBirthDate: patient.birthDate, patientPhone: patient.phone, patientEmail: patient.email, patientGender: patient.gender };
   }
   return care ? { patientName: care.patientName, patientBirthDate: care.patientBirthDate, patientPhone: care.patientPhone, patientEmail: null, patientGender: null } : null;
 }

@@ -30,7 +30,7 @@ export function toRow(r: ProcedureListRow, items: string[], viewer: UserType): P
     approvedBy: r.approvedById === null ? null : { id: r.approvedById, name: r.approvedByName ?? '' },
     followup: r.followup, examGroup: r.examGroup, items, product: r.product, presentation: r.presentation,
     patientProcedure: r.patientProcedure,
-    patient: doctor && r.patientCpf !== null ? { name: r.patientName ?? '', cpf: r.patientCpf } : null,
+    patient: doctor && r.patientCpf !== null ? { name: r.patientName, cpf: r.patientCpf } : null,
     requester: doctor ? null : { id: r.requesterId, name: r.requesterName, crm: r.requesterCrm, uf: r.requesterUf },
     ...requesterCouncilOf(r, viewer),
   };

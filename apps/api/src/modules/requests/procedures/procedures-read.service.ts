@@ -83,7 +83,7 @@ export async function detailOf(db: DbOrTx, ctx: RequestContext, record: Procedur
   return {
     ...base,
     // A patient's invitation is about the patient: its detail names who was invited, whoever reads it.
-    ...(record.type === 'PATIENTS' && row.patientCpf !== null ? { patient: { name: row.patientName ?? '', cpf: row.patientCpf } } : {}),
+    ...(record.type === 'PATIENTS' && row.patientCpf !== null ? { patient: { name: row.patientName, cpf: row.patientCpf } } : {}),
     storedStatus: record.status,
     approvedAt: isoOrNull(record.approvedAt), scheduledAt: isoOrNull(record.scheduledAt), collectedAt: isoOrNull(record.collectedAt),
     receivedAt: isoOrNull(record.receivedAt), concludedAt: isoOrNull(record.concludedAt), canceledAt: isoOrNull(record.canceledAt),

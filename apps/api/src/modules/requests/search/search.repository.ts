@@ -30,12 +30,7 @@ export interface PatientMatch {
   cpf?: string | undefined;
 }
 
-/**
- * The patient's name, or null where none is on file: a patient registered by a first-medicine
- * release carries only the CPF, which stands in the name column (`first-medicine-request.service.ts`);
- * a "name" without a single letter is never sent as a name, so the CPF never leaves whole.
- */
-const NAME_ON_FILE = sql`case when p.name ~ '[[:alpha:]]' then p.name end`;
+
 
 /**
  * Patients of the programme matching by name or CPF who have a request the viewer reaches (which
@@ -60,7 +55,7 @@ export function patientsMatching(
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     return queryRows<{ name: string | null; cpfEnd: string; id: number; code: string; type: PatientHit['request']['type']; status: PatientHit['request']['status'] }>(tx, sql`
-      select ${NAME_ON_FILE} as name, right(p.cpf, 2) as "cpfEnd", r.id, r.code, r.type, r.status
+      select p.name as name, right(p.cpf, 2) as "cpfEnd", r.id, r.code, r.type, r.status
         from patients p
         cross join lateral (
           select ${procedures.id} as id, ${procedures.code} as code, ${procedures.type} as type, ${procedures.displayStatus} as status

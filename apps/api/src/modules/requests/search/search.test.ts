@@ -43,7 +43,7 @@ useTestApp(async (app) => {
   for (const [key, name, n] of [['middle', `Joana ${h.run} Silva Ribeiro`, 3], ['nameless', null, 4]] as const) {
     const cpf = cpfOf(seed * 10 + n);
     const [row] = await t.app.db.insert(patients)
-      .values({ programId: h.program.A, cpf, name: name ?? cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') })
+      .values({ programId: h.program.A, cpf, name })
       .returning({ id: patients.id });
     const code = newProcedureCode();
     const [request] = await t.app.db.insert(procedures).values({

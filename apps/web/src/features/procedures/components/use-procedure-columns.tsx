@@ -29,7 +29,7 @@ export function useProcedureColumns(config: Pick<ProcedureListConfig, 'columns' 
     };
     const person: DataTableColumn<ProcedureRow>[] = viewerIsDoctor
       ? [
-        { key: 'patient', header: t('procedures.patient'), render: (r) => r.patient?.name ?? '' },
+        { key: 'patient', header: t('procedures.patient'), render: (r) => (r.patient ? r.patient.name ?? t('procedures.patientWithoutName') : '') },
         { key: 'cpf', header: t('procedures.cpf'), render: (r) => formatCpf(r.patient?.cpf) },
       ]
       : [

@@ -37,7 +37,7 @@ export function ProcedureHeaderCard({ detail: d, viewerIsDoctor }: { detail: Pro
       </Stack>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
         <Field label={t('procedures.requestedAt')}>{formatDate(d.createdAt)}</Field>
-        {d.patient && <Field label={t('procedures.patient')} testId="procedure-patient">{`${d.patient.name} · ${formatCpf(d.patient.cpf)}`}</Field>}
+        {d.patient && <Field label={t('procedures.patient')} testId="procedure-patient">{`${d.patient.name ?? t('procedures.patientWithoutName')} · ${formatCpf(d.patient.cpf)}`}</Field>}
         {!viewerIsDoctor && <Field label={t('procedures.requester')} testId="procedure-requester">{requester}</Field>}
         {d.followup && <Field label={t('procedures.followup')}>{d.followup}</Field>}
         {d.examGroup && <Field label={t('procedures.examGroup')}>{d.examGroup}</Field>}
@@ -76,13 +76,13 @@ function InvitationHeaderCard({ detail: d, requester }: { detail: ProcedureDetai
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="procedure-header" data-invitation>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }} useFlexGap>
         <Typography variant="h5" component="h1" data-testid="procedure-code">
-          {d.patient ? t('procedures.invitation.title', { name: d.patient.name }) : t('procedures.invitation.titleNoName')}
+          {d.patient?.name ? t('procedures.invitation.title', { name: d.patient.name }) : t('procedures.invitation.titleNoName')}
         </Typography>
         <Chip size="small" color={color} label={t(`procedures.invitation.standing.${standing}`)} data-testid="invitation-standing" data-standing={standing} />
         <Typography variant="body2" color="text.secondary">{t('procedures.invitation.code', { code: d.code })}</Typography>
       </Stack>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
-        {d.patient && <Field label={t('procedures.patient')} testId="procedure-patient">{`${d.patient.name} · ${formatCpf(d.patient.cpf)}`}</Field>}
+        {d.patient && <Field label={t('procedures.patient')} testId="procedure-patient">{`${d.patient.name ?? t('procedures.patientWithoutName')} · ${formatCpf(d.patient.cpf)}`}</Field>}
         <Field label={t('procedures.invitation.invitedBy')} testId="procedure-requester">{requester}</Field>
         <Field label={t('procedures.invitation.sentAt')}>{formatDate(d.createdAt)}</Field>
         {d.concludedAt && standing === 'CONFIRMED' && <Field label={t('procedures.invitation.confirmedAt')}>{formatDate(d.concludedAt)}</Field>}
