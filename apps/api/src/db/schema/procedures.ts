@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   AgreementType, AuthorizerInfo, ProcedureChildType, DisplayProcedureStatus, ExamSubStatus, Gender, LogisticType, NewTreatmentLocation,
   ProcedureStatus, ProcedureType, ResultType, WithdrawalAddressInput,
@@ -119,6 +119,22 @@ export const procedures = pgTable('procedures', {
   index('procedures_program_type_code_idx').on(t.programId, t.type, t.code),
   index('procedures_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`).with({ fastupdate: false }),
   index('procedures_travel_patient_idx').on(t.patientId, t.followupId).where(sql`${t.type} = 'TRAVEL'`),
+]);
+
+/**
+ * How many requests each requester has of each type and displayed status in a programme, kept by
+ * statement triggers on `procedures` (migration 0042): the dashboard's counts add these rows up
+ * instead of reading every request, so they cost what the team is, not what the programme holds
+ * (decision 0089). Only the triggers write it.
+ */
+export const procedureCounts = pgTable('procedure_counts', {
+  programId: integer('program_id').notNull(),
+  createdById: integer('created_by_id').notNull(),
+  type: text('type').$type<ProcedureType>().notNull(),
+  displayStatus: text('display_status').$type<DisplayProcedureStatus>().notNull(),
+  count: integer('count').notNull(),
+}, (t) => [
+  primaryKey({ name: 'procedure_counts_pkey', columns: [t.programId, t.createdById, t.type, t.displayStatus] }),
 ]);
 
 /** Spec §3 Procedure children: one per exam, supply, aid or released medicine of a request, each with its own code and status. */

@@ -1,25 +1,31 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DASHBOARD_STATUS_LISTS, type ProcedureStatus, type ProcedureType } from '@portal/domain';
 import { queryRows, type DbOrTx } from '#db/client.ts';
-import { procedures, users } from '#db/schema/index.ts';
+import { procedureCounts, procedures, users } from '#db/schema/index.ts';
 import { requestsReachable, type RequestReach } from '#platform/lib/request-type-filter.ts';
 
-/** The requests the viewer may see in the programme (types whose module they hold), counted per type. */
+/** The counts added up (`sum` answers bigint: cast back to an integer, read as a number). */
+const total = sql<number>`sum(${procedureCounts.count})::integer`;
+
+/**
+ * The requests the viewer may see in the programme (types whose module they hold), counted per
+ * type: added up from `procedure_counts` (one row per requester, type and status), so the cost
+ * follows the viewer's team, never the programme's requests (decision 0089).
+ */
 export function countByType(db: DbOrTx, reach: RequestReach) {
-  return db.select({ type: procedures.type, count: count() }).from(procedures)
-    .where(requestsReachable(procedures, reach))
-    .groupBy(procedures.type).orderBy(procedures.type);
+  return db.select({ type: procedureCounts.type, count: total }).from(procedureCounts)
+    .where(requestsReachable(procedureCounts, reach))
+    .groupBy(procedureCounts.type).orderBy(procedureCounts.type);
 }
 
 /**
  * The requests the viewer may see, counted per type and displayed status (what the lists show and
- * filter by, so a count and the list it opens agree): one aggregate over
- * `procedures_program_type_status_created_idx`, never the rows.
+ * filter by, so a count and the list it opens agree), from `procedure_counts` like `countByType`.
  */
 export function countByTypeAndStatus(db: DbOrTx, reach: RequestReach) {
-  return db.select({ type: procedures.type, status: procedures.displayStatus, count: count() }).from(procedures)
-    .where(requestsReachable(procedures, reach))
-    .groupBy(procedures.type, procedures.displayStatus).orderBy(procedures.type, procedures.displayStatus);
+  return db.select({ type: procedureCounts.type, status: procedureCounts.displayStatus, count: total }).from(procedureCounts)
+    .where(requestsReachable(procedureCounts, reach))
+    .groupBy(procedureCounts.type, procedureCounts.displayStatus).orderBy(procedureCounts.type, procedureCounts.displayStatus);
 }
 
 /** The types the dashboard's table counts: the weekly chart counts the same ones (no invitations, no lookups). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayProcedureStatus, ProcedureStatusCounts, ProcedureType, WeeklyVolume } from '@portal/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { procedures } from '#db/schema/index.ts';
+import { queryRows } from '#db/client.ts';
 import { newProcedureCode } from '#platform/lib/procedure-code.ts';
 import { okJson } from '#test/ok-json.ts';
 import { buildHierarchy, type Hierarchy, type Member } from '#test/hierarchy-fixture.ts';
@@ -81,6 +83,30 @@ describe('GET /procedures/status-counts/{programId}', () => {
     const byStatus = await counts(clients.rep1);
     const res = await clients.rep1({ method: 'GET', url: `/api/procedures?programId=${h.program.A}&type=CLINICAL_EXAMINATION&status=OPEN&skip=0&take=1` });
     expect(res.json<{ total: number }>().total).toBe(byStatus['CLINICAL_EXAMINATION:OPEN']);
+  });
+
+  it('keeps its counts as requests change status, move or go: the kept counts equal the requests counted one by one', async () => {
+    const before = await counts(clients.rep1);
+    await insert(
+      { type: 'SUPPLY', status: 'OPEN', by: 'doctor1' }, { type: 'SUPPLY', status: 'OPEN', by: 'doctor1' }, { type: 'SUPPLY', status: 'OPEN', by: 'doctor1' },
+    );
+    const mine = and(eq(procedures.createdById, h.members.doctor1.id), eq(procedures.type, 'SUPPLY'), eq(procedures.displayStatus, 'OPEN'));
+    const ids = (await t.app.db.select({ id: procedures.id }).from(procedures).where(mine)).map((r) => r.id).slice(-3);
+    // One statement deciding two (a bulk decision), one moving a request to a requester outside rep1's team, one removing one.
+    await t.app.db.update(procedures).set({ status: 'APPROVED', displayStatus: 'APPROVED' }).where(inArray(procedures.id, ids.slice(0, 2)));
+    await t.app.db.update(procedures).set({ createdById: h.members.doctor2.id }).where(eq(procedures.id, ids[0]!));
+    await t.app.db.delete(procedures).where(eq(procedures.id, ids[2]!));
+    expect(delta(before, await counts(clients.rep1))).toEqual({ 'SUPPLY:APPROVED': 1 });
+
+    const drift = await queryRows<{ n: number }>(t.app.db, sql`
+      select count(*)::int as n from (
+        (select program_id, created_by_id, type, display_status, count(*)::int as count from procedures group by 1, 2, 3, 4
+          except select program_id, created_by_id, type, display_status, count from procedure_counts)
+        union all
+        (select program_id, created_by_id, type, display_status, count from procedure_counts
+          except select program_id, created_by_id, type, display_status, count(*)::int from procedures group by 1, 2, 3, 4)
+      ) differing`);
+    expect(drift[0]!.n).toBe(0);
   });
 
   it('answers another programme like a missing one, and only to those signed in', async () => {
