@@ -1,25 +1,23 @@
 import { existsSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { READ_ONLY_JOURNEYS } from './apps/web/e2e/read-only-journeys.ts';
+import { DATABASE_JOURNEYS } from './apps/web/e2e/database-journeys.ts';
 
 const E2E_DIR = 'apps/web/e2e';
-for (const file of READ_ONLY_JOURNEYS) {
-  // A renamed journey would otherwise silently run in the PostgreSQL pass again.
-  if (!existsSync(`${E2E_DIR}/${file}`)) throw new Error(`${E2E_DIR}/read-only-journeys.ts lists ${file}, which does not exist`);
+for (const file of DATABASE_JOURNEYS) {
+  // A renamed journey would otherwise silently drop out of the PostgreSQL pass.
+  if (!existsSync(`${E2E_DIR}/${file}`)) throw new Error(`${E2E_DIR}/database-journeys.ts lists ${file}, which does not exist`);
 }
+const writesOnly = process.env.E2E_WRITES_ONLY === '1';
 
 /**
  * Browser journeys (apps/web/e2e): one real server for the run (global setup), one journey file
  * at a time, headless Debian Chromium driven by playwright-core. E2E_WRITES_ONLY=1 (the PostgreSQL
- * pass, `npm run test:e2e:writes`) leaves out the journeys listed as read-only.
+ * pass, `npm run test:e2e:writes`) runs only the journeys of `database-journeys.ts`.
  */
 export default defineConfig({
   test: {
-    include: [`${E2E_DIR}/**/*.e2e.ts`],
-    exclude: [
-      ...configDefaults.exclude,
-      ...(process.env.E2E_WRITES_ONLY === '1' ? READ_ONLY_JOURNEYS.map((file) => `${E2E_DIR}/${file}`) : []),
-    ],
+    include: writesOnly ? DATABASE_JOURNEYS.map((file) => `${E2E_DIR}/${file}`) : [`${E2E_DIR}/**/*.e2e.ts`],
+    exclude: configDefaults.exclude,
     globalSetup: [`${E2E_DIR}/global-setup.ts`],
     fileParallelism: false,
     pool: 'forks',
