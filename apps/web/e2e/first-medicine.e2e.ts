@@ -164,7 +164,7 @@ describe('first-medicine release', () => {
     }
   });
 
-  it('a registered patient is asked only the CRM, its UF and the indication', async () => {
+  it('a registered patient is asked only the CRM, its UF and the indication, and the request shows no CPF as a name', async () => {
     const page = await phonePage(browser);
     try {
       await openForm(page, demo);
@@ -181,6 +181,14 @@ describe('first-medicine release', () => {
       await page.getByTestId('fm-doctor-crm').fill('');
       await page.getByTestId('fm-submit').click();
       await page.getByRole('alert').getByText(translate('validation.firstMedicine.doctorCrm')).first().waitFor();
+
+      // Released: only the CPF is on file, and the request says so instead of showing the CPF as a name.
+      await page.getByTestId('fm-doctor-crm').fill('123456');
+      await page.getByTestId(`fm-question-${INDICATION}-1`).check();
+      await page.getByTestId('fm-submit').click();
+      await page.getByTestId('fm-success-code-link').click();
+      await expect.poll(() => page.getByTestId('procedure-patient').textContent())
+        .toBe(`${translate('procedures.patientWithoutName')} · 529.982.247-25`);
     } finally {
       await closePage(page);
     }
