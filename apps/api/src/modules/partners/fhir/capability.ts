@@ -41,7 +41,7 @@ export function capabilityStatement(base: string, software: { version: string },
         service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' }] }],
         description: 'OAuth2 client credentials with a signed JWT assertion (SMART Backend Services), or the portal session.',
       },
-      resource: FHIR_RESOURCE_TYPES.map((type) => ({
+      resource: [...FHIR_RESOURCE_TYPES.map((type) => ({
         type,
         ...(SUPPORTED_PROFILES[type] ? { supportedProfile: SUPPORTED_PROFILES[type] } : {}),
         interaction: [{ code: 'read' as const }, { code: 'search-type' as const }],
@@ -53,6 +53,12 @@ export function capabilityStatement(base: string, software: { version: string },
           ...TYPE_PARAMS[type].map((p) => ({ name: p.name, type: p.type, documentation: p.doc })),
         ],
       })),
+      {
+        type: 'StructureDefinition',
+        documentation: 'The portal\'s own profiles (decision 0081), by id: ' + Object.keys(OWN_PROFILES).join(', '),
+        interaction: [{ code: 'read' as const }],
+      },
+    ],
     }],
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Bundle, OperationOutcome, Patient, Resource } from '@medplum/fhirtypes';
+import type { Bundle, Consent, OperationOutcome, Patient, Resource, StructureDefinition } from '@medplum/fhirtypes';
 import { PROCEDURE_STATUSES } from '@portal/domain';
 import { adverseEvents, auditLog, patientConsents, patientReads, patients, procedureChildren, procedures, products, exams } from '#db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from '#test/test-app.ts';
@@ -99,6 +99,19 @@ async function makeEdgeCases() {
   ]);
 }
 
+const profiles = new Map<string, StructureDefinition>();
+/** The own profile a resource claims, fetched from the API as a partner would. */
+async function profileOf(resource: Resource): Promise<StructureDefinition | undefined> {
+  const url = resource.meta?.profile?.[0];
+  if (!url) return undefined;
+  if (!profiles.has(url)) {
+    const res = await t.anon({ method: 'GET', url: `/fhir/R4/StructureDefinition/${url.split('/').at(-1)!}` });
+    expect(res.statusCode, url).toBe(200);
+    profiles.set(url, res.json<StructureDefinition>());
+  }
+  return profiles.get(url);
+}
+
 const entries = (bundle: Bundle): Resource[] => (bundle.entry ?? []).map((e) => e.resource!);
 
 async function searchAll(client: Client, type: string, query = ''): Promise<Resource[]> {
@@ -135,12 +148,33 @@ describe('FHIR R4 read API: every resource type against base R4', () => {
       expect(r4Errors(bundle), `${type} bundle`).toEqual([]);
       const resources = entries(bundle);
       expect(resources.length, type).toBeGreaterThan(0);
-      for (const resource of resources) expect(r4Errors(resource), `${type}/${resource.id}`).toEqual([]);
+      for (const resource of resources) expect(r4Errors(resource, await profileOf(resource)), `${type}/${resource.id}`).toEqual([]);
       const first = resources[0]!;
       const read = await client({ method: 'GET', url: `/fhir/R4/${type}/${first.id}` });
       expect(read.statusCode, read.body).toBe(200);
       expect(read.json()).toEqual(first);
     }
+  });
+
+  it('serves its own profiles as valid StructureDefinitions with snapshots, which the resources claiming them meet', async () => {
+    const metadata = (await t.anon({ method: 'GET', url: '/fhir/R4/metadata' })).json<{ rest: { resource: { type: string; supportedProfile?: string[] }[] }[] }>();
+    const claimed = metadata.rest[0]!.resource.flatMap((r) => r.supportedProfile ?? []);
+    expect(claimed).toHaveLength(4);
+    for (const url of claimed) {
+      const sd = (await profileOf({ resourceType: 'Basic', code: {}, meta: { profile: [url] } }))!;
+      expect(sd).toMatchObject({ resourceType: 'StructureDefinition', url, derivation: 'constraint', fhirVersion: '4.0.1' });
+      expect(sd.snapshot!.element.length).toBeGreaterThan(10);
+      expect(r4Errors(sd)).toEqual([]);
+    }
+    // The validator applies them: a Consent without its LGPD basis, or a Patient without an identifier, fails its profile only.
+    const admin = await t.as('ADMIN');
+    const [consent] = entries((await admin({ method: 'GET', url: `/fhir/R4/Consent?patient=${made.consenting}` })).json<Bundle>()) as Consent[];
+    const { extension: _basis, ...withoutBasis } = consent!;
+    const consentProfile = (await profileOf(consent!))!;
+    expect(r4Errors(withoutBasis as Consent)).toEqual([]);
+    expect(r4Errors(withoutBasis as Consent, consentProfile).length).toBeGreaterThan(0);
+    const patient = (await admin({ method: 'GET', url: `/fhir/R4/Patient/${made.nameless}` })).json<Patient>();
+    expect(r4Errors({ ...patient, identifier: [] }, await profileOf(patient)).some((e) => e.startsWith('profile'))).toBe(true);
   });
 
   it('maps the edge cases: no name, every contact, CNS, every request status with its steps', async () => {

@@ -1,6 +1,6 @@
 import type { Consent } from '@medplum/fhirtypes';
 import type { ConsentChannel } from '@portal/domain';
-import { LGPD_BASIS_EXTENSION, PORTAL_CS, instant } from './types.ts';
+import { LGPD_BASIS_EXTENSION, PORTAL_CS, instant, ownProfile } from './types.ts';
 
 /**
  * A patient's answer for one channel and one version of the programme's terms: the newest
@@ -40,7 +40,7 @@ export function toConsent(row: ConsentRow): Consent {
   return {
     resourceType: 'Consent',
     id: String(row.id),
-    meta: { lastUpdated: instant(row.at) },
+    meta: { profile: [ownProfile('portal-consent')], lastUpdated: instant(row.at) },
     extension: [lgpdBasis(row.channel)],
     // A revocation is a later answer of the same channel and version: this one then says deny.
     status: 'active',

@@ -1,6 +1,6 @@
 import type { ContactPoint, HumanName, Identifier, Patient } from '@medplum/fhirtypes';
 import type { Gender } from '@portal/domain';
-import { fhirDate, instant, SID } from './types.ts';
+import { fhirDate, instant, SID, ownProfile } from './types.ts';
 
 /** A patient as the repository reads it (`patients`). */
 export interface PatientRow {
@@ -55,7 +55,7 @@ export function toPatient(row: PatientRow): Patient {
   return {
     resourceType: 'Patient',
     id: String(row.id),
-    meta: { lastUpdated: instant(row.updatedAt) },
+    meta: { profile: [ownProfile('portal-patient')], lastUpdated: instant(row.updatedAt) },
     identifier: [cpfIdentifier(row.cpf), ...(cns ? [{ use: 'official' as const, system: SID.cns, value: cns }] : [])],
     active: true,
     ...(name ? { name } : {}),

@@ -2,7 +2,7 @@ import type { Practitioner } from '@medplum/fhirtypes';
 import type { CouncilStatus } from '@portal/domain';
 import { humanName } from './patient.ts';
 import { cpfIdentifier } from './patient.ts';
-import { PORTAL_CS, SID, instant } from './types.ts';
+import { PORTAL_CS, SID, instant, ownProfile } from './types.ts';
 
 /** A doctor of the programme (`users` of type DOCTOR with their `doctors` row). */
 export interface PractitionerRow {
@@ -28,7 +28,7 @@ export function toPractitioner(row: PractitionerRow): Practitioner {
   return {
     resourceType: 'Practitioner',
     id: String(row.id),
-    meta: { lastUpdated: instant(row.updatedAt) },
+    meta: { profile: [ownProfile('portal-practitioner')], lastUpdated: instant(row.updatedAt) },
     identifier: [crmIdentifier(row.crm, row.uf), ...(row.cpf ? [cpfIdentifier(row.cpf)] : [])],
     active: row.active,
     ...(name ? { name } : {}),

@@ -1,6 +1,6 @@
 import type { Task, TaskOutput } from '@medplum/fhirtypes';
 import type { ProcedureStatus } from '@portal/domain';
-import { PORTAL_CS, instant } from './types.ts';
+import { PORTAL_CS, instant, ownProfile } from './types.ts';
 import { reasonOf, requestIdentifier, requester, subject, type RequestRow } from './request-row.ts';
 
 /** The portal's status as Task.status; the portal's own words go in businessStatus. */
@@ -28,7 +28,7 @@ export function toTask(row: RequestRow): Task {
   return {
     resourceType: 'Task',
     id: String(row.id),
-    meta: { lastUpdated: instant(row.updatedAt) },
+    meta: { profile: [ownProfile('portal-task')], lastUpdated: instant(row.updatedAt) },
     identifier: [requestIdentifier(row)],
     basedOn: [{ reference: `ServiceRequest/${row.id}` }],
     status: STATUS[row.status],

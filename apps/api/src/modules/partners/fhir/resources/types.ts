@@ -35,6 +35,9 @@ export const PORTAL_CS = {
   adverseEventProtocol: `${PORTAL_FHIR}/sid/adverse-event-protocol`,
 } as const;
 
+/** The canonical URL of one of the portal's own profiles (decision 0081), for `meta.profile`. */
+export const ownProfile = (id: 'portal-patient' | 'portal-practitioner' | 'portal-consent' | 'portal-task'): string => `${PORTAL_FHIR}/StructureDefinition/${id}`;
+
 /** Where a mapper's references and meta come from. */
 export interface MapContext {
   /** The programme's portal origin is no part of a resource: references are relative (`Patient/1`). */
