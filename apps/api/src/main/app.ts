@@ -25,7 +25,7 @@ import { configureSpreadsheetParsing } from '#platform/lib/spreadsheet/index.ts'
 import { registerModules } from './modules.ts';
 import { createDeps } from '#platform/context/deps.ts';
 import type { Endpoint } from '@portal/domain/contracts';
-import { fhirRoutes, type FhirBearerResolver } from '#partners/fhir/index.ts';
+import { fhirOpenApi, fhirRoutes, type FhirBearerResolver } from '#partners/fhir/index.ts';
 
 /** A route under /api as registered, with the contract it came from (none for a hand-made route). */
 export interface ApiRoute { method: string; url: string; endpoint: Endpoint | undefined }
@@ -92,7 +92,7 @@ export async function buildApp({ config, database, logger = true, fhirBearer }: 
   await registerSecurity(app);
   await app.register(cookie);
   await registerRateLimit(app);
-  await registerSwagger(app);
+  await registerSwagger(app, [fhirOpenApi()]);
   registerAuth(app);
   registerMetrics(app);
   await app.register(registerModules, { prefix: '/api' });

@@ -291,6 +291,21 @@ describe('FHIR R4 access', () => {
     expect(requests).not.toContain(`Patient/${made.otherDoctors}`);
   });
 
+  it("another programme's records answer like missing ones, to users and partners alike", async () => {
+    const other = await t.programId('ABRACARAVIDA');
+    const [patient] = await t.app.db.insert(patients).values({ programId: other, cpf: cpfOf(999), name: 'Paciente de Outro Programa' }).returning({ id: patients.id });
+    const [request] = await t.app.db.insert(procedures).values({ programId: other, type: 'CLINICAL_EXAMINATION', code: 'FHIRB1', createdById: doctorId, patientId: patient!.id }).returning({ id: procedures.id });
+    await t.app.db.insert(patientConsents).values({ programId: other, patientId: patient!.id, channel: 'TERMS', granted: true, termVersion: '1', ip: '127.0.0.1' });
+    for (const client of [await t.as('ADMIN'), bearer('token-all')]) {
+      for (const url of [`/fhir/R4/Patient/${patient!.id}`, `/fhir/R4/ServiceRequest/${request!.id}`, `/fhir/R4/Task/${request!.id}`]) {
+        const res = await client({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+      }
+      const found = entries((await client({ method: 'GET', url: `/fhir/R4/Patient?identifier=${encodeURIComponent(`https://saude.gov.br/fhir/sid/cpf|${cpfOf(999)}`)}` })).json<Bundle>());
+      expect(found).toEqual([]);
+    }
+  });
+
   it('a portal user sees a patient who revoked the terms; a partner does not, nor their consents, requests or reports', async () => {
     const admin = (await searchAll(await t.as('ADMIN'), 'Patient')).map((p) => Number(p.id));
     expect(admin).toContain(made.revoked);

@@ -11,3 +11,4 @@ export {
 export { streamFhirResources } from './fhir.service.ts';
 export { FHIR_RESOURCE_TYPES, isFhirResourceType, type FhirResourceType } from './resources/types.ts';
 export { FhirError, operationOutcome } from './outcome.ts';
+export { fhirOpenApi } from './openapi.ts';
