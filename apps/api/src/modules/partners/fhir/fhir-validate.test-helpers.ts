@@ -58,3 +58,12 @@ export function r4Errors(resource: Resource, profile?: StructureDefinition): str
   if (!validate(resource)) errors.push(...(validate.errors ?? []).map((e) => `schema ${e.instancePath}: ${e.message ?? ''}`));
   return errors;
 }
+
+/**
+ * Loads base R4 and compiles the schema of these types ahead of the tests (tens of seconds on a
+ * busy machine): call it from a `beforeAll` with a roomy timeout.
+ */
+export function prepareR4Validation(types: readonly string[]): void {
+  loadBase();
+  for (const type of types) schemaFor(type);
+}

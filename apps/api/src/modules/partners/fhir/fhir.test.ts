@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bundle, Consent, OperationOutcome, Patient, Resource, StructureDefinition } from '@medplum/fhirtypes';
 import { PROCEDURE_STATUSES } from '@portal/domain';
 import { adverseEvents, auditLog, patientConsents, patientReads, patients, procedureChildren, procedures, products, exams } from '#db/schema/index.ts';
@@ -7,7 +7,7 @@ import { useTestApp, type Client, type TestApp } from '#test/test-app.ts';
 import { secondDoctor } from '#test/second-doctor.ts';
 import { createDeps } from '#platform/context/deps.ts';
 import { clientAccess, FHIR_RESOURCE_TYPES, streamFhirResources, type FhirClientGrant } from './index.ts';
-import { r4Errors } from './fhir-validate.test-helpers.ts';
+import { prepareR4Validation, r4Errors } from './fhir-validate.test-helpers.ts';
 
 /**
  * The FHIR R4 read API through HTTP: every type served validates against base R4 (medplum's
@@ -34,6 +34,10 @@ useTestApp(async (app) => {
   otherDoctorId = await secondDoctor(t, doctorId, program);
   await makeEdgeCases();
 }, {}, 120_000, { fhirBearer: resolveBearer });
+
+beforeAll(() => {
+  prepareR4Validation([...FHIR_RESOURCE_TYPES, 'Bundle', 'OperationOutcome', 'CapabilityStatement', 'StructureDefinition']);
+}, 180_000);
 
 const bearer = (token: string): Client => (opts) => t.anon({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });
 
