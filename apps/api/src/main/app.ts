@@ -25,6 +25,7 @@ import { configureSpreadsheetParsing } from '#platform/lib/spreadsheet/index.ts'
 import { registerModules } from './modules.ts';
 import { createDeps } from '#platform/context/deps.ts';
 import type { Endpoint } from '@portal/domain/contracts';
+import { fhirOpenApi, fhirRoutes, type FhirBearerResolver } from '#partners/fhir/index.ts';
 
 /** A route under /api as registered, with the contract it came from (none for a hand-made route). */
 export interface ApiRoute { method: string; url: string; endpoint: Endpoint | undefined }
@@ -42,6 +43,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Verifies SMART access tokens for `/fhir/R4` (the backend clients' module); none: no token is a client's. */
+  fhirBearer?: FhirBearerResolver;
 }
 
 /** A hop count becomes "trust the n addresses nearest to us" (what proxy-addr does with a number). */
@@ -49,7 +52,7 @@ const fastifyTrustProxy = (value: Config['trustProxy']) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 
 /** Builds the Fastify instance (no listening), so tests drive it with `inject`. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, fhirBearer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -89,10 +92,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await registerSecurity(app);
   await app.register(cookie);
   await registerRateLimit(app);
-  await registerSwagger(app);
+  await registerSwagger(app, [fhirOpenApi()]);
   registerAuth(app);
   registerMetrics(app);
   await app.register(registerModules, { prefix: '/api' });
+  await app.register(fhirRoutes, { prefix: '/fhir/R4', resolveBearer: fhirBearer });
   await registerWeb(app);
   return app;
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { DEV_CAPTCHA_TOKEN } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '#main/app.ts';
+import { buildApp, type BuildOptions } from '#main/app.ts';
 import { loadConfig, type Config } from '#platform/config.ts';
 import { openDatabase, type Database } from '#db/client.ts';
 import { pgPoolOf } from '#db/pg-pool.ts';
@@ -63,10 +63,12 @@ export interface TestApp {
 
 export type Client = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
 
-export async function createTestApp(overrides: Partial<Config> = {}, sharedDatabaseUrl?: string): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {}, sharedDatabaseUrl?: string, build: Pick<BuildOptions, 'fhirBearer'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(sharedDatabaseUrl);
   const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), loginRateLimitPerMinute: 10_000, cacheTtlMs: 0, ...overrides };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...build });
   await app.ready();
 
   const programId = async (slug: string) => {
@@ -110,10 +112,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, sharedDatab
  * sign in, look up ids); closed after the tests. `setupTimeoutMs` gives a file that seeds many rows
  * more than the default minute.
  */
-export function useTestApp(ready: (t: TestApp) => Promise<void> | void, overrides: Partial<Config> = {}, setupTimeoutMs?: number): void {
+export function useTestApp(
+  ready: (t: TestApp) => Promise<void> | void, overrides: Partial<Config> = {}, setupTimeoutMs?: number, build: Pick<BuildOptions, 'fhirBearer'> = {},
+): void {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp(overrides);
+    t = await createTestApp(overrides, undefined, build);
     await ready(t);
   }, setupTimeoutMs);
   afterAll(async () => { await t?.close(); });

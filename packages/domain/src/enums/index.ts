@@ -151,6 +151,8 @@ export const AUDIT_ACTIONS = [
   'council.approvalWithdrawn',
   // An existing user of another programme added to this one by e-mail (decision 0065).
   'user.addToProgram',
+  // The FHIR API (decision 0080): a resource read, a search page, by a portal user or a partner's backend client.
+  'fhir.read', 'fhir.search',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -158,7 +160,11 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * What showed a patient to a reader without opening their record (decision 0064): a list page, the
  * decision queue, an export, the patient-care system's list or record. The privacy centre names it.
  */
-export const PATIENT_READ_SOURCES = ['requestList', 'decisionQueue', 'requestExport', 'patientCareList', 'patientCareRead'] as const;
+export const PATIENT_READ_SOURCES = [
+  'requestList', 'decisionQueue', 'requestExport', 'patientCareList', 'patientCareRead',
+  // The FHIR API (decision 0080): read by a portal user, or by a partner's system.
+  'fhirRead', 'fhirPartner',
+] as const;
 export type PatientReadSource = (typeof PATIENT_READ_SOURCES)[number];
 
 /** The kinds of record the audit trail names. */
@@ -178,6 +184,8 @@ export const AUDIT_ENTITIES = [
   'doctorAddress',
   // A doctor a spreadsheet imported into a programme (the registry), checked with the council (decision 0076)
   'programDoctor',
+  // A FHIR resource or search (entity id: `Type/id`, or `Type?` with the search's parameter names)
+  'fhirResource',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

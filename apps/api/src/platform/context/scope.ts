@@ -42,3 +42,9 @@ export function programIn(scope: Scope, requested: number | undefined, notFoundC
  * caller's only credential, so the programme it belongs to is the one the call may act in.
  */
 export const programOfPublicCode = (programId: number): ScopedProgramId => programId as ScopedProgramId;
+
+/**
+ * The programme of a FHIR backend client's grant: the token endpoint verified the client's signed
+ * assertion and issued a token for exactly this programme, so the grant is the caller's scope.
+ */
+export const programOfGrant = (programId: number): ScopedProgramId => programId as ScopedProgramId;

@@ -25,19 +25,26 @@ export interface PatientReadEvent {
 }
 
 /** The patients shown: those of these requests, or the programme's patients of these CPFs (the patient-care system's pages). */
-export type ShownPatients = { procedureIds: readonly number[] } | { programId: number; cpfs: readonly string[] };
+export type ShownPatients = { procedureIds: readonly number[] } | { programId: number; cpfs: readonly string[] }
+  /** The programme's patients of these ids (the FHIR API's answers, whatever resources carried them). */
+  | { programId: number; patientIds: readonly number[] };
 
 function patientIdsOf(shown: ShownPatients): SQL {
   if ('procedureIds' in shown) {
     return sql`select distinct ${procedures.patientId} as patient_id from ${procedures}
       where ${procedures.id} = any(${sql.param([...shown.procedureIds])}::int[]) and ${procedures.patientId} is not null`;
   }
+  if ('patientIds' in shown) {
+    return sql`select ${patients.id} as patient_id from ${patients}
+      where ${patients.programId} = ${shown.programId} and ${patients.id} = any(${sql.param([...new Set(shown.patientIds)])}::int[])`;
+  }
   const cpfs = [...new Set(shown.cpfs.map((c) => c.replace(/\D/g, '')))];
   return sql`select ${patients.id} as patient_id from ${patients}
     where ${patients.programId} = ${shown.programId} and ${patients.cpf} = any(${sql.param(cpfs)}::text[])`;
 }
 
-const isEmpty = (shown: ShownPatients) => ('procedureIds' in shown ? shown.procedureIds.length : shown.cpfs.length) === 0;
+const isEmpty = (shown: ShownPatients) =>
+  ('procedureIds' in shown ? shown.procedureIds.length : 'patientIds' in shown ? shown.patientIds.length : shown.cpfs.length) === 0;
 
 /**
  * Counts a showing of patients in each one's privacy centre: ONE statement whatever the number of

@@ -105,6 +105,12 @@ async function loadAuth(app: FastifyInstance, request: FastifyRequest): Promise<
   return live.auth;
 }
 
+/**
+ * The session of a request outside `/api` (the FHIR base): the same lookup and cache as the guard's,
+ * for a plugin that applies its own rules. Null when the request carries no live session.
+ */
+export const sessionOf = (app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> => loadAuth(app, request);
+
 export function isAllowed(auth: AuthContext, access: Exclude<Access, { public: true }>): boolean {
   if (access.types && !access.types.includes(auth.userType)) return false;
   if (access.routes && !access.routes.some((key) => canAccessRoute(routeByKey(key), auth))) return false;

@@ -31,12 +31,13 @@ function decodedPath(url: string): string | undefined {
 /**
  * Whether a request is for the API, decided as the router decided it: by the route it matched
  * (`/%61pi/logout` matches `/api/logout`), or, for the web's catch-all and unmatched paths, by the
- * decoded path. The raw URL would let an encoded path pass for a page.
+ * decoded path. The raw URL would let an encoded path pass for a page. The FHIR base (`/fhir/…`)
+ * is an API too: no page is served there, and its answers are not stored by caches.
  */
 export function isApiRequest(request: FastifyRequest): boolean {
   const matched = request.routeOptions.url;
   const path = matched && matched !== '/*' ? matched : decodedPath(request.url) ?? request.url;
-  return path === '/api' || path.startsWith('/api/');
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/fhir/');
 }
 
 /**

@@ -10,8 +10,15 @@ import { unifyPathParameters, withoutUnusedSchemas } from './openapi-paths.ts';
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 interface RouteConfig { endpoint?: Endpoint; rateLimit?: unknown }
 
+/** A group of paths described outside the contracts (the FHIR base), merged into the document as given. */
+export interface ExtraOpenApi {
+  tag: { name: string; description: string };
+  securitySchemes: Record<string, unknown>;
+  paths: Record<string, unknown>;
+}
+
 /** OpenAPI generated from the route contracts, browsable at /api/docs (JSON at /api/docs/json). */
-export async function registerSwagger(app: FastifyInstance): Promise<void> {
+export async function registerSwagger(app: FastifyInstance, extra: readonly ExtraOpenApi[] = []): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -21,7 +28,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         license: { name: 'Proprietária', url: 'https://www.gov.br/anpd/pt-br' },
       },
       servers: [{ url: app.config.publicUrl ?? `http://${app.config.host}:${app.config.port}`, description: 'Este portal' }],
-      components: { securitySchemes: SECURITY_SCHEMES },
+      components: { securitySchemes: { ...SECURITY_SCHEMES, ...Object.assign({}, ...extra.map((e) => e.securitySchemes)) as object } },
     },
     transform: (input: TransformInput) => {
       const config = (input.route as { config?: RouteConfig }).config;
@@ -33,8 +40,10 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       return { schema: describeOperation(schema, endpoint), url };
     },
     transformObject: (input) => {
-      const document = jsonSchemaTransformObject(input) as { paths?: Record<string, never>; components?: { schemas?: Record<string, unknown> } };
-      return withNullInNullableEnums(withoutUnusedSchemas({ ...document, paths: unifyPathParameters(document.paths ?? {}) }));
+      const document = jsonSchemaTransformObject(input) as { paths?: Record<string, never>; tags?: { name: string; description?: string }[]; components?: { schemas?: Record<string, unknown> } };
+      const paths = { ...unifyPathParameters(document.paths ?? {}), ...Object.assign({}, ...extra.map((e) => e.paths)) as Record<string, never> };
+      const tags = [...(document.tags ?? []), ...extra.map((e) => e.tag)];
+      return withNullInNullableEnums(withoutUnusedSchemas({ ...document, paths, ...(tags.length ? { tags } : {}) }));
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -77,6 +77,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'procedure.councilFlag': 'Solicitação sinalizada pela situação do CRM',
   'council.approvalWithdrawn': 'Aprovação retirada: novo CRM não confirmado no CFM',
   'user.addToProgram': 'Usuário existente incluído no programa',
+  'fhir.read': 'Consulta pela API FHIR',
+  'fhir.search': 'Busca pela API FHIR',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {
@@ -110,6 +112,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   patient: 'Paciente',
   doctorAddress: 'Endereço do médico',
   programDoctor: 'Médico importado',
+  fhirResource: 'Recurso FHIR',
 };
 
 /** Labels of the fields audit details show most; any other field shows its name split into words. */

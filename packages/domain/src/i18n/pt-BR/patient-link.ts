@@ -71,6 +71,8 @@ export const patientLink = {
     requestExportOf: 'Exportação de solicitações: {{type}}',
     patientCareList: 'Lista de pacientes do acompanhamento',
     patientCareRead: 'Consulta de paciente do acompanhamento',
+    fhirRead: 'Consulta pela integração FHIR do portal',
+    fhirPartner: 'Sistema de um parceiro do programa (integração FHIR)',
   },
   readTimes_one: '{{count}} vez',
   readTimes_other: '{{count}} vezes',

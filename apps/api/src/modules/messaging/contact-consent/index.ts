@@ -7,5 +7,5 @@
 export { patientPhoneChannels, smsAllowedNow } from './contact-consent.service.ts';
 export { patientDelivery, patientDeliveryOrNone } from './patient-channel.ts';
 export type { Delivery } from './delivery.ts';
-export { consentHistory, insertConsents, type ConsentValues } from './contact-consent.repository.ts';
+export { consentHistory, insertConsents, consentAnswersPage, newestOfChannelAndVersion, termsConsentStands, type ConsentAnswerRow, type ConsentAnswersQuery, type ConsentValues } from './contact-consent.repository.ts';
 export { currentConsents, toConsent, withStatuses, type ConsentRow } from './consent-state.ts';

@@ -99,8 +99,10 @@ export const READS_SHOWN = 500;
 export function patientShownReads(db: DbOrTx, patientId: number) {
   return db.select({
     lastAt: shownReads.lastAt, day: shownReads.day, source: shownReads.source, requestType: shownReads.requestType,
-    count: shownReads.count, actorName: users.name, actorType: users.type,
-  }).from(shownReads).innerJoin(users, eq(users.id, shownReads.readerId))
+    count: shownReads.count, actorName: sql<string>`coalesce(${users.name}, '')`, actorType: users.type,
+  }).from(shownReads)
+    // A partner's system (the FHIR API, decision 0080) is no user: its reads carry reader 0 and their source names them.
+    .leftJoin(users, eq(users.id, shownReads.readerId))
     .where(eq(shownReads.patientId, patientId))
     .orderBy(desc(shownReads.lastAt)).limit(READS_SHOWN);
 }
