@@ -6,7 +6,8 @@ import { fhirDate, instant, SID, ownProfile } from './types.ts';
 export interface PatientRow {
   id: number;
   cpf: string;
-  name: string;
+  /** Null when only the CPF is on file (decision 0070 §4). */
+  name: string | null;
   birthDate: string | null;
   phone: string | null;
   email: string | null;
@@ -27,10 +28,10 @@ export const cpfIdentifier = (cpf: string): Identifier => ({
 
 /**
  * The name on file, or none: a patient registered by a first-medicine release carries only the
- * CPF, which stands in the name column; a "name" without a single letter is never a name.
+ * CPF (no name); a "name" without a single letter is never a name.
  */
-export function humanName(name: string): HumanName[] | undefined {
-  const text = name.trim().replace(/\s+/g, ' ');
+export function humanName(name: string | null): HumanName[] | undefined {
+  const text = (name ?? '').trim().replace(/\s+/g, ' ');
   if (!/\p{L}/u.test(text)) return undefined;
   const words = text.split(' ');
   const family = words.length > 1 ? words.at(-1) : undefined;
