@@ -59,8 +59,8 @@ async function insertRequest(values: Partial<typeof procedures.$inferInsert> & {
 async function makeEdgeCases() {
   const db = t.app.db;
   const at = new Date('2026-03-01T12:00:00Z');
-  // A patient registered by a first-medicine release: only the CPF, standing in the name column.
-  made.nameless = await insertPatient({ name: cpfOf(seq + 1) });
+  // A patient registered by a first-medicine release: only the CPF, no name.
+  made.nameless = await insertPatient({ name: null });
   await insertRequest({ createdById: doctorId, patientId: made.nameless, type: 'FIRST_MEDICINE', status: 'CONCLUDED', displayStatus: 'CONCLUDED', concludedAt: at });
   // Every contact and address field, a CNS, and one exam request of each status with its steps.
   made.consenting = await insertPatient({
