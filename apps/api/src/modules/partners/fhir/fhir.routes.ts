@@ -66,8 +66,12 @@ export async function fhirRoutes(app: FastifyInstance, options: FhirRoutesOption
     if (status === 401) reply.header('www-authenticate', 'Bearer realm="fhir", error="invalid_token"');
     return reply.status(status).type(FHIR_JSON).send(operationOutcome(status >= 500 ? 'fatal' : 'error', code, diagnostics));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).type(FHIR_JSON).send(operationOutcome('error', 'not-found', `No ${request.method} ${request.url.split('?')[0]} on this FHIR server`)));
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).type(FHIR_JSON).send(operationOutcome('error', 'not-found', `No ${request.method} ${request.url.split('?')[0]} on this FHIR server`));
+  app.setNotFoundHandler(notFound);
+  // With the web build served, the portal's catch-all (`GET /*`) would answer an unknown FHIR path
+  // first; this one is more specific, and a route named under the prefix still wins over both.
+  app.get('/*', { schema: { hide: true } }, notFound);
 
   const json = (reply: FastifyReply, body: unknown) => reply.type(FHIR_JSON).send(JSON.stringify(body));
 
