@@ -151,6 +151,8 @@ export const AUDIT_ACTIONS = [
   'council.approvalWithdrawn',
   // An existing user of another programme added to this one by e-mail (decision 0065).
   'user.addToProgram',
+  // SMART backend clients and Bulk Data exports (decisions 0083, 0084).
+  'fhirClient.create', 'fhirClient.rotateKey', 'fhirClient.revoke', 'fhir.export', 'fhir.exportCompleted', 'fhir.exportCancelled', 'fhir.exportDownload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -158,7 +160,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * What showed a patient to a reader without opening their record (decision 0064): a list page, the
  * decision queue, an export, the patient-care system's list or record. The privacy centre names it.
  */
-export const PATIENT_READ_SOURCES = ['requestList', 'decisionQueue', 'requestExport', 'patientCareList', 'patientCareRead'] as const;
+export const PATIENT_READ_SOURCES = ['requestList', 'decisionQueue', 'requestExport', 'patientCareList', 'patientCareRead', 'fhirExport'] as const;
 export type PatientReadSource = (typeof PATIENT_READ_SOURCES)[number];
 
 /** The kinds of record the audit trail names. */
@@ -178,6 +180,8 @@ export const AUDIT_ENTITIES = [
   'doctorAddress',
   // A doctor a spreadsheet imported into a programme (the registry), checked with the council (decision 0076)
   'programDoctor',
+  // A SMART backend client (entity id: its client id) and a Bulk Data export (its id) (decisions 0083, 0084)
+  'fhirClient', 'fhirExport',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -77,6 +77,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'procedure.councilFlag': 'Solicitação sinalizada pela situação do CRM',
   'council.approvalWithdrawn': 'Aprovação retirada: novo CRM não confirmado no CFM',
   'user.addToProgram': 'Usuário existente incluído no programa',
+  'fhirClient.create': 'Cliente FHIR registrado',
+  'fhirClient.rotateKey': 'Chaves do cliente FHIR trocadas',
+  'fhirClient.revoke': 'Cliente FHIR revogado',
+  'fhir.export': 'Exportação FHIR solicitada',
+  'fhir.exportCompleted': 'Exportação FHIR concluída',
+  'fhir.exportCancelled': 'Exportação FHIR cancelada',
+  'fhir.exportDownload': 'Arquivo de exportação FHIR baixado',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {
@@ -110,6 +117,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   patient: 'Paciente',
   doctorAddress: 'Endereço do médico',
   programDoctor: 'Médico importado',
+  fhirClient: 'Cliente FHIR',
+  fhirExport: 'Exportação FHIR',
 };
 
 /** Labels of the fields audit details show most; any other field shows its name split into words. */
