@@ -23,6 +23,7 @@ import { openCacheChannel } from '#platform/lib/cache-channel.ts';
 import { pgPoolOf } from '#db/pg-pool.ts';
 import { configureSpreadsheetParsing } from '#platform/lib/spreadsheet/index.ts';
 import { registerModules } from './modules.ts';
+import { registerFhirSmart } from './fhir-smart.ts';
 import { createDeps } from '#platform/context/deps.ts';
 import type { Endpoint } from '@portal/domain/contracts';
 
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerAuth(app);
   registerMetrics(app);
   await app.register(registerModules, { prefix: '/api' });
+  await app.register(registerFhirSmart, { prefix: '/fhir/R4' });
   await registerWeb(app);
   return app;
 }

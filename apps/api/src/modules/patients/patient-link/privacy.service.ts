@@ -22,7 +22,7 @@ async function tokenLink(deps: Deps, code: string, token: string | undefined) {
 /** The audit action a list or an export is recorded under, for a screen that names reads by it. */
 const SOURCE_ACTION: Record<PatientReadSource, AuditAction> = {
   requestList: 'procedure.list', decisionQueue: 'procedure.list', requestExport: 'procedure.export',
-  patientCareList: 'patientCare.list', patientCareRead: 'patientCare.read',
+  patientCareList: 'patientCare.list', patientCareRead: 'patientCare.read', fhirExport: 'fhir.export',
 };
 
 /**
