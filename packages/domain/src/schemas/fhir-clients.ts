@@ -30,7 +30,7 @@ export function fhirTypesOf(scopes: readonly string[]): readonly FhirScopeType[]
   return [...types];
 }
 
-const scopeField = z.string().trim().min(1).max(1000)
+const scopeField = z.string().trim().max(1000)
   .refine((value) => { const all = fhirScopesOf(value); return all.length > 0 && all.every(isFhirScope); }, { error: 'validation.fhirScope' })
   .transform((value) => [...new Set(fhirScopesOf(value))].join(' '));
 
