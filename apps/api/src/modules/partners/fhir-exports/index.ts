@@ -6,3 +6,4 @@
  */
 export { fhirExportRoutes, fhirExportsAdminRoutes } from './fhir-exports.routes.ts';
 export { fhirExportJob } from './fhir-export.job.ts';
+export { sharesWithPartners } from './partner-sharing.repository.ts';
