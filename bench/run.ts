@@ -11,7 +11,8 @@
  * spreadsheets: /api/healthz while large spreadsheets are validated, bench/spreadsheet-stall.ts;
  * queue and search: the decision queue and the global search over the exams bench's requests, bench/queue-search.ts;
  * reads, PostgreSQL only: every hierarchy-bounded request read as each role with small and large teams at
- * 20,000 and 200,000 requests, bench/request-reads.ts).
+ * 20,000 and 200,000 requests, bench/request-reads.ts; fhir: a FHIR Bulk Data export of 100,000 patients run in
+ * the bench's process, resources/s and peak RSS growth, bench/fhir-export.ts).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +36,7 @@ import { requestReadsScenarios } from './request-reads.ts';
 import { cacheChannelScenarios } from './cache-channel.ts';
 import { spreadsheetStallScenarios } from './spreadsheet-stall.ts';
 import { metricsCostRow } from './metrics-cost.ts';
+import { fhirExportScenarios } from './fhir-export.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -103,6 +105,7 @@ try {
   if (runs('queue') || runs('search')) rows.push(...await queueSearchScenarios(portal, { queue: runs('queue'), search: runs('search') }));
   if (runs('lists')) rows.push(...await listsScenarios(portal, env));
   if (onPostgres && runs('reads')) rows.push(...await requestReadsScenarios(portal));
+  if (runs('fhir')) rows.push(...await fhirExportScenarios());
   if (process.env.BENCH_LOAD === '1') rows.push(await loadMixScenario(portal.url, programs.id));
 } finally {
   await portal.stop();

@@ -23,9 +23,11 @@ import { openCacheChannel } from '#platform/lib/cache-channel.ts';
 import { pgPoolOf } from '#db/pg-pool.ts';
 import { configureSpreadsheetParsing } from '#platform/lib/spreadsheet/index.ts';
 import { registerModules } from './modules.ts';
+import { registerFhirSmart } from './fhir-smart.ts';
 import { createDeps } from '#platform/context/deps.ts';
 import type { Endpoint } from '@portal/domain/contracts';
 import { fhirOpenApi, fhirRoutes, type FhirBearerResolver } from '#partners/fhir/index.ts';
+import { fhirBearerResolver, tokenEndpointUrl } from '#partners/fhir-clients/index.ts';
 
 /** A route under /api as registered, with the contract it came from (none for a hand-made route). */
 export interface ApiRoute { method: string; url: string; endpoint: Endpoint | undefined }
@@ -43,7 +45,7 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean;
-  /** Verifies SMART access tokens for `/fhir/R4` (the backend clients' module); none: no token is a client's. */
+  /** Verifies SMART access tokens for `/fhir/R4`; by default the backend clients' own (`fhirBearerResolver`). */
   fhirBearer?: FhirBearerResolver;
 }
 
@@ -96,7 +98,8 @@ export async function buildApp({ config, database, logger = true, fhirBearer }: 
   registerAuth(app);
   registerMetrics(app);
   await app.register(registerModules, { prefix: '/api' });
-  await app.register(fhirRoutes, { prefix: '/fhir/R4', resolveBearer: fhirBearer });
+  await app.register(fhirRoutes, { prefix: '/fhir/R4', resolveBearer: fhirBearer ?? fhirBearerResolver(app.deps), tokenUrl: tokenEndpointUrl(app.deps) });
+  await app.register(registerFhirSmart, { prefix: '/fhir/R4' });
   await registerWeb(app);
   return app;
 }

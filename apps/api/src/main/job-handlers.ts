@@ -5,6 +5,7 @@ import { requestReversePostageJob } from '#requests/procedure-requests/index.ts'
 import { checkImportedDoctorsJob, recheckCouncilJob } from '#doctors/council/index.ts';
 import { releaseRejectionNoticeJob } from '#requests/procedures/index.ts';
 import { purgeRetentionJob } from '#platform/jobs/retention.ts';
+import { fhirExportJob } from '#partners/fhir-exports/index.ts';
 import type { JobHandlers } from '#platform/jobs/worker.ts';
 
 /** Every job the worker knows, by name (the names and payloads are declared in payloads.ts). */
@@ -18,4 +19,5 @@ export const JOB_HANDLERS: JobHandlers = {
   releaseRejectionNotice: releaseRejectionNoticeJob,
   recheckCouncil: recheckCouncilJob,
   checkImportedDoctors: checkImportedDoctorsJob,
+  fhirExport: fhirExportJob,
 };

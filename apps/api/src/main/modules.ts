@@ -33,6 +33,8 @@ import { whatsAppRoutes } from '#messaging/whatsapp/index.ts';
 import { notificationsRoutes } from '#messaging/notifications/index.ts';
 import { messagingSettingsRoutes } from '#messaging/settings/index.ts';
 import { searchRoutes } from '#requests/search/index.ts';
+import { fhirClientsRoutes } from '#partners/fhir-clients/index.ts';
+import { fhirExportsAdminRoutes } from '#partners/fhir-exports/index.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -70,4 +72,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => notificationsRoutes(scope));
   await app.register(async (scope) => messagingSettingsRoutes(scope));
   await app.register(async (scope) => searchRoutes(scope));
+  await app.register(async (scope) => fhirClientsRoutes(scope));
+  await app.register(async (scope) => fhirExportsAdminRoutes(scope));
 };

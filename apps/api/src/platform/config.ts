@@ -26,6 +26,12 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   PUBLIC_URL: z.string().optional(),
+  /** SMART backend access tokens' lifetime in seconds (decision 0083): at most 300. */
+  FHIR_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(300).default(300),
+  /** How long a Bulk Data export's files stay downloadable after it completes (decision 0084). */
+  FHIR_EXPORT_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  /** Resources per NDJSON file of an export: the bound of what one file holds in memory while written (decision 0084). */
+  FHIR_EXPORT_ROWS_PER_FILE: z.coerce.number().int().min(1).max(200_000).default(10_000),
   /** Which proxies' X-Forwarded-For to believe: a hop count, or comma-separated addresses/CIDR ranges; unset trusts none. */
   TRUST_PROXY: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
@@ -172,6 +178,8 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   publicUrl: string | undefined;
+  /** SMART Backend Services and Bulk Data export (decisions 0083, 0084). */
+  fhirSmart: { accessTokenTtlSeconds: number; exportExpiryMs: number; exportRowsPerFile: number };
   /** Fastify's trustProxy: false (the socket's address), a hop count, or the proxies' addresses and ranges. */
   trustProxy: boolean | number | string[];
   /** Login attempts allowed per minute for one IP and username pair. */
@@ -338,6 +346,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     publicUrl: e.PUBLIC_URL,
+    fhirSmart: {
+      accessTokenTtlSeconds: e.FHIR_ACCESS_TOKEN_TTL_SECONDS,
+      exportExpiryMs: e.FHIR_EXPORT_EXPIRY_HOURS * 3_600_000,
+      exportRowsPerFile: e.FHIR_EXPORT_ROWS_PER_FILE,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,

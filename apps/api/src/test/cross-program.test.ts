@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -91,6 +91,8 @@ interface Row {
 const MANAGERS = ['ADMIN', 'DISTRICT_MANAGER'] as const;
 const EVERYONE = ['ADMIN', 'DISTRICT_MANAGER', 'DOCTOR'] as const;
 const ADMIN = ['ADMIN'] as const;
+/** A backend client's public key (decision 0083), for the registration's control call. */
+const FHIR_JWK = { ...generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ format: 'jwk' }), kid: 'xprog', alg: 'RS384' };
 const DOCTOR = ['DOCTOR'] as const;
 const SYSADMIN_ONLY = { as: ADMIN, sysadminOnly: true } as const;
 
@@ -282,6 +284,10 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
     as: ADMIN, params: { programId: 'program' },
     body: { channels: { SMS: true, EMAIL: true, WHATSAPP: true }, emailFromName: null, whatsappTemplates: { patientInvitation: null, agreementCode: null, requestUpdate: null } },
   },
+  // SMART backend clients and Bulk Data exports (decisions 0083, 0084).
+  'GET /fhir/clients': { as: ADMIN, query: { programId: ref('program') } },
+  'POST /fhir/clients': { as: ADMIN, body: { programId: ref('program'), name: `${MARK_A} CRM`, jwks: { keys: [FHIR_JWK] }, scope: 'system/*.read' } },
+  'GET /fhir/exports': { as: ADMIN, query: { programId: ref('program') } },
   'GET /travel-groups': { ...SYSADMIN_ONLY, query: { programId: ref('program'), followupIds: ref('travelFollowup') } },
   'GET /travel-groups/:id': { ...SYSADMIN_ONLY, params: { id: 'travelGroup' } },
   'POST /travel-groups': { ...SYSADMIN_ONLY, body: { followupId: ref('followup'), name: 'Viagens' } },
@@ -440,6 +446,8 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
 /** Endpoints whose parameter is not a programme record id, with the reason. */
 const EXEMPT: Readonly<Record<string, string>> = {
   'GET /audit': 'the system-wide trail, system administrators only: actorId only filters it, reading no programme-owned record',
+  'PUT /fhir/clients/:clientId/jwks': 'a random client id (UUID), not a record id: fhir-smart.test.ts checks another programme\'s client answers 404 fhirClientNotFound like an unknown one',
+  'POST /fhir/clients/:clientId/revoke': 'a random client id (UUID), not a record id: fhir-smart.test.ts checks another programme\'s client answers 404 fhirClientNotFound like an unknown one',
   'GET /programs/by-slug/:slug': 'public: the landing and login pages look a programme up by its slug',
   'GET /doctors/:uf/:crm': 'public CRM lookup of the signup flow: a CRM and state, and the programme the visitor signs up to',
   'GET /integration/get-address-by-cep/:cep': 'a postcode lookup, no record',

@@ -37,6 +37,7 @@ const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   doctors: lazy(() => import('@/features/doctors/routes/doctors-list-page.tsx').then((m) => ({ default: m.DoctorsListPage }))),
   doctorDetail: lazy(() => import('@/features/doctors/routes/doctor-detail-page.tsx').then((m) => ({ default: m.DoctorDetailPage }))),
   audit: lazy(() => import('@/features/audit/routes/audit-page.tsx').then((m) => ({ default: m.AuditPage }))),
+  fhirClients: lazy(() => import('@/features/fhir-clients/routes/fhir-clients-page.tsx').then((m) => ({ default: m.FhirClientsPage }))),
   examsRequest: lazy(() => import('@/features/exam-request/routes/exam-request-page.tsx').then((m) => ({ default: m.ExamRequestPage }))),
   travelRequest: lazy(() => import('@/features/travel-request/routes/travel-request-page.tsx').then((m) => ({ default: m.TravelRequestPage }))),
   medicationsRelease: lazy(() => import('@/features/first-medicine/routes/first-medicine-page.tsx').then((m) => ({ default: m.FirstMedicinePage }))),

@@ -41,6 +41,7 @@ import { passwordLinksContract } from './password-links.ts';
 import { whatsappContract } from './whatsapp.ts';
 import { notificationsContract } from './notifications.ts';
 import { messagingSettingsContract } from './messaging-settings.ts';
+import { fhirClientsContract } from './fhir-clients.ts';
 import { searchContract } from './search.ts';
 
 export * from './endpoint.ts';
@@ -103,6 +104,8 @@ export const contract = {
   notifications: notificationsContract,
   // A programme's messaging settings (decision 0078)
   messagingSettings: messagingSettingsContract,
+  // SMART Backend Services clients and Bulk Data exports (decisions 0083, 0084)
+  fhirClients: fhirClientsContract,
   // The top bar's global search
   search: searchContract,
 };

@@ -153,6 +153,8 @@ export const AUDIT_ACTIONS = [
   'user.addToProgram',
   // The FHIR API (decision 0080): a resource read, a search page, by a portal user or a partner's backend client.
   'fhir.read', 'fhir.search',
+  // SMART backend clients and Bulk Data exports (decisions 0083, 0084).
+  'fhirClient.create', 'fhirClient.rotateKey', 'fhirClient.revoke', 'fhir.export', 'fhir.exportCompleted', 'fhir.exportCancelled', 'fhir.exportDownload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -162,8 +164,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  */
 export const PATIENT_READ_SOURCES = [
   'requestList', 'decisionQueue', 'requestExport', 'patientCareList', 'patientCareRead',
-  // The FHIR API (decision 0080): read by a portal user, or by a partner's system.
-  'fhirRead', 'fhirPartner',
+  // The FHIR API (decision 0080): read by a portal user, or by a partner's system; a Bulk Data export (decision 0084).
+  'fhirRead', 'fhirPartner', 'fhirExport',
 ] as const;
 export type PatientReadSource = (typeof PATIENT_READ_SOURCES)[number];
 
@@ -186,6 +188,8 @@ export const AUDIT_ENTITIES = [
   'programDoctor',
   // A FHIR resource or search (entity id: `Type/id`, or `Type?` with the search's parameter names)
   'fhirResource',
+  // A SMART backend client (entity id: its client id) and a Bulk Data export (its id) (decisions 0083, 0084)
+  'fhirClient', 'fhirExport',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -47,6 +47,7 @@ import { council } from './pt-BR/council.ts';
 import { notFound } from './pt-BR/not-found.ts';
 import { requestSent } from './pt-BR/request-sent.ts';
 import { pendingDoctor } from './pt-BR/pending-doctor.ts';
+import { fhirClients } from './pt-BR/fhir-clients.ts';
 
 /** The pt-BR message catalogue: the only place with Portuguese text. Nested, i18next-shaped. */
 export const ptBR = {
@@ -117,4 +118,5 @@ export const ptBR = {
   notFound,
   requestSent,
   pendingDoctor,
+  fhirClients,
 };

@@ -73,6 +73,8 @@ const travelGroups = top('travelGroups', '/travel-groups', SYSADMIN, 'menu');
 const patientProcedures = top('patientProcedures', '/patient-procedures', SYSADMIN, 'menu');
 /** A programme's messaging settings (decision 0078): channels, sender name, WhatsApp templates; its administrators'. */
 const messagingSettings = top('messagingSettings', '/messaging-settings', ADMINS, 'menu');
+/** A programme's SMART backend clients and Bulk Data exports (decisions 0083, 0084); its administrators'. */
+const fhirClients = top('fhirClients', '/fhir-clients', ADMINS, 'menu');
 // Pharmacovigilance (RDC 406/2020): a doctor reports a suspected adverse event.
 const adverseEventReport = top('adverseEventReport', '/adverse-events/new', DOCTOR, 'menu');
 
@@ -82,7 +84,7 @@ export const ROUTES: readonly RouteDef[] = [
   proceduresMedications, proceduresExams, proceduresPatientProcedures, proceduresVisits, supplyRequests, travelRequests, decisionQueue,
   patients, doctors, inventory, inventoryDistribution, users, userGroups, clients, programs, products, presentations,
   followups, treatmentLocations, library, leaflets, contents, discounts, pcdt, editAccount, audit,
-  examGroups, institutions, supplyGroups, travelGroups, patientProcedures, messagingSettings, adverseEventReport,
+  examGroups, institutions, supplyGroups, travelGroups, patientProcedures, messagingSettings, fhirClients, adverseEventReport,
   // Always reachable by a signed-in user.
   top('profile', '/user/edit', ALL),
   top('changePassword', '/change-password', ALL),

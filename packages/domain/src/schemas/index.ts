@@ -44,3 +44,4 @@ export * from './notifications.ts';
 export * from './messaging-settings.ts';
 export * from './dashboard.ts';
 export * from './search.ts';
+export * from './fhir-clients.ts';

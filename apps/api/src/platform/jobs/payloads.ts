@@ -28,6 +28,8 @@ export interface JobPayloads extends NotificationJobPayloads {
   recheckCouncil: { afterId: number };
   /** Ask the medical council about rows a doctors spreadsheet imported (the registry ids), keeping each status. */
   checkImportedDoctors: { registryIds: number[] };
+  /** Write one FHIR Bulk Data export's NDJSON files (decision 0084); runs once, a failure is reported in its manifest. */
+  fhirExport: { exportId: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -24,7 +24,7 @@ describe('job queue', () => {
     const start = new Date('2031-01-01T12:00:00Z');
     const id = await enqueue(t.app.db, 'deliverMessage', { messageId: 0 }, { runAt: start, maxAttempts: 2 });
     // Stand-in handlers: this job always fails; the one claimed above does nothing.
-    const handlers = { deliverMessage: async () => { throw new Error('falhou'); }, processOptout: async () => {}, requestReversePostage: async () => {}, purgeRetention: async () => {}, whatsAppFallback: async () => {}, dispatchNotification: async () => {}, releaseRejectionNotice: async () => {}, recheckCouncil: async () => {}, checkImportedDoctors: async () => {} };
+    const handlers = { deliverMessage: async () => { throw new Error('falhou'); }, processOptout: async () => {}, requestReversePostage: async () => {}, purgeRetention: async () => {}, whatsAppFallback: async () => {}, dispatchNotification: async () => {}, releaseRejectionNotice: async () => {}, recheckCouncil: async () => {}, checkImportedDoctors: async () => {}, fhirExport: async () => {} };
     await runDueJobs({ deps: t.app.deps, handlers, now: () => start });
     let [row] = await t.app.db.select().from(jobs).where(eq(jobs.id, id));
     expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'falhou' });

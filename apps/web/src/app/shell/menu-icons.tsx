@@ -36,6 +36,7 @@ import LocalPharmacy from '@mui/icons-material/LocalPharmacy';
 import Luggage from '@mui/icons-material/Luggage';
 import Healing from '@mui/icons-material/Healing';
 import Forum from '@mui/icons-material/Forum';
+import Hub from '@mui/icons-material/Hub';
 import ReportProblem from '@mui/icons-material/ReportProblem';
 
 /** One icon per menu route key; unknown keys fall back to a generic icon. */
@@ -79,6 +80,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   travelGroups: Luggage,
   patientProcedures: Healing,
   messagingSettings: Forum,
+  fhirClients: Hub,
   adverseEventReport: ReportProblem,
 };
 

@@ -79,6 +79,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.addToProgram': 'Usuário existente incluído no programa',
   'fhir.read': 'Consulta pela API FHIR',
   'fhir.search': 'Busca pela API FHIR',
+  'fhirClient.create': 'Cliente FHIR registrado',
+  'fhirClient.rotateKey': 'Chaves do cliente FHIR trocadas',
+  'fhirClient.revoke': 'Cliente FHIR revogado',
+  'fhir.export': 'Exportação FHIR solicitada',
+  'fhir.exportCompleted': 'Exportação FHIR concluída',
+  'fhir.exportCancelled': 'Exportação FHIR cancelada',
+  'fhir.exportDownload': 'Arquivo de exportação FHIR baixado',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {
@@ -113,6 +120,8 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   doctorAddress: 'Endereço do médico',
   programDoctor: 'Médico importado',
   fhirResource: 'Recurso FHIR',
+  fhirClient: 'Cliente FHIR',
+  fhirExport: 'Exportação FHIR',
 };
 
 /** Labels of the fields audit details show most; any other field shows its name split into words. */

@@ -1,5 +1,6 @@
 import { sessionErr } from './errors-session.ts';
 import { whatsAppErr } from './whatsapp.ts';
+import { fhirClientsErr } from './fhir-clients.ts';
 import { notificationErr } from './notifications.ts';
 import { councilErr } from './council.ts';
 
@@ -310,5 +311,7 @@ export const err = {
 
   // WhatsApp webhook (decision 0056)
   ...whatsAppErr,
+  // SMART backend clients (decision 0083)
+  ...fhirClientsErr,
 };
 

@@ -85,6 +85,7 @@ export const menu = {
   travelGroups: 'Grupos de viagem',
   patientProcedures: 'Procedimentos',
   messagingSettings: 'Mensagens',
+  fhirClients: 'Clientes FHIR',
   examGroupsRegister: 'Cadastrar grupo de exames',
   examGroupEdit: 'Editar grupo de exames',
   institutionsRegister: 'Cadastrar instituição',

@@ -73,6 +73,7 @@ export const patientLink = {
     patientCareRead: 'Consulta de paciente do acompanhamento',
     fhirRead: 'Consulta pela integração FHIR do portal',
     fhirPartner: 'Sistema de um parceiro do programa (integração FHIR)',
+    fhirExport: 'Exportação para sistema parceiro (FHIR)',
   },
   readTimes_one: '{{count}} vez',
   readTimes_other: '{{count}} vezes',

@@ -1,3 +1,5 @@
+import { fhirClientsValidation } from './fhir-clients.ts';
+
 /** Per-field validation messages (spec §5). `{{name}}` placeholders are filled by translate(). */
 export const validation = {
   requiredField: 'Campo obrigatório',
@@ -115,4 +117,6 @@ export const validation = {
   birthDateInFuture: 'A data de nascimento não pode ser uma data futura',
   mustBeAdult: 'É preciso ter pelo menos 18 anos',
   invalidProgramSlug: 'Use apenas letras sem acento, números, hífen (-) e sublinhado (_), sem espaços (ex.: BEMESTAR)',
+  // SMART backend clients (decision 0083)
+  ...fhirClientsValidation,
 };

@@ -18,8 +18,20 @@ const SUPPORTED_PROFILES: Partial<Record<FhirResourceType, string[]>> = Object.f
   Object.entries(OWN_PROFILES).map(([, sd]) => [sd.type, [sd.url]]),
 );
 
-/** `GET /fhir/R4/metadata`: exactly what this server serves — read and search of these types, JSON only. */
-export function capabilityStatement(base: string, software: { version: string }, date: string): CapabilityStatement {
+const BULK_DATA = 'http://hl7.org/fhir/uv/bulkdata';
+const OAUTH_URIS = 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris';
+/** The Bulk Data export's operation on a type (IG v2): the programme's Group, or every Patient of the client's programme. */
+const EXPORTS: Partial<Record<FhirResourceType | 'Group', { name: string; definition: string }>> = {
+  Patient: { name: 'export', definition: `${BULK_DATA}/OperationDefinition/patient-export` },
+  Group: { name: 'export', definition: `${BULK_DATA}/OperationDefinition/group-export` },
+};
+
+/**
+ * `GET /fhir/R4/metadata`: exactly what this server serves — read and search of these types, JSON
+ * only, and the Bulk Data export of a programme's Group and of Patient, with the SMART token
+ * endpoint partners authenticate at.
+ */
+export function capabilityStatement(base: string, software: { version: string }, date: string, tokenUrl?: string): CapabilityStatement {
   return {
     resourceType: 'CapabilityStatement',
     url: `${PORTAL_FHIR}/CapabilityStatement/portal-fhir-read`,
@@ -31,6 +43,7 @@ export function capabilityStatement(base: string, software: { version: string },
     kind: 'instance',
     software: { name: 'portal-programas', version: software.version },
     implementation: { description: 'Leitura e busca de pacientes, médicos, organizações, consentimentos e solicitações do programa', url: base },
+    instantiates: [`${BULK_DATA}/CapabilityStatement/bulk-data`],
     fhirVersion: '4.0.1',
     format: ['application/fhir+json', 'json'],
     rest: [{
@@ -38,6 +51,7 @@ export function capabilityStatement(base: string, software: { version: string },
       documentation: 'Signed-in portal users read with their session and the portal\'s relationship rules; partner systems with a SMART Backend Services access token (Bearer) scoped to one programme.',
       security: {
         cors: false,
+        ...(tokenUrl ? { extension: [{ url: OAUTH_URIS, extension: [{ url: 'token', valueUri: tokenUrl }] }] } : {}),
         service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' }] }],
         description: 'OAuth2 client credentials with a signed JWT assertion (SMART Backend Services), or the portal session.',
       },
@@ -52,7 +66,13 @@ export function capabilityStatement(base: string, software: { version: string },
           ...Object.entries(COMMON_DOCS).flatMap(([name, p]) => (p ? [{ name, type: p.type, documentation: p.doc }] : [])),
           ...TYPE_PARAMS[type].map((p) => ({ name: p.name, type: p.type, documentation: p.doc })),
         ],
+        ...(EXPORTS[type] ? { operation: [EXPORTS[type]] } : {}),
       })),
+      {
+        type: 'Group',
+        documentation: 'A programme as a Group (id: the programme\'s id), for its Bulk Data export only.',
+        operation: [EXPORTS.Group!],
+      },
       {
         type: 'StructureDefinition',
         documentation: 'The portal\'s own profiles (decision 0081), by id: ' + Object.keys(OWN_PROFILES).join(', '),

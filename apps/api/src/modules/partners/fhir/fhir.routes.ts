@@ -16,6 +16,8 @@ export interface FhirRoutesOptions {
   resolveBearer?: FhirBearerResolver | undefined;
   /** The server's version, for the CapabilityStatement. */
   version?: string | undefined;
+  /** The SMART token endpoint the CapabilityStatement names (the backend clients' module serves it). */
+  tokenUrl?: string | undefined;
 }
 
 /** The FHIR base the links and `fullUrl`s name: the configured public address, else the request's own. */
@@ -76,7 +78,7 @@ export async function fhirRoutes(app: FastifyInstance, options: FhirRoutesOption
   const json = (reply: FastifyReply, body: unknown) => reply.type(FHIR_JSON).send(JSON.stringify(body));
 
   app.get('/metadata', { schema: { hide: true } }, (request, reply) =>
-    json(reply, capabilityStatement(baseOf(app, request), { version: options.version ?? '0.1.0' }, started)));
+    json(reply, capabilityStatement(baseOf(app, request), { version: options.version ?? '0.1.0' }, started, options.tokenUrl)));
 
   app.get<{ Params: { id: string } }>('/StructureDefinition/:id', { schema: { hide: true } }, (request, reply) => {
     const profile = Object.hasOwn(OWN_PROFILES, request.params.id) ? OWN_PROFILES[request.params.id] : undefined;

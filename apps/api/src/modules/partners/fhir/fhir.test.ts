@@ -138,7 +138,11 @@ describe('FHIR R4 read API: every resource type against base R4', () => {
     expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
     const cs = res.json<Resource & { fhirVersion: string; rest: { resource: { type: string }[] }[] }>();
     expect(cs.fhirVersion).toBe('4.0.1');
-    expect(cs.rest[0]!.resource.map((r) => r.type).filter((ty) => ty !== 'StructureDefinition')).toEqual([...FHIR_RESOURCE_TYPES]);
+    expect(cs.rest[0]!.resource.map((r) => r.type).filter((ty) => ty !== 'StructureDefinition' && ty !== 'Group')).toEqual([...FHIR_RESOURCE_TYPES]);
+    // The Bulk Data export: of a programme's Group and of Patient.
+    const exportOf = (type: string) => (cs.rest[0]!.resource.find((r) => r.type === type) as { operation?: { name: string }[] } | undefined)?.operation;
+    expect(exportOf('Group')).toEqual([expect.objectContaining({ name: 'export' })]);
+    expect(exportOf('Patient')).toEqual([expect.objectContaining({ name: 'export' })]);
     expect(r4Errors(cs)).toEqual([]);
   });
 
