@@ -9,12 +9,13 @@ export type SessionRole = (typeof SESSION_ROLES)[number];
 export const MODULES = [
   'clinicalExamination', 'firstMedicine', 'patientProcedure', 'patientInvitation', 'salesforceVisit', 'supply',
   'library', 'doctorBenefits', 'travel', 'patients', 'editUser', 'contents', 'discounts', 'PCDT',
+  'pharmacovigilance',
 ] as const;
 export type Module = (typeof MODULES)[number];
 
 export const PERMISSION_TYPES = [
   'FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'PATIENT_PROCEDURE', 'PATIENT_INVITATION', 'SUPPLY', 'TRAVEL',
-  'PATIENTS', 'EDIT_USER', 'CONTENTS', 'DISCOUNTS', 'PCDT',
+  'PATIENTS', 'EDIT_USER', 'CONTENTS', 'DISCOUNTS', 'PCDT', 'PHARMACOVIGILANCE',
 ] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
 
@@ -31,6 +32,7 @@ export const PERMISSION_MODULE: Record<PermissionType, Module> = {
   CONTENTS: 'contents',
   DISCOUNTS: 'discounts',
   PCDT: 'PCDT',
+  PHARMACOVIGILANCE: 'pharmacovigilance',
 };
 
 export const PROCEDURE_TYPES = [
@@ -151,6 +153,8 @@ export const AUDIT_ACTIONS = [
   'council.approvalWithdrawn',
   // An existing user of another programme added to this one by e-mail (decision 0065).
   'user.addToProgram',
+  // Pharmacovigilance cases (decisions 0086–0088): a coding version, a read, an E2B(R3) export, an acknowledgement, a MedDRA release.
+  'pvCase.version', 'pvCase.read', 'pvCase.export', 'pvCase.acknowledgement', 'meddra.upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -158,7 +162,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  * What showed a patient to a reader without opening their record (decision 0064): a list page, the
  * decision queue, an export, the patient-care system's list or record. The privacy centre names it.
  */
-export const PATIENT_READ_SOURCES = ['requestList', 'decisionQueue', 'requestExport', 'patientCareList', 'patientCareRead'] as const;
+export const PATIENT_READ_SOURCES = ['requestList', 'decisionQueue', 'requestExport', 'patientCareList', 'patientCareRead', 'pharmacovigilanceCase'] as const;
 export type PatientReadSource = (typeof PATIENT_READ_SOURCES)[number];
 
 /** The kinds of record the audit trail names. */
@@ -178,6 +182,8 @@ export const AUDIT_ENTITIES = [
   'doctorAddress',
   // A doctor a spreadsheet imported into a programme (the registry), checked with the council (decision 0076)
   'programDoctor',
+  // A pharmacovigilance case (entity id: the protocol), its programme's settings and MedDRA releases
+  'pvCase', 'pvSettings', 'meddraRelease',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -75,6 +75,12 @@ const patientProcedures = top('patientProcedures', '/patient-procedures', SYSADM
 const messagingSettings = top('messagingSettings', '/messaging-settings', ADMINS, 'menu');
 // Pharmacovigilance (RDC 406/2020): a doctor reports a suspected adverse event.
 const adverseEventReport = top('adverseEventReport', '/adverse-events/new', DOCTOR, 'menu');
+/**
+ * The programme's safety cases (decision 0086): an administrator of the programme holding the
+ * PHARMACOVIGILANCE permission (a sysadmin always); never a doctor nor a field role.
+ */
+const pharmacovigilanceCases = top('pharmacovigilanceCases', '/pharmacovigilance/cases', ADMINS, 'menu', 'pharmacovigilance');
+const pharmacovigilanceSettings = top('pharmacovigilanceSettings', '/pharmacovigilance/settings', ADMINS, 'menu', 'pharmacovigilance');
 
 export const ROUTES: readonly RouteDef[] = [
   dashboard,
@@ -83,6 +89,7 @@ export const ROUTES: readonly RouteDef[] = [
   patients, doctors, inventory, inventoryDistribution, users, userGroups, clients, programs, products, presentations,
   followups, treatmentLocations, library, leaflets, contents, discounts, pcdt, editAccount, audit,
   examGroups, institutions, supplyGroups, travelGroups, patientProcedures, messagingSettings, adverseEventReport,
+  pharmacovigilanceCases, pharmacovigilanceSettings,
   // Always reachable by a signed-in user.
   top('profile', '/user/edit', ALL),
   top('changePassword', '/change-password', ALL),
@@ -134,6 +141,7 @@ export const ROUTES: readonly RouteDef[] = [
   sub('travelGroupEdit', '/travel-groups/:id/edit', travelGroups),
   sub('patientProceduresRegister', '/patient-procedures/register', patientProcedures),
   sub('patientProcedureEdit', '/patient-procedures/:id/edit', patientProcedures),
+  sub('pharmacovigilanceCase', '/pharmacovigilance/cases/:protocol', pharmacovigilanceCases),
 ];
 
 export type RouteKey = string;

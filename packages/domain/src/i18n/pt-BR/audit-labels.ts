@@ -77,6 +77,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'procedure.councilFlag': 'Solicitação sinalizada pela situação do CRM',
   'council.approvalWithdrawn': 'Aprovação retirada: novo CRM não confirmado no CFM',
   'user.addToProgram': 'Usuário existente incluído no programa',
+  'pvCase.version': 'Nova versão de caso de farmacovigilância',
+  'pvCase.read': 'Consulta de caso de farmacovigilância',
+  'pvCase.export': 'Exportação E2B(R3) de caso de farmacovigilância',
+  'pvCase.acknowledgement': 'Confirmação (ACK) do gateway registrada',
+  'meddra.upload': 'Carga de versão MedDRA',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {
@@ -110,6 +115,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   patient: 'Paciente',
   doctorAddress: 'Endereço do médico',
   programDoctor: 'Médico importado',
+  pvCase: 'Caso de farmacovigilância',
+  pvSettings: 'Configurações de farmacovigilância do programa',
+  meddraRelease: 'Versão MedDRA',
 };
 
 /** Labels of the fields audit details show most; any other field shows its name split into words. */

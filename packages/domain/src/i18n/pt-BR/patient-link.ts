@@ -71,6 +71,7 @@ export const patientLink = {
     requestExportOf: 'Exportação de solicitações: {{type}}',
     patientCareList: 'Lista de pacientes do acompanhamento',
     patientCareRead: 'Consulta de paciente do acompanhamento',
+    pharmacovigilanceCase: 'Caso de farmacovigilância (evento adverso notificado)',
   },
   readTimes_one: '{{count}} vez',
   readTimes_other: '{{count}} vezes',

@@ -23,6 +23,7 @@ async function tokenLink(deps: Deps, code: string, token: string | undefined) {
 const SOURCE_ACTION: Record<PatientReadSource, AuditAction> = {
   requestList: 'procedure.list', decisionQueue: 'procedure.list', requestExport: 'procedure.export',
   patientCareList: 'patientCare.list', patientCareRead: 'patientCare.read',
+  pharmacovigilanceCase: 'pvCase.read',
 };
 
 /**
