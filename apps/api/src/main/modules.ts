@@ -33,6 +33,10 @@ import { whatsAppRoutes } from '#messaging/whatsapp/index.ts';
 import { notificationsRoutes } from '#messaging/notifications/index.ts';
 import { messagingSettingsRoutes } from '#messaging/settings/index.ts';
 import { searchRoutes } from '#requests/search/index.ts';
+import { casesRoutes } from '#pharmacovigilance/cases/index.ts';
+import { meddraRoutes } from '#pharmacovigilance/meddra/index.ts';
+import { e2bRoutes } from '#pharmacovigilance/e2b/index.ts';
+import { pvSettingsRoutes } from '#pharmacovigilance/settings/index.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -70,4 +74,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => notificationsRoutes(scope));
   await app.register(async (scope) => messagingSettingsRoutes(scope));
   await app.register(async (scope) => searchRoutes(scope));
+  await app.register(async (scope) => casesRoutes(scope));
+  await app.register(async (scope) => meddraRoutes(scope));
+  await app.register(async (scope) => e2bRoutes(scope));
+  await app.register(async (scope) => pvSettingsRoutes(scope));
 };

@@ -17,3 +17,4 @@ export * from './account-tokens.ts';
 export * from './rate-limits.ts';
 export * from './notifications.ts';
 export * from './messaging-settings.ts';
+export * from './pharmacovigilance.ts';

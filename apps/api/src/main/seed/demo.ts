@@ -16,6 +16,7 @@ import { councilSeed, seedDoctorsRegister } from './doctors.ts';
 import { seedProgramConfig } from './program-config.ts';
 import { seedVisitHistory } from './visits.ts';
 import { privacyPolicyText, termsOfUseText } from './policy-texts.ts';
+import { seedPharmacovigilance } from './pharmacovigilance.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const DEMO_CLIENT = 'Demo Pharma';
@@ -122,6 +123,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedDoctorsRegister(tx, program.id, passwordHash);
       await seedVisitHistory(tx, program.id);
     }
+    // BEMESTAR: one serious case coded with a test MedDRA-format file, ready to export (decision 0088).
+    await seedPharmacovigilance(tx, programBySlug.get('BEMESTAR')!.id, userByEmail.get('medico@demo.com.br')!.id, userByEmail.get('farmacovigilancia@demo.com.br')!.id);
   });
   return true;
 }
