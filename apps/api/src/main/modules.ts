@@ -35,6 +35,10 @@ import { messagingSettingsRoutes } from '#messaging/settings/index.ts';
 import { searchRoutes } from '#requests/search/index.ts';
 import { fhirClientsRoutes } from '#partners/fhir-clients/index.ts';
 import { fhirExportsAdminRoutes } from '#partners/fhir-exports/index.ts';
+import { casesRoutes } from '#pharmacovigilance/cases/index.ts';
+import { meddraRoutes } from '#pharmacovigilance/meddra/index.ts';
+import { e2bRoutes } from '#pharmacovigilance/e2b/index.ts';
+import { pvSettingsRoutes } from '#pharmacovigilance/settings/index.ts';
 
 /** Every feature's routes under /api; add a feature with one line here. */
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -74,4 +78,8 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => searchRoutes(scope));
   await app.register(async (scope) => fhirClientsRoutes(scope));
   await app.register(async (scope) => fhirExportsAdminRoutes(scope));
+  await app.register(async (scope) => casesRoutes(scope));
+  await app.register(async (scope) => meddraRoutes(scope));
+  await app.register(async (scope) => e2bRoutes(scope));
+  await app.register(async (scope) => pvSettingsRoutes(scope));
 };

@@ -12,6 +12,8 @@ import { doctorAddresses, procedures, programUsers } from '#db/schema/index.ts';
 import { useTestApp, type Client, type TestApp } from './test-app.ts';
 import { libreOfficeStyleXlsx, multipartFile } from '#platform/lib/spreadsheet/xlsx-fixtures.ts';
 import { insertProcedure } from '#requests/procedures/procedures.test-helpers.ts';
+import { testMeddraUpload } from '#pharmacovigilance/meddra/meddra.test-helpers.ts';
+import { multipartParts } from '#pharmacovigilance/e2b/multipart.test-helpers.ts';
 
 /**
  * Programme scope, end to end (common brief "Scoping"): signed in to programme A (BEMESTAR), every
@@ -441,6 +443,21 @@ const ROWS: Readonly<Record<string, Row | readonly Row[]>> = {
     as: DOCTOR,
     body: { productId: ref('product'), description: 'Náusea', onsetDate: '2026-01-10', serious: false, outcome: 'RECOVERED', patientInitials: 'AB' },
   },
+  // Pharmacovigilance cases (decisions 0086–0088): the queue, MedDRA releases, acknowledgements, settings.
+  'GET /adverse-events': { as: ADMIN, query: { programId: ref('program') } },
+  'GET /meddra/releases': { as: ADMIN, query: { programId: ref('program') } },
+  'POST /meddra/releases': { as: ADMIN, query: { programId: ref('program') }, upload: testMeddraUpload() },
+  'GET /meddra/llts': { as: ADMIN, query: { programId: ref('program'), q: 'teste' } },
+  'POST /adverse-events/acknowledgements': {
+    as: ADMIN, query: { programId: ref('program') },
+    upload: multipartParts([{ name: 'file', filename: 'gateway.ack', content: Buffer.from('<MCCI_IN200101UV01 xmlns="urn:hl7-org:v3"><id extension="1" root="2.16.840.1.113883.3.989.2.1.3.20"/></MCCI_IN200101UV01>') }]),
+  },
+  'GET /programs/:programId/pharmacovigilance-settings': { as: ADMIN, params: { programId: 'program' } },
+  'PUT /programs/:programId/pharmacovigilance-settings': {
+    as: ADMIN, params: { programId: 'program' },
+    body: { senderId: 'SENDER', receiverId: 'RECEIVER', senderOrganisation: 'Demo Pharma', companyCode: 'DEMO', seriousDays: 15, nonSeriousDays: 90 },
+    unprobed: { senderId: 'an E2B(R3) gateway identifier (text), not a record id', receiverId: 'an E2B(R3) gateway identifier (text), not a record id' },
+  },
 };
 
 /** Endpoints whose parameter is not a programme record id, with the reason. */
@@ -481,6 +498,13 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'GET /integration/places/:placeId': 'a maps-service place id, no record',
   'GET /procedures/by-code/:code/adverse-event-products': 'public: the products of the code\'s own programme',
   'POST /procedures/by-code/:code/adverse-events': 'public: adverse-events.test.ts checks another programme\'s product answers like a missing one',
+  // Pharmacovigilance cases: named by protocol, not by id; cases.test.ts checks another programme's protocol answers
+  // 404 pvCaseNotFound exactly like an unknown one.
+  'GET /adverse-events/:protocol': 'a protocol, not an id: cases.test.ts checks another programme\'s case answers like an unknown one',
+  'GET /adverse-events/:protocol/versions': 'a protocol, not an id: cases.test.ts checks another programme\'s case answers like an unknown one',
+  'POST /adverse-events/:protocol/versions': 'a protocol, not an id: the case is looked up as in GET, in the caller\'s programme only',
+  'GET /adverse-events/:protocol/e2b': 'a protocol, not an id: cases.test.ts checks another programme\'s case answers like an unknown one',
+  'GET /adverse-events/e2b': 'a control call needs the programme\'s E2B identifiers configured (else 422); cases.test.ts checks another programme answers 404 programNotFound',
 };
 
 const ID_KEY = /^(?:id|\w+Ids?)$/;

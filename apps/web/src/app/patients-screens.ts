@@ -8,4 +8,7 @@ export const PATIENTS_SCREENS: Screens = {
   patientDetail: lazy(() => import('@/features/patients/routes/patient-detail-page.tsx').then((m) => ({ default: m.PatientDetailPage }))),
   medicationAdministration: lazy(() =>
     import('@/features/patients/routes/medication-administration-page.tsx').then((m) => ({ default: m.MedicationAdministrationPage }))),
+  // Pharmacovigilance cases (decisions 0086–0088)
+  pharmacovigilanceCases: lazy(() => import('@/features/pharmacovigilance/routes/case-queue-page.tsx').then((m) => ({ default: m.CaseQueuePage }))),
+  pharmacovigilanceCase: lazy(() => import('@/features/pharmacovigilance/routes/case-page.tsx').then((m) => ({ default: m.CasePage }))),
 };

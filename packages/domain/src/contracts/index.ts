@@ -37,6 +37,7 @@ import { discountsContract } from './discounts.ts';
 import { patientLinkContract } from './patient-link.ts';
 import { pharmaciesContract } from './pharmacies.ts';
 import { adverseEventsContract } from './adverse-events.ts';
+import { pharmacovigilanceContract, pharmacovigilanceSettingsContract } from './pharmacovigilance.ts';
 import { passwordLinksContract } from './password-links.ts';
 import { whatsappContract } from './whatsapp.ts';
 import { notificationsContract } from './notifications.ts';
@@ -96,6 +97,9 @@ export const contract = {
   // Pharmacy finder and adverse-event reports
   pharmacies: pharmaciesContract,
   adverseEvents: adverseEventsContract,
+  // Pharmacovigilance cases, MedDRA and E2B(R3) (decisions 0086–0088)
+  pharmacovigilance: pharmacovigilanceContract,
+  pharmacovigilanceSettings: pharmacovigilanceSettingsContract,
   // Password links (invitation and reset)
   passwordLinks: passwordLinksContract,
   // WhatsApp webhook (decision 0056)

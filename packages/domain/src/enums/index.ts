@@ -9,12 +9,13 @@ export type SessionRole = (typeof SESSION_ROLES)[number];
 export const MODULES = [
   'clinicalExamination', 'firstMedicine', 'patientProcedure', 'patientInvitation', 'salesforceVisit', 'supply',
   'library', 'doctorBenefits', 'travel', 'patients', 'editUser', 'contents', 'discounts', 'PCDT',
+  'pharmacovigilance',
 ] as const;
 export type Module = (typeof MODULES)[number];
 
 export const PERMISSION_TYPES = [
   'FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'PATIENT_PROCEDURE', 'PATIENT_INVITATION', 'SUPPLY', 'TRAVEL',
-  'PATIENTS', 'EDIT_USER', 'CONTENTS', 'DISCOUNTS', 'PCDT',
+  'PATIENTS', 'EDIT_USER', 'CONTENTS', 'DISCOUNTS', 'PCDT', 'PHARMACOVIGILANCE',
 ] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
 
@@ -31,6 +32,7 @@ export const PERMISSION_MODULE: Record<PermissionType, Module> = {
   CONTENTS: 'contents',
   DISCOUNTS: 'discounts',
   PCDT: 'PCDT',
+  PHARMACOVIGILANCE: 'pharmacovigilance',
 };
 
 export const PROCEDURE_TYPES = [
@@ -155,6 +157,8 @@ export const AUDIT_ACTIONS = [
   'fhir.read', 'fhir.search',
   // SMART backend clients and Bulk Data exports (decisions 0083, 0084).
   'fhirClient.create', 'fhirClient.rotateKey', 'fhirClient.revoke', 'fhir.export', 'fhir.exportCompleted', 'fhir.exportCancelled', 'fhir.exportDownload',
+  // Pharmacovigilance cases (decisions 0086–0088): a coding version, a read, an E2B(R3) export, an acknowledgement, a MedDRA release.
+  'pvCase.version', 'pvCase.read', 'pvCase.export', 'pvCase.acknowledgement', 'meddra.upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -166,6 +170,8 @@ export const PATIENT_READ_SOURCES = [
   'requestList', 'decisionQueue', 'requestExport', 'patientCareList', 'patientCareRead',
   // The FHIR API (decision 0080): read by a portal user, or by a partner's system; a Bulk Data export (decision 0084).
   'fhirRead', 'fhirPartner', 'fhirExport',
+  // A pharmacovigilance case opened or exported (decision 0087).
+  'pharmacovigilanceCase',
 ] as const;
 export type PatientReadSource = (typeof PATIENT_READ_SOURCES)[number];
 
@@ -190,6 +196,8 @@ export const AUDIT_ENTITIES = [
   'fhirResource',
   // A SMART backend client (entity id: its client id) and a Bulk Data export (its id) (decisions 0083, 0084)
   'fhirClient', 'fhirExport',
+  // A pharmacovigilance case (entity id: the protocol), its programme's settings and MedDRA releases
+  'pvCase', 'pvSettings', 'meddraRelease',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -32,7 +32,7 @@ import { patientProcedureRequest, requestStock, supplyRequest } from './pt-BR/re
 import { patientCare } from './pt-BR/patient-care.ts';
 import { contents, discounts } from './pt-BR/contents.ts';
 import { patientLink } from './pt-BR/patient-link.ts';
-import { adverseEvents, pharmacyFinder } from './pt-BR/pharmacovigilance.ts';
+import { adverseEvents, pharmacyFinder, pvCases } from './pt-BR/pharmacovigilance.ts';
 import { passwordLinks } from './pt-BR/password-links.ts';
 import { faq } from './pt-BR/faq.ts';
 import { passwordHint } from './pt-BR/password-hint.ts';
@@ -104,6 +104,7 @@ export const ptBR = {
   contents, discounts,
   patientLink,
   pharmacyFinder, adverseEvents,
+  pvCases,
   passwordLinks,
   faq,
   passwordHint,

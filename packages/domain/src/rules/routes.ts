@@ -77,6 +77,12 @@ const messagingSettings = top('messagingSettings', '/messaging-settings', ADMINS
 const fhirClients = top('fhirClients', '/fhir-clients', ADMINS, 'menu');
 // Pharmacovigilance (RDC 406/2020): a doctor reports a suspected adverse event.
 const adverseEventReport = top('adverseEventReport', '/adverse-events/new', DOCTOR, 'menu');
+/**
+ * The programme's safety cases (decision 0086): an administrator of the programme holding the
+ * PHARMACOVIGILANCE permission (a sysadmin always); never a doctor nor a field role.
+ */
+const pharmacovigilanceCases = top('pharmacovigilanceCases', '/pharmacovigilance/cases', ADMINS, 'menu', 'pharmacovigilance');
+const pharmacovigilanceSettings = top('pharmacovigilanceSettings', '/pharmacovigilance/settings', ADMINS, 'menu', 'pharmacovigilance');
 
 export const ROUTES: readonly RouteDef[] = [
   dashboard,
@@ -85,6 +91,7 @@ export const ROUTES: readonly RouteDef[] = [
   patients, doctors, inventory, inventoryDistribution, users, userGroups, clients, programs, products, presentations,
   followups, treatmentLocations, library, leaflets, contents, discounts, pcdt, editAccount, audit,
   examGroups, institutions, supplyGroups, travelGroups, patientProcedures, messagingSettings, fhirClients, adverseEventReport,
+  pharmacovigilanceCases, pharmacovigilanceSettings,
   // Always reachable by a signed-in user.
   top('profile', '/user/edit', ALL),
   top('changePassword', '/change-password', ALL),
@@ -136,6 +143,7 @@ export const ROUTES: readonly RouteDef[] = [
   sub('travelGroupEdit', '/travel-groups/:id/edit', travelGroups),
   sub('patientProceduresRegister', '/patient-procedures/register', patientProcedures),
   sub('patientProcedureEdit', '/patient-procedures/:id/edit', patientProcedures),
+  sub('pharmacovigilanceCase', '/pharmacovigilance/cases/:protocol', pharmacovigilanceCases),
 ];
 
 export type RouteKey = string;

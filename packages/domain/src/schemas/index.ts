@@ -38,6 +38,7 @@ export * from './discounts.ts';
 export * from './patient-link.ts';
 export * from './pharmacies.ts';
 export * from './adverse-events.ts';
+export * from './pharmacovigilance.ts';
 export * from './password-links.ts';
 export * from './whatsapp.ts';
 export * from './notifications.ts';

@@ -18,3 +18,4 @@ export * from './rate-limits.ts';
 export * from './notifications.ts';
 export * from './messaging-settings.ts';
 export * from './fhir-smart.ts';
+export * from './pharmacovigilance.ts';

@@ -16,6 +16,7 @@ import { councilSeed, seedDoctorsRegister } from './doctors.ts';
 import { seedProgramConfig } from './program-config.ts';
 import { seedVisitHistory } from './visits.ts';
 import { privacyPolicyText, termsOfUseText } from './policy-texts.ts';
+import { seedPharmacovigilance } from './pharmacovigilance.ts';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 const DEMO_CLIENT = 'Demo Pharma';
@@ -30,6 +31,8 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'representante@demo.com.br', name: 'Rafaela Representante', type: 'REPRESENTATIVE', phone: '11987650005', approved: true },
   { email: 'medico@demo.com.br', name: 'Dr. Marcos Medeiros', type: 'DOCTOR', phone: '11987650006', approved: true, doctor: { crm: '123456', uf: 'SP' } },
   { email: 'pendente@demo.com.br', name: 'Dra. Paula Pendente Silva', type: 'DOCTOR', phone: '21987650007', approved: false, doctor: { crm: '654321', uf: 'RJ' } },
+  // The programmes' pharmacovigilance (decision 0086): an administrator whose only permission is PHARMACOVIGILANCE.
+  { email: 'farmacovigilancia@demo.com.br', name: 'Fernanda Farmacovigilância', type: 'ADMIN', phone: '11987650008', approved: true },
 ];
 
 const ALL_MODULES = serializeModules(MODULES);
@@ -41,12 +44,14 @@ const DEMO_GROUPS: Record<string, { name: string; types: (PermissionType | null)
     { name: 'Gestão comercial', types: [null], members: ['regional@demo.com.br', 'distrital@demo.com.br'] },
     { name: 'Campo - exames e medicamentos', types: ['FIRST_MEDICINE', 'CLINICAL_EXAMINATION'], members: ['representante@demo.com.br'] },
     { name: 'Médicos - acesso completo', types: [null], members: ['medico@demo.com.br', 'pendente@demo.com.br'] },
+    { name: 'Farmacovigilância', types: ['PHARMACOVIGILANCE'], members: ['farmacovigilancia@demo.com.br'] },
   ],
   ABRACARAVIDA: [
     { name: 'Administração', types: [null], members: ['admin@demo.com.br'] },
     { name: 'Gestão comercial', types: ['FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'PATIENT_PROCEDURE'], members: ['regional@demo.com.br', 'distrital@demo.com.br'] },
     { name: 'Campo', types: ['CLINICAL_EXAMINATION'], members: ['representante@demo.com.br'] },
     { name: 'Médicos - básico', types: ['FIRST_MEDICINE', 'PATIENT_INVITATION', 'CONTENTS', 'EDIT_USER'], members: ['medico@demo.com.br', 'pendente@demo.com.br'] },
+    { name: 'Farmacovigilância', types: ['PHARMACOVIGILANCE'], members: ['farmacovigilancia@demo.com.br'] },
   ],
 };
 
@@ -118,6 +123,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedDoctorsRegister(tx, program.id, passwordHash);
       await seedVisitHistory(tx, program.id);
     }
+    // BEMESTAR: one serious case coded with a test MedDRA-format file, ready to export (decision 0088).
+    await seedPharmacovigilance(tx, programBySlug.get('BEMESTAR')!.id, userByEmail.get('medico@demo.com.br')!.id, userByEmail.get('farmacovigilancia@demo.com.br')!.id);
   });
   return true;
 }

@@ -86,6 +86,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'fhir.exportCompleted': 'Exportação FHIR concluída',
   'fhir.exportCancelled': 'Exportação FHIR cancelada',
   'fhir.exportDownload': 'Arquivo de exportação FHIR baixado',
+  'pvCase.version': 'Nova versão de caso de farmacovigilância',
+  'pvCase.read': 'Consulta de caso de farmacovigilância',
+  'pvCase.export': 'Exportação E2B(R3) de caso de farmacovigilância',
+  'pvCase.acknowledgement': 'Confirmação (ACK) do gateway registrada',
+  'meddra.upload': 'Carga de versão MedDRA',
 };
 
 export const auditEntityLabels: Record<AuditEntity, string> = {
@@ -122,6 +127,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   fhirResource: 'Recurso FHIR',
   fhirClient: 'Cliente FHIR',
   fhirExport: 'Exportação FHIR',
+  pvCase: 'Caso de farmacovigilância',
+  pvSettings: 'Configurações de farmacovigilância do programa',
+  meddraRelease: 'Versão MedDRA',
 };
 
 /** Labels of the fields audit details show most; any other field shows its name split into words. */

@@ -286,6 +286,16 @@ export const err = {
   failedToLoadPlaces: 'Falha ao buscar endereços.',
   adverseEventProductNotFound: 'Produto não encontrado neste programa.',
   failedToReportAdverseEvent: 'Falha ao enviar a notificação de evento adverso.',
+  // Pharmacovigilance cases and E2B(R3) (decisions 0086–0088)
+  pvCaseNotFound: 'Caso de farmacovigilância não encontrado.',
+  pvCaseIncomplete: 'O caso ainda não pode ser exportado em E2B(R3): faltam os elementos {{elements}}.',
+  pvSettingsMissing: 'Configure os identificadores E2B(R3) do programa (remetente, destinatário e organização) antes de exportar.',
+  meddraFileInvalid: 'Arquivo MedDRA inválido: envie llt.asc e pt.asc da distribuição ASCII (campos separados por $).',
+  meddraReleaseMissing: 'Nenhuma versão MedDRA foi carregada para este programa.',
+  meddraCodeUnknown: 'Código LLT {{code}} não existe na versão MedDRA {{version}} carregada.',
+  ackFileInvalid: 'Arquivo de confirmação (ACK) inválido: envie o XML MCCI_IN200101UV01 recebido do gateway.',
+  failedToLoadPvCases: 'Falha ao carregar os casos de farmacovigilância.',
+  failedToSavePvCase: 'Falha ao salvar a versão do caso.',
 
   // Security hardening (decision 0022)
   tooManyLoginAttempts: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',

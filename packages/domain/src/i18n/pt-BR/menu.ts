@@ -98,4 +98,7 @@ export const menu = {
   patientProcedureEdit: 'Editar procedimento',
   // Pharmacovigilance
   adverseEventReport: 'Notificar evento adverso',
+  pharmacovigilanceCases: 'Casos de farmacovigilância',
+  pharmacovigilanceSettings: 'Farmacovigilância: configurações',
+  pharmacovigilanceCase: 'Caso de farmacovigilância',
 };

@@ -74,6 +74,7 @@ export const patientLink = {
     fhirRead: 'Consulta pela integração FHIR do portal',
     fhirPartner: 'Sistema de um parceiro do programa (integração FHIR)',
     fhirExport: 'Exportação para sistema parceiro (FHIR)',
+    pharmacovigilanceCase: 'Caso de farmacovigilância (evento adverso notificado)',
   },
   readTimes_one: '{{count}} vez',
   readTimes_other: '{{count}} vezes',

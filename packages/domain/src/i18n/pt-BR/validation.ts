@@ -119,4 +119,10 @@ export const validation = {
   invalidProgramSlug: 'Use apenas letras sem acento, números, hífen (-) e sublinhado (_), sem espaços (ex.: BEMESTAR)',
   // SMART backend clients (decision 0083)
   ...fhirClientsValidation,
+  // Pharmacovigilance cases (decisions 0086–0088)
+  meddraCode: 'Código MedDRA inválido: informe os 8 dígitos do LLT',
+  meddraVersion: 'Versão MedDRA inválida (ex.: 27.1)',
+  invalidProtocol: 'Protocolo inválido (ex.: FV-2026-000042)',
+  countryCode: 'Informe o país com 2 letras (ISO 3166, ex.: BR)',
+  companyCode: 'Use apenas letras sem acento e números, sem espaços (ex.: ACME)',
 };

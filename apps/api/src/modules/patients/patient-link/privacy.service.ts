@@ -24,6 +24,7 @@ const SOURCE_ACTION: Record<PatientReadSource, AuditAction> = {
   requestList: 'procedure.list', decisionQueue: 'procedure.list', requestExport: 'procedure.export',
   patientCareList: 'patientCare.list', patientCareRead: 'patientCare.read',
   fhirRead: 'fhir.search', fhirPartner: 'fhir.search', fhirExport: 'fhir.export',
+  pharmacovigilanceCase: 'pvCase.read',
 };
 
 /**
