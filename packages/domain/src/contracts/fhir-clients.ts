@@ -1,7 +1,7 @@
 import { z } from '../schemas/zod-config.ts';
 import { errorResponses as errors } from './errors.ts';
 import { endpoint } from './endpoint.ts';
-import { recordIdSchema } from '../schemas/common.ts';
+import { errorSchema, recordIdSchema } from '../schemas/common.ts';
 import {
   fhirClientCreatedSchema, fhirClientFormSchema, fhirClientListSchema, fhirClientRotateSchema, fhirClientSchema,
   fhirExportListSchema, fhirOAuthErrorSchema, fhirTokenRequestSchema, fhirTokenSchema,
@@ -39,10 +39,11 @@ export const fhirClientsContract = {
   }),
   /**
    * The SMART token endpoint (client_credentials with a private_key_jwt assertion), form-encoded;
-   * failures answer RFC 6749 errors (`invalid_client`, `invalid_grant`, `invalid_scope`, …).
+   * failures answer RFC 6749 errors (`invalid_client`, `invalid_grant`, `invalid_scope`, …); a body
+   * the portal cannot read at all (not a form, NUL bytes) answers its own 400 error shape.
    */
   token: endpoint({
     method: 'POST', path: '/fhir/token', access: { public: true }, tags, consumes: ['application/x-www-form-urlencoded'],
-    body: fhirTokenRequestSchema, responses: { 200: fhirTokenSchema, 400: fhirOAuthErrorSchema, 401: fhirOAuthErrorSchema },
+    body: fhirTokenRequestSchema, responses: { 200: fhirTokenSchema, 400: z.union([fhirOAuthErrorSchema, errorSchema]), 401: fhirOAuthErrorSchema },
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from './zod-config.ts';
+import { recordIdSchema } from './common.ts';
 
 /**
  * SMART Backend Services clients and Bulk Data exports (decisions 0083 and 0084): what a
@@ -46,7 +47,7 @@ export const fhirJwksSchema = z.preprocess(
 
 /** POST /fhir/clients: a key set, or the https URL the client publishes it at. */
 export const fhirClientFormSchema = z.object({
-  programId: z.coerce.number().int().positive(),
+  programId: recordIdSchema,
   name: z.string().trim().min(1).max(120),
   jwks: fhirJwksSchema.optional(),
   jwksUrl: z.url({ protocol: /^https$/, error: 'validation.fhirJwksUrl' }).max(2000).optional(),

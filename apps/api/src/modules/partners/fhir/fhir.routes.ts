@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_PATH_PARAM_LENGTH } from '#platform/plugins/framework-errors.ts';
 import { requestContext } from '#platform/context/request-context.ts';
 import { AppError } from '#platform/lib/app-error.ts';
 import { sessionOf } from '#platform/plugins/auth.ts';
@@ -68,8 +69,14 @@ export async function fhirRoutes(app: FastifyInstance, options: FhirRoutesOption
     if (status === 401) reply.header('www-authenticate', 'Bearer realm="fhir", error="invalid_token"');
     return reply.status(status).type(FHIR_JSON).send(operationOutcome(status >= 500 ? 'fatal' : 'error', code, diagnostics));
   });
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).type(FHIR_JSON).send(operationOutcome('error', 'not-found', `No ${request.method} ${request.url.split('?')[0]} on this FHIR server`));
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    // A segment past the router's limit matches no route's parameter: answered as the API does (decision 0066).
+    if (path.split('/').some((segment) => segment.length > MAX_PATH_PARAM_LENGTH)) {
+      return reply.status(414).type(FHIR_JSON).send(operationOutcome('error', 'too-long', `A path segment is longer than ${MAX_PATH_PARAM_LENGTH} characters`));
+    }
+    return reply.status(404).type(FHIR_JSON).send(operationOutcome('error', 'not-found', `No ${request.method} ${path} on this FHIR server`));
+  };
   app.setNotFoundHandler(notFound);
   // With the web build served, the portal's catch-all (`GET /*`) would answer an unknown FHIR path
   // first; this one is more specific, and a route named under the prefix still wins over both.

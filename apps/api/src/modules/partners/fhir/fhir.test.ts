@@ -264,6 +264,7 @@ describe('FHIR R4 search', () => {
       [admin, '/fhir/R4/Organization/client-999', 404, 'not-found'],
       [admin, '/fhir/R4/Observation', 404, 'not-found'],
       [admin, '/fhir/R4/StructureDefinition/nope', 404, 'not-found'],
+      [admin, `/fhir/R4/Patient/${'9'.repeat(101)}`, 414, 'too-long'],
       [t.anon, '/fhir/R4/Patient', 401, 'login'],
       [bearer('wrong'), '/fhir/R4/Patient', 401, 'login'],
       [bearer('token-patients'), '/fhir/R4/Practitioner', 403, 'forbidden'],

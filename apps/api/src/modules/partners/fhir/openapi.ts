@@ -1,3 +1,4 @@
+import { MAX_PATH_PARAM_LENGTH } from '#platform/plugins/framework-errors.ts';
 import { FHIR_RESOURCE_TYPES } from './resources/types.ts';
 import { COMMON_PARAMS, DEFAULT_COUNT, MAX_COUNT, TYPE_PARAMS } from './search-params.ts';
 
@@ -10,7 +11,10 @@ const ERRORS = {
   400: outcome('Parâmetro desconhecido ou valor inválido'),
   401: outcome('Sem sessão do portal nem token de acesso SMART válido; a resposta traz WWW-Authenticate: Bearer'),
   403: outcome('O escopo do cliente não inclui o tipo de recurso, ou a conta aguarda aprovação'),
+  414: outcome(`Parâmetro de caminho longo demais (mais de ${MAX_PATH_PARAM_LENGTH} caracteres)`),
 };
+/** A path parameter: at most the router's length, past which the server answers 414. */
+const PATH_ID = { name: 'id', in: 'path', required: true, schema: { type: 'string', maxLength: MAX_PATH_PARAM_LENGTH } };
 /** A portal session (as on /api) or a SMART Backend Services access token. */
 const SECURED = [{ sessionCookie: [] }, { bearer: [] }, { fhirBackendClient: [] }];
 
@@ -39,8 +43,8 @@ export function fhirOpenApi() {
     '/fhir/R4/StructureDefinition/{id}': {
       get: {
         tags: [TAG], operationId: 'fhirStructureDefinition', summary: 'Perfil próprio do portal (StructureDefinition com snapshot, decisão 0081)',
-        security: [], parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { 200: resource('StructureDefinition'), 404: outcome('Perfil desconhecido') },
+        security: [], parameters: [PATH_ID],
+        responses: { 200: resource('StructureDefinition'), 404: outcome('Perfil desconhecido'), 414: ERRORS[414] },
       },
     },
   };
@@ -59,8 +63,8 @@ export function fhirOpenApi() {
     paths[`/fhir/R4/${type}/{id}`] = {
       get: {
         tags: [TAG], operationId: `fhirRead${type}`, summary: `Leitura de ${type} pelo id`,
-        security: SECURED, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { 200: resource(type), 401: ERRORS[401], 403: ERRORS[403], 404: outcome('Desconhecido, de outro programa ou fora do alcance do leitor') },
+        security: SECURED, parameters: [PATH_ID],
+        responses: { 200: resource(type), 401: ERRORS[401], 403: ERRORS[403], 404: outcome('Desconhecido, de outro programa ou fora do alcance do leitor'), 414: ERRORS[414] },
       },
     };
   }
