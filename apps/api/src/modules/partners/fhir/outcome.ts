@@ -1,7 +1,7 @@
 import type { OperationOutcome } from '@medplum/fhirtypes';
 
 /** The issue types (`http://hl7.org/fhir/issue-type`) the API answers with. */
-export type IssueType = 'invalid' | 'not-supported' | 'login' | 'forbidden' | 'not-found' | 'exception' | 'too-costly' | 'processing';
+export type IssueType = 'invalid' | 'not-supported' | 'login' | 'forbidden' | 'not-found' | 'exception' | 'too-costly' | 'processing' | 'too-long';
 
 /** A refusal of the FHIR API: answered as an OperationOutcome with its HTTP status. */
 export class FhirError extends Error {
