@@ -28,6 +28,7 @@ import { createDeps } from '#platform/context/deps.ts';
 import type { Endpoint } from '@portal/domain/contracts';
 import { fhirOpenApi, fhirRoutes, type FhirBearerResolver } from '#partners/fhir/index.ts';
 import { fhirBearerResolver, tokenEndpointUrl } from '#partners/fhir-clients/index.ts';
+import { fhirExportOpenApi } from '#partners/fhir-exports/index.ts';
 
 /** A route under /api as registered, with the contract it came from (none for a hand-made route). */
 export interface ApiRoute { method: string; url: string; endpoint: Endpoint | undefined }
@@ -94,7 +95,7 @@ export async function buildApp({ config, database, logger = true, fhirBearer }: 
   await registerSecurity(app);
   await app.register(cookie);
   await registerRateLimit(app);
-  await registerSwagger(app, [fhirOpenApi()]);
+  await registerSwagger(app, [fhirOpenApi(), fhirExportOpenApi()]);
   registerAuth(app);
   registerMetrics(app);
   await app.register(registerModules, { prefix: '/api' });

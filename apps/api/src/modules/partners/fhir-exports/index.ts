@@ -5,3 +5,4 @@
  */
 export { fhirExportRoutes, fhirExportsAdminRoutes } from './fhir-exports.routes.ts';
 export { fhirExportJob } from './fhir-export.job.ts';
+export { fhirExportOpenApi } from './openapi.ts';
