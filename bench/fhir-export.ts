@@ -9,8 +9,8 @@ import { createDeps } from '../apps/api/src/platform/context/deps.ts';
 import { fhirExportJob } from '../apps/api/src/modules/partners/fhir-exports/index.ts';
 
 /**
- * `BENCH_ONLY=fhir`: a FHIR Bulk Data export of a programme of BENCH_FHIR_PATIENTS patients (default
- * 100,000) run in this process as the job queue runs it (decision 0084), on DATABASE_URL or an
+ * `BENCH_ONLY=fhir`: a FHIR Bulk Data export (Patient and Consent: two consents each) of a programme of
+ * BENCH_FHIR_PATIENTS patients (default 100,000) run in this process as the job queue runs it (decision 0084), on DATABASE_URL or an
  * in-memory PGlite: resources per second, and the peak RSS growth over the process's RSS before the
  * export (sampled every 20 ms), which must stay bounded by one NDJSON file, not the programme's size.
  */
@@ -32,9 +32,12 @@ export async function fhirExportScenarios(): Promise<Row[]> {
       select ${programId}, lpad(i::text, 11, '0'), 'Paciente Bench ' || i, date '1980-01-01' + (i % 9000), '11' || lpad(i::text, 9, '0'),
         case i % 3 when 0 then 'MALE' when 1 then 'FEMALE' else 'NOT_INFORMED' end
       from generate_series(1, ${patients}) i`);
+    // Partners receive the patients whose acceptance of the terms stands (decision 0080): each accepted them, and SMS.
+    await db.execute(sql`insert into patient_consents (program_id, patient_id, channel, granted, term_version)
+      select ${programId}, id, channel, true, 'v1' from patients cross join (values ('TERMS'), ('SMS')) c(channel) where program_id = ${programId}`);
     const id = randomUUID();
     await db.execute(sql`insert into fhir_export_jobs (id, program_id, level, request, types, transaction_time)
-      values (${id}, ${programId}, 'group', 'bench', '["Patient"]'::jsonb, now())`);
+      values (${id}, ${programId}, 'group', 'bench', '["Patient","Consent"]'::jsonb, now())`);
     const deps = createDeps(db, config);
 
     global.gc?.();
