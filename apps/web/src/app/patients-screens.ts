@@ -11,4 +11,5 @@ export const PATIENTS_SCREENS: Screens = {
   // Pharmacovigilance cases (decisions 0086–0088)
   pharmacovigilanceCases: lazy(() => import('@/features/pharmacovigilance/routes/case-queue-page.tsx').then((m) => ({ default: m.CaseQueuePage }))),
   pharmacovigilanceCase: lazy(() => import('@/features/pharmacovigilance/routes/case-page.tsx').then((m) => ({ default: m.CasePage }))),
+  pharmacovigilanceSettings: lazy(() => import('@/features/pharmacovigilance/routes/pv-settings-page.tsx').then((m) => ({ default: m.PvSettingsPage }))),
 };

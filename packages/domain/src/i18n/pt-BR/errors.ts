@@ -296,6 +296,8 @@ export const err = {
   ackFileInvalid: 'Arquivo de confirmação (ACK) inválido: envie o XML MCCI_IN200101UV01 recebido do gateway.',
   failedToLoadPvCases: 'Falha ao carregar os casos de farmacovigilância.',
   failedToSavePvCase: 'Falha ao salvar a versão do caso.',
+  failedToSavePvSettings: 'Falha ao salvar as configurações de farmacovigilância.',
+  failedToLoadPvSettings: 'Falha ao carregar as configurações de farmacovigilância.',
 
   // Security hardening (decision 0022)
   tooManyLoginAttempts: 'Muitas tentativas de acesso sem sucesso. Aguarde alguns minutos e tente novamente.',

@@ -95,6 +95,7 @@ export const msg = {
   successToRemovePatientProcedure: 'Procedimento removido com sucesso.',
   successToSaveFieldConfigs: 'Campos salvos com sucesso.',
   successToSaveMessagingSettings: 'Configurações de mensagens salvas com sucesso.',
+  successToSavePvSettings: 'Configurações de farmacovigilância salvas com sucesso.',
   successToRemoveFieldConfig: 'Campo removido com sucesso.',
 
   // Exam request (procedure creation)

@@ -50,6 +50,20 @@ export const adverseEvents = {
 
 /** Pharmacovigilance cases, MedDRA releases and E2B(R3) (decisions 0086–0088). */
 export const pvCases = {
+  settings: {
+    title: 'Farmacovigilância: configurações do programa',
+    identifiers: 'Identificadores do E2B(R3)',
+    identifiersHint: 'Usados em cada mensagem enviada à ANVISA (VigiMed): quem envia, quem recebe e a empresa que notifica.',
+    senderId: 'Identificador do remetente (N.1.3)',
+    receiverId: 'Identificador do destinatário (N.1.4)',
+    senderOrganisation: 'Organização remetente (C.3.2)',
+    companyCode: 'Código da empresa no número do caso (BR-código-protocolo)',
+    clock: 'Prazos de notificação',
+    clockHint: 'Contados do dia zero, em dias corridos. Casos graves: no máximo 15 (RDC 406/2020).',
+    seriousDays: 'Casos graves (dias)',
+    nonSeriousDays: 'Casos não graves (dias)',
+    notSaved: 'O programa ainda não salvou estas configurações: o E2B(R3) não é gerado sem os identificadores.',
+  },
   queueTitle: 'Casos de farmacovigilância',
   empty: 'Nenhum caso neste programa.',
   protocol: 'Protocolo',

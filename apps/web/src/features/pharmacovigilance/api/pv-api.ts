@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CaseVersionBody } from '@portal/domain';
+import type { CaseVersionBody, PvSettingsValues } from '@portal/domain';
 import { api } from '@/lib/api.ts';
 
 const keys = {
@@ -7,6 +7,7 @@ const keys = {
   queue: (programId: number | undefined) => ['pharmacovigilance', 'queue', programId ?? 0] as const,
   case: (protocol: string) => ['pharmacovigilance', 'case', protocol] as const,
   releases: ['pharmacovigilance', 'meddra'] as const,
+  settings: (programId: number) => ['pharmacovigilance', 'settings', programId] as const,
 };
 
 export const caseQueueQueryOptions = (programId: number | undefined) => queryOptions({
@@ -70,3 +71,19 @@ export function useUploadAck() {
 /** The address the browser downloads a case's E2B(R3) message from. */
 export const e2bHref = (protocol: string) => api.pharmacovigilance.exportCase.href({ params: { protocol } });
 export const e2bBatchHref = (programId: number | undefined) => api.pharmacovigilance.exportBatch.href({ query: { programId } });
+
+/** The programme's E2B(R3) identifiers and regulatory clock (decision 0088). */
+export const usePvSettings = (programId: number) => useQuery({
+  queryKey: keys.settings(programId),
+  queryFn: ({ signal }) => api.pharmacovigilanceSettings.get({ params: { programId } }, { signal }),
+  enabled: programId > 0,
+  retry: false,
+});
+
+export function useSavePvSettings(programId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PvSettingsValues) => api.pharmacovigilanceSettings.update({ params: { programId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
