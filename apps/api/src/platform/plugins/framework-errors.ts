@@ -10,6 +10,10 @@ import { body } from './errors.ts';
 /** The router's limit on one path parameter (Fastify's default, stated so the document can say it). */
 export const MAX_PATH_PARAM_LENGTH = 100;
 
+/** Whether a path has a segment past the router's limit: such a path matches no route's parameter, only catch-alls. */
+export const hasOverlongSegment = (url: string): boolean =>
+  (url.split('?', 1)[0] ?? '').split('/').some((segment) => segment.length > MAX_PATH_PARAM_LENGTH);
+
 const ROUTER_CODES: Record<string, [number, string]> = {
   FST_ERR_MAX_PARAM_LENGTH: [414, 'uriTooLong'],
   FST_ERR_BAD_URL: [400, 'badRequest'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.ts';
-import { MAX_PATH_PARAM_LENGTH } from './framework-errors.ts';
+import { hasOverlongSegment } from './framework-errors.ts';
 import { isApiRequest } from './security.ts';
 
 /**
@@ -58,6 +58,3 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     return reply.sendFile('index.html');
   });
 }
-
-const hasOverlongSegment = (url: string): boolean =>
-  (url.split('?', 1)[0] ?? '').split('/').some((segment) => segment.length > MAX_PATH_PARAM_LENGTH);

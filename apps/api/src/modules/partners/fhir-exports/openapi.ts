@@ -1,7 +1,7 @@
 import { MAX_PATH_PARAM_LENGTH } from '#platform/plugins/framework-errors.ts';
+import { FHIR_JSON } from '../fhir/index.ts';
 
 const TAG = 'FHIR R4 Bulk Data';
-const FHIR_JSON = 'application/fhir+json';
 
 const body = (description: string, type = FHIR_JSON) => ({ description, content: { [type]: { schema: { type: 'object', additionalProperties: true } } } });
 const outcome = (description: string) => body(`${description} (OperationOutcome)`);

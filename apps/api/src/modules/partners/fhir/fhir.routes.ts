@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_PATH_PARAM_LENGTH } from '#platform/plugins/framework-errors.ts';
+import { hasOverlongSegment, MAX_PATH_PARAM_LENGTH } from '#platform/plugins/framework-errors.ts';
 import { requestContext } from '#platform/context/request-context.ts';
 import { AppError } from '#platform/lib/app-error.ts';
 import { sessionOf } from '#platform/plugins/auth.ts';
@@ -72,7 +72,7 @@ export async function fhirRoutes(app: FastifyInstance, options: FhirRoutesOption
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '';
     // A segment past the router's limit matches no route's parameter: answered as the API does (decision 0066).
-    if (path.split('/').some((segment) => segment.length > MAX_PATH_PARAM_LENGTH)) {
+    if (hasOverlongSegment(path)) {
       return reply.status(414).type(FHIR_JSON).send(operationOutcome('error', 'too-long', `A path segment is longer than ${MAX_PATH_PARAM_LENGTH} characters`));
     }
     return reply.status(404).type(FHIR_JSON).send(operationOutcome('error', 'not-found', `No ${request.method} ${path} on this FHIR server`));
