@@ -65,10 +65,11 @@ async function seedFieldTeam(db: Db): Promise<void> {
     // 500 of them, past the demo doctors, go to the representatives, 25 each.
     await tx.execute(sql`
       with docs as (
-        select (row_number() over (order by u.id) - 1)::int as i, u.id from users u join program_users pu on pu.user_id = u.id
-          join programs g on g.id = pu.program_id
-         where g.slug = ${PROGRAM} and u.type = 'DOCTOR' and u.approved
-         order by u.id limit ${DISTRICTS * REPS_PER_DISTRICT * DOCTORS_PER_REP} offset 100),
+        -- Numbered after the offset: a window function counts before it.
+        select (row_number() over (order by d.id) - 1)::int as i, d.id from (
+          select u.id from users u join program_users pu on pu.user_id = u.id join programs g on g.id = pu.program_id
+           where g.slug = ${PROGRAM} and u.type = 'DOCTOR' and u.approved
+           order by u.id limit ${DISTRICTS * REPS_PER_DISTRICT * DOCTORS_PER_REP} offset 100) d),
       reps as (
         select (row_number() over (order by u.email) - 1)::int as i, u.id from users u where u.email like 'bench-rep%@demo.com.br')
       insert into user_group_users (user_group_id, user_id, manager_id)
@@ -78,7 +79,7 @@ async function seedFieldTeam(db: Db): Promise<void> {
   await db.execute(sql`analyze users, program_users, user_groups, user_group_users`);
 }
 
-async function growTo(count: number): Promise<void> {
+export async function growTo(count: number): Promise<void> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   try {
     await seedFieldTeam(database.db);

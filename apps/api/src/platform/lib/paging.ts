@@ -52,6 +52,23 @@ export function sharedTotals(): (key: readonly unknown[], count: () => Promise<n
   return (key, count) => cache.getStale(JSON.stringify(key), count);
 }
 
+/** How long past its TTL a shared page is still answered while one reload runs (see `sharedPages`). */
+export const PAGE_MAX_STALE_MS = 2_000;
+
+/**
+ * One list's whole pages, kept for the micro-cache's moment (decision 0033, the users list; 0093,
+ * the request lists): many callers of one page share one load. Just past its TTL a page is answered
+ * as it was while one reload runs, as the totals are (decision 0027); a page left unread for longer
+ * is loaded afresh. Every write clears it in every process (decision 0045). `key` names everything
+ * that bounds or shapes the rows: the programme, the scope's `viewerKey`, every filter, the order,
+ * the page and whatever the viewer's type changes in a row. What a read must record (its audit
+ * entry, the patients' privacy centres) is recorded by the caller on every call, cached or not.
+ */
+export function sharedPages<T>(maxEntries = 1_000): (key: readonly unknown[], load: () => Promise<T>) => Promise<T> {
+  const cache = new MicroCache<T>(maxEntries);
+  return (key, load) => cache.getStale(JSON.stringify(key), load, PAGE_MAX_STALE_MS);
+}
+
 /** Like `paged`, with a total counted by `cappedCountOf`. */
 export async function pagedCapped<T>(rows: Promise<T[]>, count: Promise<{ total: number }[]>): Promise<Page<T>> {
   const [data, [counted]] = await Promise.all([rows, count]);

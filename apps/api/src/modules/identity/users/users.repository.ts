@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page, UserDetail, UserListItem, UserSortColumn, UserStatus, UserType } from '@portal/domain';
 import type { DbOrTx } from '#db/client.ts';
 import { doctors, programUsers, userGroupUsers, userGroups, users } from '#db/schema/index.ts';
-import { cappedCountOf, likePattern, pagedCapped, searchAny } from '#platform/lib/paging.ts';
+import { cappedCountOf, likePattern, pagedCapped, searchAny, sharedPages } from '#platform/lib/paging.ts';
 import { MicroCache } from '#platform/lib/micro-cache.ts';
 import type { Reach } from '#platform/context/reach.ts';
 import type { ScopedProgramId } from '#platform/context/scope.ts';
@@ -20,8 +20,7 @@ const SORT: Record<UserSortColumn, AnyPgColumn> = {
 
 const totalsCache = new MicroCache<{ total: number }[]>();
 /** Whole answers by filter, order and page: many callers of one page share one query per TTL. */
-const pagesCache = new MicroCache<Page<UserListItem>>(1_000);
-const PAGE_MAX_STALE_MS = 2_000;
+const pages = sharedPages<Page<UserListItem>>();
 
 export interface UserListFilter {
   /** The programme and whom of it the caller reaches (the whole programme, or their subtree). */
@@ -97,11 +96,7 @@ export function listUsers(db: DbOrTx, f: UserListFilter): Promise<Page<UserListI
   if (f.types.length === 0) return Promise.resolve({ data: [], total: 0 });
   // The viewer is part of the key only where it bounds the rows (field staff): administrators share pages.
   const filterKey = [f.reach.programId, f.reach.wholeProgramme ? 0 : f.reach.viewerId, f.types, f.filter ?? '', f.status ?? ''];
-  const pageKey = JSON.stringify([...filterKey, f.sort ?? 'name', f.order, f.skip, f.take]);
-  // Just past its TTL a page is answered as it was while one reload runs, as the totals are
-  // (decision 0027): otherwise every caller of that moment would wait for the reload. A page left
-  // unread for longer is loaded afresh.
-  return pagesCache.getStale(pageKey, () => loadPage(db, f, JSON.stringify(filterKey)), PAGE_MAX_STALE_MS);
+  return pages([...filterKey, f.sort ?? 'name', f.order, f.skip, f.take], () => loadPage(db, f, JSON.stringify(filterKey)));
 }
 
 function loadPage(db: DbOrTx, f: UserListFilter, countKey: string): Promise<Page<UserListItem>> {

@@ -80,7 +80,27 @@ describe('list pages in the privacy centre', () => {
     expect(shownBy(bruno, 'requestList')).toEqual([expect.objectContaining({ actorName: 'Dr. Marcos Medeiros', count: 1 })]);
     expect(shownBy(bruno, 'requestExport')).toEqual([]);
   });
+
+  it('counts every one of many pages read at the same moment, each with its audit entry, whether the page was loaded or shared', async () => {
+    const auditsBefore = await listAuditsOf('representante@demo.com.br');
+    // Two waves of simultaneous reads of one page: the second is answered from the shared page.
+    for (let wave = 0; wave < 2; wave++) {
+      const pages = await Promise.all(Array.from({ length: 8 }, () => representative({ method: 'GET', url: listUrl(`${TAG} Bruno`) })));
+      for (const res of pages) expect(res.json<{ data: unknown[] }>().data, res.body).toHaveLength(1);
+    }
+    expect(shownBy(await readsOf(codeB, CPF_B), 'requestList')).toEqual(expect.arrayContaining([
+      expect.objectContaining({ actorType: 'REPRESENTATIVE', action: 'procedure.list', count: 16 }),
+    ]));
+    expect(await listAuditsOf('representante@demo.com.br')).toBe(auditsBefore + 16);
+  });
 });
+
+/** How many list or queue pages this user's audit trail holds. */
+async function listAuditsOf(email: string): Promise<number> {
+  const rows = await t.app.db.select({ id: auditLog.id }).from(auditLog)
+    .where(and(eq(auditLog.actorId, await t.userId(email)), eq(auditLog.action, 'procedure.list')));
+  return rows.length;
+}
 
 describe('exports in the privacy centre', () => {
   it('names each reader whose export carried the patient, with the export\'s name, and audits how many patients went out', async () => {

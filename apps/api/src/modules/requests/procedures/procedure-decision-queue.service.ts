@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { PROGRAMME_DECIDERS, type decisionQueueQuerySchema, type DecisionQueueRow, type Page } from '@portal/domain';
-import { recordPatientReads } from '#platform/lib/patient-reads.ts';
-import { cappedTotal } from '#platform/lib/paging.ts';
+import { recordPageRead } from '#platform/lib/read-records.ts';
+import { cappedTotal, sharedPages, sharedTotals } from '#platform/lib/paging.ts';
+import { viewerKey } from '#platform/lib/scope-filter.ts';
+import { requestTypesKey } from '#platform/context/request-types.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { programIn } from '#platform/context/scope.ts';
 import type { Deps } from '#platform/context/deps.ts';
 import type { RequestContext } from '#platform/context/request-context.ts';
@@ -11,6 +14,9 @@ import { countQueue, queueIds, type QueueFilter } from './procedure-queue.reposi
 import { seesPatientInLists, toRow } from './procedure-views.ts';
 
 type QueueQuery = z.output<typeof decisionQueueQuerySchema>;
+
+const queuePages = sharedPages<DecisionQueueRow[]>();
+const queueTotals = sharedTotals();
 
 /**
  * `GET /procedures/queue` ("Aguardando minha decisão", decision 0049): the OPEN requests the caller
@@ -25,19 +31,31 @@ export async function queue({ db, now }: Deps, ctx: RequestContext, q: QueueQuer
     ...reachOf(ctx, programIn(ctx.scope, q.programId, 'procedureNotFound')),
     decidesForProgramme: PROGRAMME_DECIDERS.includes(ctx.userType), type: q.type,
   };
-  const [page, counted] = await Promise.all([queueIds(db, filter, q.skip, q.take), countQueue(db, filter)]);
-  const ids = page.map((r) => r.id);
-  const [rows, names] = await Promise.all([rowsOfIds(db, ids, seesPatientInLists(ctx.userType)), childNames(db, ids)]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const data = page.flatMap(({ id, needsProgrammeApproval }) => {
-    const row = byId.get(id);
-    return row ? [{ ...toRow(row, names.get(id) ?? [], ctx.userType), needsProgrammeApproval }] : [];
-  });
+  // Shared by the viewers who see the same rows for the cache's moment (decision 0093); the user
+  // type decides what they may decide and how a row is shaped.
+  const key = [filter.programId, viewerKey(filter.scope), requestTypesKey(filter.types), q.type ?? '', ctx.userType];
+  const [data, counted] = await Promise.all([
+    queuePages([...key, q.skip, q.take], () => loadPage(db, ctx, filter, q)),
+    queueTotals(key, () => countQueue(db, filter)),
+  ]);
+  const ids = data.map((r) => r.id);
   if (data.length > 0) {
-    await recordPatientReads(db, { readerId: ctx.userId, at: now(), source: 'decisionQueue', requestType: q.type }, { procedureIds: data.map((r) => r.id) }, {
+    await recordPageRead(db, { readerId: ctx.userId, at: now(), source: 'decisionQueue', requestType: q.type }, ids, {
       actorId: ctx.userId, action: 'procedure.list', entity: 'procedure', entityId: null, ip: ctx.ip,
       after: { programId: filter.programId, queue: true, ids },
     });
   }
   return { data, ...cappedTotal(counted) };
+}
+
+/** One page of the queue, shaped for the viewer's type. */
+async function loadPage(db: DbOrTx, ctx: RequestContext, filter: QueueFilter, q: QueueQuery): Promise<DecisionQueueRow[]> {
+  const page = await queueIds(db, filter, q.skip, q.take);
+  const ids = page.map((r) => r.id);
+  const [rows, names] = await Promise.all([rowsOfIds(db, ids, seesPatientInLists(ctx.userType)), childNames(db, ids)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return page.flatMap(({ id, needsProgrammeApproval }) => {
+    const row = byId.get(id);
+    return row ? [{ ...toRow(row, names.get(id) ?? [], ctx.userType), needsProgrammeApproval }] : [];
+  });
 }

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { canDecide, type procedureListQuerySchema, type ProcedureDetail, type ProcedureRow } from '@portal/domain';
 import { recordAudit } from '#platform/lib/audit.ts';
-import { recordPatientReads } from '#platform/lib/patient-reads.ts';
-import { cappedTotal } from '#platform/lib/paging.ts';
+import { recordPageRead } from '#platform/lib/read-records.ts';
+import { cappedTotal, sharedPages } from '#platform/lib/paging.ts';
 import { notFound } from '#platform/lib/app-error.ts';
 import { programIn } from '#platform/context/scope.ts';
 import type { Deps } from '#platform/context/deps.ts';
@@ -10,7 +10,7 @@ import type { RequestContext } from '#platform/context/request-context.ts';
 import type { DbOrTx } from '#db/client.ts';
 import { readTogether } from '#platform/lib/read-together.ts';
 import { reachOf } from '#platform/lib/request-type-filter.ts';
-import { childNames, countRows, listRows, type ProcedureListFilter } from './procedure-list.repository.ts';
+import { childNames, countRows, listKey, listRows, type ProcedureListFilter } from './procedure-list.repository.ts';
 import {
   childrenOf, eligibilityOf, examGroupFlags, fieldLabels, findRow, findVisibleProcedure, institutionName, movementsOf,
   type ProcedureRecord, type Visibility,
@@ -40,20 +40,24 @@ export async function rowsFor(db: DbOrTx, ctx: RequestContext, rows: Awaited<Ret
   return rows.map((r) => toRow(r, names.get(r.id) ?? [], ctx.userType));
 }
 
+/** Pages shaped for a viewer type (the type decides the patient's and the requester's columns). */
+const listPages = sharedPages<ProcedureRow[]>();
+
 /**
- * `GET /procedures`: one page and the total; the page's ids go to the audit trail (patient data
+ * `GET /procedures`: one page and the total, both shared by the viewers who see the same rows for
+ * the cache's moment (decision 0093); every call's page ids go to the audit trail (patient data
  * read) and its patients' privacy centres count the page, in the same statement (decision 0064).
  */
 export async function list({ db, now }: Deps, ctx: RequestContext, q: ListQuery) {
   const filter = listFilter(ctx, q);
-  const [rows, counted] = await Promise.all([
-    listRows(db, filter, { skip: q.skip, take: q.take, sortBy: q.sortBy, descending: q.sort === 1 }),
+  const page = { skip: q.skip, take: q.take, sortBy: q.sortBy, descending: q.sort === 1 };
+  const [data, counted] = await Promise.all([
+    listPages([...listKey(filter), ctx.userType, page], async () => rowsFor(db, ctx, await listRows(db, filter, page))),
     countRows(db, filter),
   ]);
-  const data = await rowsFor(db, ctx, rows);
   if (data.length > 0) {
     const ids = data.map((r) => r.id);
-    await recordPatientReads(db, { readerId: ctx.userId, at: now(), source: 'requestList', requestType: q.type }, { procedureIds: ids }, {
+    await recordPageRead(db, { readerId: ctx.userId, at: now(), source: 'requestList', requestType: q.type }, ids, {
       actorId: ctx.userId, action: 'procedure.list', entity: 'procedure', entityId: null, ip: ctx.ip,
       after: { programId: filter.programId, type: q.type, ids },
     });

@@ -15,7 +15,7 @@ const { search } = contract;
  */
 export function searchRoutes(app: FastifyInstance): void {
   route(app, search.global, ({ deps, ctx, body, reply }) => {
-    // Patients' names: personal data, never kept by a cache.
+    // Patients' names: personal data, never kept by a browser's or a proxy's cache.
     reply.header('cache-control', 'no-store');
     return service.globalSearch(deps, ctx, body.term, body.programId);
   }, { config: { keepsCaches: true, rateLimit: perUserRateLimit(app.config.searchRateLimitPerMinute) } });
