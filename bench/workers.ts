@@ -40,15 +40,22 @@ function serverCpuSeconds(pid: number | undefined): number {
  * still starting would be measured as the load's CPU).
  */
 async function startPortal(env: Record<string, string>, workers: number): Promise<Running> {
+  return startCluster('apps/api/src/main/server.ts', env, workers, ALL_WORKERS_LISTENING, '/api/readyz');
+}
+
+/** The control: a bare Fastify hello-world under node:cluster with as many workers. */
+const startHello = (workers: number): Promise<Running> => startCluster('bench/hello-cluster.ts', {}, workers, 'all workers listening', '/');
+
+async function startCluster(script: string, env: Record<string, string>, workers: number, allListeningLine: string, readyPath: string): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, WEB_CONCURRENCY: String(workers), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let allListening = workers === 1;
-  child.stdout.on('data', (chunk: Buffer) => { if (chunk.toString().includes(ALL_WORKERS_LISTENING)) allListening = true; });
-  return untilReady(child, `http://127.0.0.1:${port}`, `portal (${workers} workers)`, '/api/readyz', () => allListening, 180_000);
+  let allListening = workers === 1 && script !== 'bench/hello-cluster.ts';
+  child.stdout.on('data', (chunk: Buffer) => { if (chunk.toString().includes(allListeningLine)) allListening = true; });
+  return untilReady(child, `http://127.0.0.1:${port}`, `${script} (${workers} workers)`, readyPath, () => allListening, 180_000);
 }
 
 interface Measured { result: LoadResult; serverCpu: number; generatorCpu: number; seconds: number }
@@ -66,6 +73,10 @@ async function measure(url: string, headers: Record<string, string>, pid: number
     seconds: (performance.now() - t0) / 1000,
   };
 }
+
+/** The control's name: what a second worker costs a server that does nothing, on this machine. */
+const CONTROL = 'bare Fastify hello-world (control)';
+const cpuRatio = (one: Measured[], two: Measured[]) => cpuPerRequest(two) / Math.max(1, cpuPerRequest(one));
 
 /** Server CPU per request, in µs: steadier than throughput on a shared machine. */
 const cpuPerRequest = (runs: Measured[]) =>
@@ -87,6 +98,13 @@ export async function workersScenarios(env: Record<string, string>, headers: Rec
   const runs = new Map<string, Measured[]>();
   for (let round = 0; round < rounds; round++) {
     for (const workers of round % 2 === 0 ? [1, 2] : [2, 1]) {
+      const hello = await startHello(workers);
+      try {
+        await load(`${hello.url}/`, { seconds: 2 });
+        runs.set(`${CONTROL}/${workers}`, [...(runs.get(`${CONTROL}/${workers}`) ?? []), await measure(`${hello.url}/`, {}, hello.pid)]);
+      } finally {
+        await hello.stop();
+      }
       const portal = await startPortal(env, workers);
       try {
         // JIT and caches warm in every worker before the measured loads.
@@ -100,7 +118,8 @@ export async function workersScenarios(env: Record<string, string>, headers: Rec
       }
     }
   }
-  return targets.map((t) => {
+  const controlRatio = cpuPerRequest(runs.get(`${CONTROL}/2`)!) / Math.max(1, cpuPerRequest(runs.get(`${CONTROL}/1`)!));
+  return [{ name: CONTROL }, ...targets].map((t) => {
     const one = runs.get(`${t.name}/1`)!;
     const two = runs.get(`${t.name}/2`)!;
     const perRound = one.map((m, i) => (two[i]!.result.rps / (2 * m.result.rps)).toFixed(2)).join(', ');
@@ -111,7 +130,8 @@ export async function workersScenarios(env: Record<string, string>, headers: Rec
       value: `${rps1} → ${rps2} req/s`,
       note: `${(rps2 / (2 * rps1)).toFixed(2)} of 2 × one worker (target ≥ 0.80; by round ${perRound}); `
         + `p99 ${mean(one.map((m) => m.result.p99))} → ${mean(two.map((m) => m.result.p99))} ms; `
-        + `server CPU ${cpuPerRequest(one)} → ${cpuPerRequest(two)} µs/request; cores busy: server ${busy(one, (m) => m.serverCpu)} → ${busy(two, (m) => m.serverCpu)}, `
+        + `server CPU ${cpuPerRequest(one)} → ${cpuPerRequest(two)} µs/request (×${cpuRatio(one, two).toFixed(2)}, target ≤ 1.10`
+        + `${t.name === CONTROL ? '' : `; ×${(cpuRatio(one, two) / controlRatio).toFixed(2)} of the control's ×${controlRatio.toFixed(2)}`}); cores busy: server ${busy(one, (m) => m.serverCpu)} → ${busy(two, (m) => m.serverCpu)}, `
         + `load generator ${busy(one, (m) => m.generatorCpu)} → ${busy(two, (m) => m.generatorCpu)} of ${os.availableParallelism()}; `
         + `errors ${sum([...one, ...two].map((m) => m.result.errors))}; load average ${os.loadavg()[0]!.toFixed(1)}`,
     };
