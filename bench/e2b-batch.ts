@@ -112,7 +112,8 @@ export async function pvBatchScenarios(portal: Running): Promise<Row[]> {
   const [small, large] = growth as [number, number];
   rows.push({
     scenario: 'E2B(R3) batch export: server RSS growth 5,000 / 1,000', value: `${(large / Math.max(small, 1)).toFixed(2)}×`,
-    note: `${mb(large)} / ${mb(small)} for ${PV_SIZES[1].cases / PV_SIZES[0].cases}× the cases (bounded: stays near 1)`,
+    note: `${mb(large)} / ${mb(small)} for ${PV_SIZES[1].cases / PV_SIZES[0].cases}× the cases (bounded: stays near 1)`
+      + (process.env.DATABASE_URL ? '' : '; on PGlite the database runs in the server process, its memory counted too'),
   });
   return rows;
 }
