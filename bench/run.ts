@@ -12,7 +12,9 @@
  * queue and search: the decision queue and the global search over the exams bench's requests, bench/queue-search.ts;
  * reads, PostgreSQL only: every hierarchy-bounded request read as each role with small and large teams at
  * 20,000 and 200,000 requests, bench/request-reads.ts; fhir: a FHIR Bulk Data export of 100,000 patients run in
- * the bench's process, resources/s and peak RSS growth, bench/fhir-export.ts).
+ * the bench's process, resources/s and peak RSS growth, bench/fhir-export.ts; pv: the batch E2B(R3) export of
+ * 1,000 and 5,000 coded cases streamed through GET /api/adverse-events/e2b, cases/s and the server process's peak
+ * RSS growth at both sizes with their ratio, bench/e2b-batch.ts).
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +39,7 @@ import { cacheChannelScenarios } from './cache-channel.ts';
 import { spreadsheetStallScenarios } from './spreadsheet-stall.ts';
 import { metricsCostRow } from './metrics-cost.ts';
 import { fhirExportScenarios } from './fhir-export.ts';
+import { preparePvBench, pvBatchScenarios } from './e2b-batch.ts';
 
 interface Row { scenario: string; value: string; note?: string }
 const rows: Row[] = [];
@@ -61,6 +64,7 @@ if (!only) {
 if (runs('dashboard')) await prepareDashboard(env, benchProcedures);
 if (runs('procedures') || runs('load') || runs('queue') || runs('search')) await prepareProceduresBench(env);
 if (runs('lists')) await prepareLists(env);
+if (runs('pv')) await preparePvBench(env);
 
 const coldStart = performance.now();
 const portal = await startProcess('apps/api/src/main/server.ts', env, '/api/healthz');
@@ -106,6 +110,7 @@ try {
   if (runs('lists')) rows.push(...await listsScenarios(portal, env));
   if (onPostgres && runs('reads')) rows.push(...await requestReadsScenarios(portal));
   if (runs('fhir')) rows.push(...await fhirExportScenarios());
+  if (runs('pv')) rows.push(...await pvBatchScenarios(portal));
   if (process.env.BENCH_LOAD === '1') rows.push(await loadMixScenario(portal.url, programs.id));
 } finally {
   await portal.stop();

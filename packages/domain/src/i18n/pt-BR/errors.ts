@@ -294,6 +294,7 @@ export const err = {
   meddraReleaseMissing: 'Nenhuma versão MedDRA foi carregada para este programa.',
   meddraCodeUnknown: 'Código LLT {{code}} não existe na versão MedDRA {{version}} carregada.',
   ackFileInvalid: 'Arquivo de confirmação (ACK) inválido: envie o XML MCCI_IN200101UV01 recebido do gateway.',
+  pvFileTooLarge: 'Arquivo grande demais: cada arquivo pode ter até {{max}} MB.',
   failedToLoadPvCases: 'Falha ao carregar os casos de farmacovigilância.',
   failedToSavePvCase: 'Falha ao salvar a versão do caso.',
   failedToSavePvSettings: 'Falha ao salvar as configurações de farmacovigilância.',

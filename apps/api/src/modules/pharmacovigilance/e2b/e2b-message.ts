@@ -97,6 +97,16 @@ export interface CaseMessageInput {
   programme: { name: string; slug: string };
 }
 
+/** The E2B elements every message of the programme takes from its settings and that are not set, by number. */
+export function missingSettingElements(s: PvSettings): string[] {
+  const missing: string[] = [];
+  if (!s.companyCode) missing.push('C.1.1', 'C.1.8.1');
+  if (!s.senderId) missing.push('N.1.3', 'N.2.r.2');
+  if (!s.receiverId) missing.push('N.1.4', 'N.2.r.3');
+  if (!s.senderOrganisation) missing.push('C.3.2');
+  return missing;
+}
+
 /**
  * The E2B elements a case still lacks, by number (empty when it can be filed): the batch and
  * sender identifiers of the programme's settings, the primary source, the patient, a coded
@@ -104,11 +114,7 @@ export interface CaseMessageInput {
  */
 export function missingElements(input: Pick<CaseMessageInput, 'coding' | 'settings'>): string[] {
   const { coding: c, settings: s } = input;
-  const missing: string[] = [];
-  if (!s.companyCode) missing.push('C.1.1', 'C.1.8.1');
-  if (!s.senderId) missing.push('N.1.3', 'N.2.r.2');
-  if (!s.receiverId) missing.push('N.1.4', 'N.2.r.3');
-  if (!s.senderOrganisation) missing.push('C.3.2');
+  const missing = missingSettingElements(s);
   if (!c.reporterQualification) missing.push('C.2.r.4');
   if (!c.reporterCountry) missing.push('C.2.r.3');
   if (!c.patient.initials && !c.patient.nullFlavor) missing.push('D.1');

@@ -21,7 +21,9 @@ async function readAckFile(request: FastifyRequest): Promise<Buffer> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('fileSizeIsInvalid', 400);
+    // The limit the file broke, in the answer's words (the portal's generic size message names other limits).
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('pvFileTooLarge', 400, undefined, { max: ACK_MAX_BYTES / 1024 / 1024 });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('fileSizeIsInvalid', 400);
     throw error;
   }
   if (!file) throw new AppError('fileRequired', 400);

@@ -12,7 +12,7 @@ import { findReportsByProtocols, listReportsAfter, type AdverseEventReport } fro
 import { casesByMessageIds, insertAck, insertExports, latestVersions, loadCase, recordCaseRead } from '../cases/index.ts';
 import { settingsOf } from '../settings/index.ts';
 import { parseAck } from './ack.ts';
-import { batchClose, batchOpen, caseMessageXml, messageIdOf, missingElements, safetyReportIdOf } from './e2b-message.ts';
+import { batchClose, batchOpen, caseMessageXml, messageIdOf, missingElements, missingSettingElements, safetyReportIdOf } from './e2b-message.ts';
 import * as repo from './e2b.repository.ts';
 
 export const E2B_CONTENT_TYPE = 'application/xml; charset=utf-8';
@@ -85,7 +85,7 @@ async function* reportPages(db: DbOrTx, programId: ScopedProgramId, protocols: s
 export async function exportBatch(deps: Deps, ctx: RequestContext, programId: number | undefined, protocolList: string | undefined): Promise<E2bFile> {
   const program = programIn(ctx.scope, programId, 'programNotFound');
   const { programme, settings } = await programmeOf(deps.db, program);
-  const settingsMissing = missingElements({ coding: { reporterQualification: 'PHYSICIAN', reporterCountry: 'BR', seriousness: { death: false, lifeThreatening: false, hospitalisation: false, disability: false, congenitalAnomaly: false, otherMedicallyImportant: false }, reactions: [{ reportedTerm: 'x', meddraVersion: '1.0', lltCode: '00000000', onsetDate: null, endDate: null, outcome: 'UNKNOWN' }], products: [{ role: 'SUSPECT', nameAsReported: 'x', productId: null, doseValue: null, doseUnit: null, route: null, whoDrugCode: null }], causality: null, narrative: 'x', patient: { initials: 'X', nullFlavor: null, birthDate: null, ageYears: null, sex: null } }, settings });
+  const settingsMissing = missingSettingElements(settings);
   if (settingsMissing.length > 0) throw incomplete(settingsMissing);
   const protocols = protocolList ? [...new Set(protocolList.split(',').map((p) => p.trim()).filter(Boolean))] : undefined;
   const now = deps.now();
@@ -118,7 +118,8 @@ export async function exportBatch(deps: Deps, ctx: RequestContext, programId: nu
       }
       await db.transaction(async (tx) => {
         await insertExports(tx, rows);
-        const procedureIds = page.filter((r) => r.procedureId !== null && rows.some((x) => x.adverseEventId === r.id)).map((r) => r.procedureId!);
+        const exportedIds = new Set(rows.map((x) => x.adverseEventId));
+        const procedureIds = page.filter((r) => r.procedureId !== null && exportedIds.has(r.id)).map((r) => r.procedureId!);
         await recordPatientReads(tx, { readerId: ctx.userId, at: now, source: 'pharmacovigilanceCase', batched: true }, { procedureIds });
       });
       exported += rows.length;

@@ -229,6 +229,9 @@ describe('coding a case with the company\'s MedDRA release and exporting it as E
     expect(other.json<AckResult>().cases).toEqual([]);
     const junk = await pv({ method: 'POST', url: '/api/adverse-events/acknowledgements', ...multipartParts([{ name: 'file', filename: 'x.ack', content: Buffer.from('<!DOCTYPE x [<!ENTITY a "b">]><x/>') }]) });
     expect([junk.statusCode, junk.json<ApiError>().code]).toEqual([400, 'ackFileInvalid']);
+    const huge = await pv({ method: 'POST', url: '/api/adverse-events/acknowledgements', ...multipartParts([{ name: 'file', filename: 'big.ack', content: Buffer.alloc(5 * 1024 * 1024 + 1, 32) }]) });
+    expect([huge.statusCode, huge.json<ApiError>().code]).toEqual([400, 'pvFileTooLarge']);
+    expect(huge.json<ApiError>().message).toContain('5 MB');
   });
 
   it('streams a batch of the programme\'s complete cases, each its own message, and audits the export', async () => {

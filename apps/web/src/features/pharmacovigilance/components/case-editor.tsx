@@ -28,20 +28,21 @@ const orNull = (v: string) => (v.trim() === '' ? null : v);
 function LltPicker({ reaction, onPick }: { reaction: Reaction; onPick: (term: MeddraTerm | null) => void }) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
+  // The term picked here keeps its name; a code saved in an earlier version shows as its code.
+  const [picked, setPicked] = useState<MeddraTerm | null>(null);
   const search = useMeddraSearch(q);
-  const current: MeddraTerm | null = reaction.lltCode
-    ? { lltCode: reaction.lltCode, lltName: reaction.lltCode, ptCode: '', ptName: null, version: reaction.meddraVersion ?? '' }
-    : null;
+  const current: MeddraTerm | null = !reaction.lltCode ? null : picked?.lltCode === reaction.lltCode ? picked
+    : { lltCode: reaction.lltCode, lltName: '', ptCode: '', ptName: null, version: reaction.meddraVersion ?? '' };
   return (
     <Stack spacing={0.5}>
       <Autocomplete
         options={search.data ?? []}
         value={current}
         filterOptions={(x) => x}
-        getOptionLabel={(o) => `${o.lltCode} · ${o.lltName}`}
+        getOptionLabel={(o) => (o.lltName ? `${o.lltCode} · ${o.lltName}` : o.lltCode)}
         isOptionEqualToValue={(a, b) => a.lltCode === b.lltCode}
         onInputChange={(_, value, why) => { if (why === 'input') setQ(value); }}
-        onChange={(_, value) => onPick(value)}
+        onChange={(_, value) => { setPicked(value); onPick(value); }}
         loading={search.isFetching}
         renderInput={(params) => <TextField {...params} size="small" label={t('pvCases.meddraSearch')}/>}
       />
@@ -69,7 +70,8 @@ export function CaseEditor({ initial, saving = false, onSave }: CaseEditorProps)
   const setProduct = (i: number, patch: Partial<Product>) => set('products', c.products.map((p, k) => (k === i ? { ...p, ...patch } : p)));
   const setPatient = (patch: Partial<Coding['patient']>) => set('patient', { ...c.patient, ...patch });
   const select = (label: string, value: string, options: readonly string[], labelOf: (o: string) => string, onChange: (v: string) => void, testId?: string) => (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 180 }} slotProps={{ htmlInput: { 'data-testid': testId } }}>
+    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 180, '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal' } }} slotProps={{ htmlInput: { 'data-testid': testId } }}>
       {options.map((o) => <MenuItem key={o} value={o}>{labelOf(o)}</MenuItem>)}
     </TextField>
   );
@@ -94,7 +96,7 @@ export function CaseEditor({ initial, saving = false, onSave }: CaseEditorProps)
       {c.reactions.map((r, i) => (
         <Stack key={i} spacing={1} data-testid={`pv-reaction-${i}`}>
           <Typography variant="subtitle2">{t('pvCases.reaction', { n: i + 1 })}</Typography>
-          <TextField size="small" label={t('pvCases.reportedTerm')} value={r.reportedTerm} onChange={(e) => setReaction(i, { reportedTerm: e.target.value })} />
+          <TextField size="small" multiline label={t('pvCases.reportedTerm')} value={r.reportedTerm} onChange={(e) => setReaction(i, { reportedTerm: e.target.value })} />
           <LltPicker reaction={r} onPick={(term) => setReaction(i, { lltCode: term?.lltCode ?? null, meddraVersion: term?.version ?? null })} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField size="small" type="date" label={t('pvCases.onsetDate')} value={r.onsetDate ?? ''} onChange={(e) => setReaction(i, { onsetDate: orNull(e.target.value) })} slotProps={{ inputLabel: { shrink: true } }} />
@@ -104,11 +106,11 @@ export function CaseEditor({ initial, saving = false, onSave }: CaseEditorProps)
           {c.reactions.length > 1 && <Button size="small" onClick={() => set('reactions', c.reactions.filter((_, k) => k !== i))}>{t('pvCases.remove')}</Button>}
         </Stack>
       ))}
-      <Button size="small" onClick={() => set('reactions', [...c.reactions, NEW_REACTION])}>{t('pvCases.addReaction')}</Button>
+      <Button size="small" onClick={() => set('reactions', [...c.reactions, NEW_REACTION])} data-testid="pv-add-reaction">{t('pvCases.addReaction')}</Button>
 
       <Typography variant="h6" component="h2">{t('pvCases.products')}</Typography>
       {c.products.map((p, i) => (
-        <Stack key={i} direction={{ xs: 'column', md: 'row' }} spacing={1} data-testid={`pv-product-${i}`}>
+        <Stack key={i} direction={{ xs: 'column', md: 'row' }} spacing={1} useFlexGap flexWrap="wrap" data-testid={`pv-product-${i}`}>
           {select(t('pvCases.role'), p.role, DRUG_ROLES, (o) => t(`pvCases.roles.${o}`), (v) => setProduct(i, { role: v as Product['role'] }))}
           <TextField size="small" label={t('pvCases.nameAsReported')} value={p.nameAsReported} onChange={(e) => setProduct(i, { nameAsReported: e.target.value })} />
           <TextField size="small" type="number" label={t('pvCases.dose')} value={p.doseValue ?? ''} onChange={(e) => setProduct(i, { doseValue: e.target.value === '' ? null : Number(e.target.value) })} sx={{ maxWidth: { md: 110 } }} />

@@ -14,11 +14,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { routeHref } from '@/config/paths.ts';
+import { phoneRows } from '@/components/data-table/index.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { e2bBatchHref, useCaseQueue } from '../api/pv-api.ts';
 import { AckUpload, MeddraUpload } from '../components/uploads.tsx';
 
 const br = (iso: string) => iso.split('-').reverse().join('/');
+const columns = ['protocol', 'state', 'product', 'serious', 'dayZero', 'dueDate', 'daysLeft'] as const;
 
 /** /pharmacovigilance/cases: the programme's cases, overdue first, with the MedDRA and acknowledgement uploads. */
 export function CaseQueuePage() {
@@ -38,33 +40,30 @@ export function CaseQueuePage() {
       {queue.isError && <Alert severity="error">{t('err.failedToLoadPvCases')}</Alert>}
       {queue.data?.length === 0 && <Alert severity="info">{t('pvCases.empty')}</Alert>}
       {queue.data && queue.data.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="pv-case-queue">
+        // On a phone the rows stack as cards like the portal's other lists: each value under its column name.
+        <TableContainer sx={[{ overflowX: 'auto' }, phoneRows]}>
+          <Table size="small" data-testid="pv-case-queue" aria-label={t('pvCases.queueTitle')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('pvCases.protocol')}</TableCell>
-                <TableCell>{t('pvCases.state')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('pvCases.product')}</TableCell>
-                <TableCell>{t('pvCases.serious')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('pvCases.dayZero')}</TableCell>
-                <TableCell>{t('pvCases.dueDate')}</TableCell>
-                <TableCell>{t('pvCases.daysLeft')}</TableCell>
+                {columns.map((c) => <TableCell key={c} sx={c === 'product' ? { display: { sm: 'none', md: 'table-cell' } } : undefined}>{t(`pvCases.${c}`)}</TableCell>)}
               </TableRow>
             </TableHead>
             <TableBody>
               {queue.data.map((c) => (
                 <TableRow key={c.protocol} hover data-testid={`pv-case-${c.protocol}`}>
-                  <TableCell>
+                  <TableCell data-label={t('pvCases.protocol')}>
                     <Link component={RouterLink} to={routeHref('pharmacovigilanceCase', { protocol: c.protocol })} aria-label={t('pvCases.open', { protocol: c.protocol })}>
                       {c.protocol}
                     </Link>
                   </TableCell>
-                  <TableCell><Chip size="small" label={t(`pvCases.states.${c.state}`)} color={c.state === 'REJECTED' ? 'error' : c.state === 'ACCEPTED' ? 'success' : 'default'} /></TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{c.productName}</TableCell>
-                  <TableCell>{t(c.serious ? 'pvCases.yes' : 'pvCases.no')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{br(c.dayZero)}</TableCell>
-                  <TableCell>{br(c.dueDate)}</TableCell>
-                  <TableCell>
+                  <TableCell data-label={t('pvCases.state')}>
+                    <Chip size="small" label={t(`pvCases.states.${c.state}`)} color={c.state === 'REJECTED' ? 'error' : c.state === 'ACCEPTED' ? 'success' : 'default'} />
+                  </TableCell>
+                  <TableCell data-label={t('pvCases.product')} sx={{ display: { sm: 'none', md: 'table-cell' } }}>{c.productName}</TableCell>
+                  <TableCell data-label={t('pvCases.serious')}>{t(c.serious ? 'pvCases.yes' : 'pvCases.no')}</TableCell>
+                  <TableCell data-label={t('pvCases.dayZero')}>{br(c.dayZero)}</TableCell>
+                  <TableCell data-label={t('pvCases.dueDate')}>{br(c.dueDate)}</TableCell>
+                  <TableCell data-label={t('pvCases.daysLeft')}>
                     {c.overdue ? <Chip size="small" color="error" label={t('pvCases.overdue', { days: -c.daysLeft })} /> : c.daysLeft}
                   </TableCell>
                 </TableRow>
