@@ -191,8 +191,9 @@ describe('SMART Backend Services and Bulk Data export (decisions 0083, 0084)', (
   it('an export of Consent alone counts each patient it carries in their privacy centre, once, and in its audit entry', async () => {
     const key = await keyPair('RS384', 'consents');
     const token = await accessToken({ key, clientId: await registerClient([key], 'system/Consent.read') });
-    // Patients partners may receive, with two consent answers each: two Consent resources, one patient.
-    const shared = await t.app.db.select().from(patients).where(eq(patients.programId, programId)).orderBy(sql`${patients.id} desc`).limit(2);
+    // Patients partners may receive (the lowest ids, which the whole flow's patients already are; the
+    // `_since` test keeps the highest ones), with two consent answers each: two Consent resources, one patient.
+    const shared = await t.app.db.select().from(patients).where(eq(patients.programId, programId)).orderBy(patients.id).limit(2);
     for (const p of shared) {
       await t.app.db.insert(patientConsents).values([
         { programId, patientId: p.id, channel: 'EMAIL' as const, granted: true, termVersion: 'v-teste' },
