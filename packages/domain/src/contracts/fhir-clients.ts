@@ -9,9 +9,11 @@ import {
 
 /**
  * SMART Backend Services clients of a programme (decision 0083): its administrators' (a system
- * administrator for any programme, an administrator for their own; another programme answers 404).
+ * administrator for any programme, an administrator for their own; another programme answers 404),
+ * as the `/fhir-clients` screen is open to them (decision 0092: an administrator needs the
+ * FHIR_PARTNERS permission and the programme the `partners` module).
  */
-const access = { types: ['SYSADMIN', 'ADMIN'] } as const;
+const access = { routes: ['fhirClients'] } as const;
 const tags = ['fhir-clients'];
 const byProgram = z.object({ programId: recordIdSchema });
 const byClient = z.object({ clientId: z.string().min(1).max(64) });

@@ -9,13 +9,14 @@ export type SessionRole = (typeof SESSION_ROLES)[number];
 export const MODULES = [
   'clinicalExamination', 'firstMedicine', 'patientProcedure', 'patientInvitation', 'salesforceVisit', 'supply',
   'library', 'doctorBenefits', 'travel', 'patients', 'editUser', 'contents', 'discounts', 'PCDT',
-  'pharmacovigilance',
+  'pharmacovigilance', 'partners',
 ] as const;
 export type Module = (typeof MODULES)[number];
 
 export const PERMISSION_TYPES = [
   'FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'PATIENT_PROCEDURE', 'PATIENT_INVITATION', 'SUPPLY', 'TRAVEL',
   'PATIENTS', 'EDIT_USER', 'CONTENTS', 'DISCOUNTS', 'PCDT', 'PHARMACOVIGILANCE',
+  'FHIR_PARTNERS',
 ] as const;
 export type PermissionType = (typeof PERMISSION_TYPES)[number];
 
@@ -33,6 +34,7 @@ export const PERMISSION_MODULE: Record<PermissionType, Module> = {
   DISCOUNTS: 'discounts',
   PCDT: 'PCDT',
   PHARMACOVIGILANCE: 'pharmacovigilance',
+  FHIR_PARTNERS: 'partners',
 };
 
 export const PROCEDURE_TYPES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MODULES, USER_TYPES } from '../enums/index.ts';
-import { allowedRoutes, defaultRoute, menuRoutes, proceduresLanding, routeByKey, ROUTES } from './index.ts';
+import { MODULES, USER_TYPES, type Module } from '../enums/index.ts';
+import { allowedRoutes, defaultRoute, menuRoutes, proceduresLanding, routeByKey, ROUTES, userModulesFromPermissions } from './index.ts';
 
 const keysOf = (routes: readonly { key: string }[]) => routes.map((r) => r.key);
 const ALL_MODULES = [...MODULES];
@@ -64,6 +64,20 @@ describe('allowedRoutes', () => {
     const noUser = keysOf(allowedRoutes('DOCTOR', ALL_MODULES, []));
     expect(noUser).not.toContain('medicationsRelease');
     expect(noUser).toContain('library');
+  });
+
+  it('lists the FHIR clients screen only to holders of the partners module, and always to the sysadmin (decision 0092)', () => {
+    const menu = (type: 'ADMIN' | 'SYSADMIN', program: readonly Module[], user: readonly Module[]) =>
+      keysOf(menuRoutes(allowedRoutes(type, program, user), 'menu'));
+    // The pharmacovigilance user: an administrator whose only permission is PHARMACOVIGILANCE.
+    expect(menu('ADMIN', ALL_MODULES, userModulesFromPermissions(['PHARMACOVIGILANCE']))).not.toContain('fhirClients');
+    expect(menu('ADMIN', ALL_MODULES, userModulesFromPermissions(['PHARMACOVIGILANCE']))).toContain('pharmacovigilanceCases');
+    expect(menu('ADMIN', ALL_MODULES, userModulesFromPermissions(['FHIR_PARTNERS']))).toContain('fhirClients');
+    expect(menu('ADMIN', ALL_MODULES, userModulesFromPermissions([null]))).toContain('fhirClients');
+    const withoutPartners = ALL_MODULES.filter((m) => m !== 'partners');
+    expect(menu('ADMIN', withoutPartners, userModulesFromPermissions([null]))).not.toContain('fhirClients');
+    expect(menu('SYSADMIN', withoutPartners, [])).toContain('fhirClients');
+    expect(menu('SYSADMIN', [], [])).toContain('fhirClients');
   });
 
   it('always lets every signed-in user reach the profile and change-password screens', () => {

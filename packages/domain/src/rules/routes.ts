@@ -13,6 +13,11 @@ export interface RouteDef {
   /** Menu group; routes without one are reachable but not listed in the side menu. */
   group?: MenuGroup;
   module?: Module;
+  /**
+   * Types the module does not bind: they open the screen even in a programme without it (the
+   * system administrator and a programme's FHIR partners, decision 0092).
+   */
+  moduleExempt?: readonly UserType[];
   types: readonly UserType[];
   /** Sub-routes inherit their parent's access. */
   parent?: string;
@@ -73,8 +78,12 @@ const travelGroups = top('travelGroups', '/travel-groups', SYSADMIN, 'menu');
 const patientProcedures = top('patientProcedures', '/patient-procedures', SYSADMIN, 'menu');
 /** A programme's messaging settings (decision 0078): channels, sender name, WhatsApp templates; its administrators'. */
 const messagingSettings = top('messagingSettings', '/messaging-settings', ADMINS, 'menu');
-/** A programme's SMART backend clients and Bulk Data exports (decisions 0083, 0084); its administrators'. */
-const fhirClients = top('fhirClients', '/fhir-clients', ADMINS, 'menu');
+/**
+ * A programme's SMART backend clients and Bulk Data exports (decisions 0083, 0084, 0092): an
+ * administrator holding the FHIR_PARTNERS permission in a programme with the `partners` module;
+ * the system administrator always (a programme's clients stay revocable whatever its modules).
+ */
+const fhirClients: RouteDef = { ...top('fhirClients', '/fhir-clients', ADMINS, 'menu', 'partners'), moduleExempt: SYSADMIN };
 // Pharmacovigilance (RDC 406/2020): a doctor reports a suspected adverse event.
 const adverseEventReport = top('adverseEventReport', '/adverse-events/new', DOCTOR, 'menu');
 /**
@@ -157,7 +166,8 @@ export function routeByKey(key: RouteKey): RouteDef {
 
 export function canAccessRoute(route: RouteDef, ctx: ModuleContext): boolean {
   if (!route.types.includes(ctx.userType)) return false;
-  return route.module === undefined || isModuleEnabled(route.module, ctx);
+  if (route.module === undefined || route.moduleExempt?.includes(ctx.userType)) return true;
+  return isModuleEnabled(route.module, ctx);
 }
 
 /** Spec §2 route access: the screens this user may open in this programme, in menu order. */

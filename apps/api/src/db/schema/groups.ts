@@ -44,7 +44,7 @@ export const userGroupPermissions = pgTable('user_group_permissions', {
   /** Null grants every module of the programme. */
   type: text('type', {
     enum: ['FIRST_MEDICINE', 'CLINICAL_EXAMINATION', 'PATIENT_PROCEDURE', 'PATIENT_INVITATION', 'SUPPLY', 'TRAVEL',
-      'PATIENTS', 'EDIT_USER', 'CONTENTS', 'DISCOUNTS', 'PCDT', 'PHARMACOVIGILANCE'],
+      'PATIENTS', 'EDIT_USER', 'CONTENTS', 'DISCOUNTS', 'PCDT', 'PHARMACOVIGILANCE', 'FHIR_PARTNERS'],
   }),
   groupId: integer('group_id'),
   itemId: integer('item_id'),

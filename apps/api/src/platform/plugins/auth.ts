@@ -132,15 +132,27 @@ export function registerAuth(app: FastifyInstance): void {
     const auth = await loadAuth(app, request);
     if (!auth) throw new AppError('unauthorized', 401);
     request.auth = auth;
-    if (!access.allowPending) {
-      if (!auth.approved) throw new AppError('userNotApproved', 403);
-      if (auth.policiesPending) throw new AppError('policiesNotAccepted', 403);
-    }
-    if (!isAllowed(auth, access)) {
-      request.log.warn({ userId: auth.userId, route: url }, 'authorization refused');
-      await recordAudit(app.db, { actorId: auth.userId, action: 'forbidden', entity: 'route', entityId: `${request.method} ${url}`, ip: request.ip });
-      throw new AppError('forbidden', 403);
-    }
+    await checkAccess(app, request, auth, access);
   });
+}
+
+/**
+ * The guard's check of a signed-in user against a declared access: approved and with no usage
+ * policy pending (unless `allowPending`), then the declared types and screens; a refusal is logged
+ * and audited. Throws the AppError the guard answers (403 userNotApproved, policiesNotAccepted or
+ * forbidden). Used by the guard and by the routes outside `/api` that take a session (the Bulk
+ * Data export), so both read one rule.
+ */
+export async function checkAccess(app: FastifyInstance, request: FastifyRequest, auth: AuthContext, access: Exclude<Access, { public: true }>): Promise<void> {
+  if (!access.allowPending) {
+    if (!auth.approved) throw new AppError('userNotApproved', 403);
+    if (auth.policiesPending) throw new AppError('policiesNotAccepted', 403);
+  }
+  if (!isAllowed(auth, access)) {
+    const url = request.routeOptions.url ?? request.url;
+    request.log.warn({ userId: auth.userId, route: url }, 'authorization refused');
+    await recordAudit(app.db, { actorId: auth.userId, action: 'forbidden', entity: 'route', entityId: `${request.method} ${url}`, ip: request.ip });
+    throw new AppError('forbidden', 403);
+  }
 }
 

@@ -6,7 +6,7 @@ import { recordPatientReads } from '#platform/lib/patient-reads.ts';
 import * as repo from './fhir-exports.repository.ts';
 import type { FhirExportFile } from './fhir-exports.repository.ts';
 import { FHIR_NDJSON } from './operation-outcome.ts';
-import { clientAccess, isFhirResourceType, streamFhirResources } from '../fhir/index.ts';
+import { clientAccess, isFhirResourceType, streamFhirRows } from '../fhir/index.ts';
 
 /** A file is written when it holds this many bytes even below the row bound, so memory stays bounded whatever a resource weighs. */
 const MAX_FILE_BYTES = 32 * 1024 * 1024;
@@ -39,7 +39,6 @@ export async function fhirExportJob({ exportId }: JobPayloads['fhirExport'], dep
   const output: FhirExportFile[] = [];
   const rowsPerFile = deps.config.fhirSmart.exportRowsPerFile;
   let progress = 0;
-  let patientsShown = 0;
 
   const flush = async (type: string, lines: string[], bytes: number) => {
     if (lines.length === 0) return;
@@ -51,10 +50,12 @@ export async function fhirExportJob({ exportId }: JobPayloads['fhirExport'], dep
     progress += lines.length;
     await repo.updateJob(deps.db, exportId, { progress });
   };
-  const countReads = async (patientIds: number[]) => {
-    if (patientIds.length === 0) return;
-    await recordPatientReads(deps.db, { readerId, at: job.transactionTime, source: 'fhirExport', batched: true }, { programId: job.programId, patientIds });
-    patientsShown += patientIds.length;
+  // Every patient whose data leaves, in whatever resource (a Consent, a Task…), is counted in their
+  // privacy centre, once per export: the batches share the export's time, so a patient a later
+  // batch names again is not counted twice (decision 0064).
+  const countReads = async (patientIds: ReadonlySet<number>) => {
+    if (patientIds.size === 0) return;
+    await recordPatientReads(deps.db, { readerId, at: job.transactionTime, source: 'fhirExport', batched: true }, { programId: job.programId, patientIds: [...patientIds] });
   };
   // The export reads as a partner does, whoever asked: the programme's records of the asked types,
   // without the patients whose data-sharing consent does not stand (decision 0080).
@@ -65,13 +66,13 @@ export async function fhirExportJob({ exportId }: JobPayloads['fhirExport'], dep
     for (const type of types) {
       let lines: string[] = [];
       let bytes = 0;
-      let patientIds: number[] = [];
-      for await (const resource of streamFhirResources(deps, access, type, { since: job.since ?? undefined })) {
+      let patientIds = new Set<number>();
+      for await (const { resource, patientIds: shown } of streamFhirRows(deps, access, type, { since: job.since ?? undefined })) {
         const line = `${JSON.stringify(resource)}\n`;
         lines.push(line);
         bytes += Buffer.byteLength(line);
-        if (type === 'Patient') patientIds.push(Number(resource.id));
-        if (patientIds.length >= READS_BATCH) { await countReads(patientIds); patientIds = []; }
+        for (const id of shown) patientIds.add(id);
+        if (patientIds.size >= READS_BATCH) { await countReads(patientIds); patientIds = new Set(); }
         if (lines.length >= rowsPerFile || bytes >= MAX_FILE_BYTES) { await flush(type, lines, bytes); lines = []; bytes = 0; }
       }
       await flush(type, lines, bytes);
@@ -90,6 +91,7 @@ export async function fhirExportJob({ exportId }: JobPayloads['fhirExport'], dep
     for (const file of output) await deps.storage.delete(file.key);
     return;
   }
+  const patientsShown = await repo.countExportReads(deps.db, { readerId, at: job.transactionTime });
   await recordAudit(deps.db, {
     actorId: readerId || null, action: 'fhir.exportCompleted', entity: 'fhirExport', entityId: exportId,
     after: { resources: progress, files: output.length, patients: patientsShown, types: Object.fromEntries(job.types.map((t) => [t, output.filter((f) => f.type === t).reduce((n, f) => n + f.count, 0)])) },

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { todayInBrazil } from '@portal/domain';
 import type { DbOrTx } from '#db/client.ts';
-import { fhirClients, fhirExportJobs, programs, users } from '#db/schema/index.ts';
+import { fhirClients, fhirExportJobs, patientReads, programs, users } from '#db/schema/index.ts';
 
 export type ExportJobRow = typeof fhirExportJobs.$inferSelect;
 export type { FhirExportFile } from '#db/schema/index.ts';
@@ -49,4 +50,16 @@ export async function listJobs(db: DbOrTx, programId: number, limit = 200) {
 export async function expiredWithFiles(db: DbOrTx, now: Date): Promise<ExportJobRow[]> {
   return db.select().from(fhirExportJobs)
     .where(and(isNotNull(fhirExportJobs.expiresAt), lt(fhirExportJobs.expiresAt, now), sql`jsonb_array_length(${fhirExportJobs.output}) > 0`)).limit(100);
+}
+
+/**
+ * The patients an export counted in their privacy centre: its batches share the export's time, so
+ * the rows it last touched are the reader's `fhirExport` rows of that day stamped with it.
+ */
+export async function countExportReads(db: DbOrTx, read: { readerId: number; at: Date }): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(patientReads).where(and(
+    eq(patientReads.source, 'fhirExport'), eq(patientReads.readerId, read.readerId),
+    eq(patientReads.day, todayInBrazil(read.at)), eq(patientReads.lastAt, read.at),
+  ));
+  return row?.n ?? 0;
 }

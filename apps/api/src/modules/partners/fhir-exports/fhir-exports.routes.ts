@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract } from '@portal/domain/contracts';
 import { route } from '#platform/http/route.ts';
-import { tokenFrom } from '#platform/plugins/auth.ts';
+import { checkAccess, sessionOf, tokenFrom } from '#platform/plugins/auth.ts';
+import { requestContext } from '#platform/context/request-context.ts';
+import { AppError } from '#platform/lib/app-error.ts';
 import { fhirBearerResolver } from '#partners/fhir-clients/index.ts';
 import {
-  cancelExport, exportFile, exportStatus, kickOffExport, listFhirExports, sessionRequester, statusPath, type ExportRequester, type KickOff,
+  cancelExport, exportFile, exportStatus, kickOffExport, listFhirExports, statusPath, type ExportRequester, type KickOff,
 } from './fhir-exports.service.ts';
 import { FHIR_NDJSON, FhirError, sendOutcome } from './operation-outcome.ts';
 import { publicLink } from '#platform/lib/public-url.ts';
@@ -13,15 +15,30 @@ import { publicLink } from '#platform/lib/public-url.ts';
 const RETRY_AFTER_SECONDS = 2;
 
 /**
- * Who calls (decision 0084): a backend client's bearer token first, else a session (bearer or
- * cookie) of a system administrator or of an administrator, approved with no policy pending.
+ * A session exports as the administrators' list of exports is declared (decision 0092): the
+ * `/fhir-clients` screen's access, which the API guard applies to every /api route.
+ */
+const SESSION_ACCESS = contract.fhirClients.exports.access;
+
+/**
+ * Who calls (decisions 0084, 0092): a backend client's bearer token first, else a session (bearer
+ * or cookie) looked up as the guard does and checked against the declared access.
  */
 async function requesterOf(app: FastifyInstance, request: FastifyRequest, resolve: ReturnType<typeof fhirBearerResolver>): Promise<ExportRequester> {
   const token = tokenFrom(request);
   if (!token) throw new FhirError(401, 'login', 'an access token is required');
   const grant = await resolve(token);
   if (grant) return { kind: 'client', grant };
-  return sessionRequester(app.deps, token, request.ip);
+  const auth = await sessionOf(app, request);
+  if (!auth) throw new FhirError(401, 'login', 'the access token is unknown, expired or revoked');
+  try {
+    await checkAccess(app, request, auth, SESSION_ACCESS);
+  } catch (error) {
+    if (error instanceof AppError) throw new FhirError(403, 'forbidden', `the session may not export (${error.code})`);
+    throw error;
+  }
+  const { scope } = requestContext(auth, request.ip);
+  return { kind: 'user', userId: auth.userId, programId: scope.programId, allPrograms: scope.allPrograms, ip: request.ip };
 }
 
 /** Runs a FHIR handler: a FhirError answers its OperationOutcome. */

@@ -8,30 +8,19 @@ import { notFound } from '#platform/lib/app-error.ts';
 import { recordAudit } from '#platform/lib/audit.ts';
 import { publicLink } from '#platform/lib/public-url.ts';
 import { enqueue } from '#platform/jobs/queue.ts';
-import { findLiveSession } from '#platform/context/session.repository.ts';
-import { hashToken } from '#platform/lib/tokens.ts';
 import type { FhirClientGrant } from '#partners/fhir-clients/index.ts';
 import * as repo from './fhir-exports.repository.ts';
 import type { FhirExportFile } from './fhir-exports.repository.ts';
 import { FhirError } from './operation-outcome.ts';
 
 /**
- * Who asks for an export (decision 0084): a backend client's bearer token, or an administrator's
- * session (a system administrator for any programme, an administrator for their session's).
+ * Who asks for an export (decisions 0084, 0092): a backend client's bearer token, or the session of
+ * a user the `/fhir-clients` screen is open to (a system administrator for any programme, an
+ * administrator holding FHIR_PARTNERS for their session's).
  */
 export type ExportRequester =
   | { kind: 'client'; grant: FhirClientGrant }
   | { kind: 'user'; userId: number; programId: number; allPrograms: boolean; ip: string };
-
-/** A session's requester: a system administrator or an administrator, approved with no policy pending. */
-export async function sessionRequester(deps: Deps, token: string, ip: string): Promise<ExportRequester> {
-  const session = await findLiveSession(deps.db, hashToken(token), deps.config.sessionIdleMs);
-  if (!session) throw new FhirError(401, 'login', 'the access token is unknown, expired or revoked');
-  if (!session.approved || session.policiesPending || (session.type !== 'SYSADMIN' && session.type !== 'ADMIN')) {
-    throw new FhirError(403, 'forbidden', 'only the programme\'s administrators export through a session');
-  }
-  return { kind: 'user', userId: session.userId, programId: session.programId, allPrograms: session.type === 'SYSADMIN', ip };
-}
 
 /** The types an export may carry when `_type` names them: every type the API serves except Group itself. */
 export const EXPORT_TYPES: readonly string[] = FHIR_SCOPE_TYPES.filter((t) => t !== 'Group');

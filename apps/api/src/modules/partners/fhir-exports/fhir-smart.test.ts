@@ -188,6 +188,34 @@ describe('SMART Backend Services and Bulk Data export (decisions 0083, 0084)', (
     expect(touched.json<{ items: FhirClient[] }>().items.find((c) => c.clientId === clientId)?.lastUsedAt).not.toBeNull();
   });
 
+  it('an export of Consent alone counts each patient it carries in their privacy centre, once, and in its audit entry', async () => {
+    const key = await keyPair('RS384', 'consents');
+    const token = await accessToken({ key, clientId: await registerClient([key], 'system/Consent.read') });
+    // Patients partners may receive (the lowest ids, which the whole flow's patients already are; the
+    // `_since` test keeps the highest ones), with two consent answers each: two Consent resources, one patient.
+    const shared = await t.app.db.select().from(patients).where(eq(patients.programId, programId)).orderBy(patients.id).limit(2);
+    for (const p of shared) {
+      await t.app.db.insert(patientConsents).values([
+        { programId, patientId: p.id, channel: 'EMAIL' as const, granted: true, termVersion: 'v-teste' },
+        { programId, patientId: p.id, channel: 'TERMS' as const, granted: true, termVersion: 'v-teste' },
+      ]);
+    }
+    await t.app.db.delete(patientReads).where(eq(patientReads.source, 'fhirExport'));
+
+    const { status, manifest } = await runExport(token, `/fhir/R4/Group/${programId}/$export?_type=Consent`);
+    const consents = await download(token, manifest, 'Consent');
+    const carried = new Set(consents.map((c) => Number((c.patient as { reference: string }).reference.split('/')[1])));
+    for (const p of shared) expect(carried).toContain(p.id);
+    expect(consents.length).toBeGreaterThan(carried.size);
+
+    const reads = await t.app.db.select().from(patientReads).where(eq(patientReads.source, 'fhirExport'));
+    expect(new Set(reads.map((r) => r.patientId))).toEqual(carried);
+    expect(reads.every((r) => r.count === 1)).toBe(true);
+    const exportId = status.split('/').at(-1)!;
+    const [completed] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, exportId), eq(auditLog.action, 'fhir.exportCompleted')));
+    expect(completed?.after).toMatchObject({ patients: carried.size });
+  });
+
   it('refuses an expired assertion, a replayed one, the wrong key, a wrong audience and a revoked client', async () => {
     const key = await keyPair('ES384', 'ec1');
     const other = await keyPair('ES384', 'ec1');

@@ -10,8 +10,8 @@ const empty = (description: string, headers: Record<string, string> = {}) => ({
   ...(Object.keys(headers).length ? { headers: Object.fromEntries(Object.entries(headers).map(([name, text]) => [name, { description: text, schema: { type: 'string' } }])) } : {}),
 });
 const ERRORS = {
-  401: outcome('Sem token de acesso SMART válido nem sessão de administrador'),
-  403: outcome('O escopo do cliente não cobre os tipos pedidos, ou a sessão não é de administrador'),
+  401: outcome('Sem token de acesso SMART válido nem sessão'),
+  403: outcome('O escopo do cliente não cobre os tipos pedidos, ou a sessão não tem acesso aos parceiros FHIR'),
   404: outcome('Exportação, grupo ou arquivo desconhecido, ou de outro programa'),
   414: outcome(`Parâmetro de caminho longo demais (mais de ${MAX_PATH_PARAM_LENGTH} caracteres)`),
 };

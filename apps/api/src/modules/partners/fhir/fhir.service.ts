@@ -178,22 +178,34 @@ function selfUrl(base: string, type: string, query: Record<string, string | stri
   return `${base}/${type}${qs ? `?${qs}` : ''}`;
 }
 
+/** One resource of a stream, with the patients it shows (a Task its patient, a Consent its patient…). */
+export interface StreamedResource { resource: Resource; patientIds: readonly number[] }
+
 /**
  * Every resource of a type the access reads, as an async stream in keyset pages of `pageSize`
- * (bounded memory whatever the programme's size), changed at or after `since` when given — for
- * the Bulk Data export. The caller audits what it exports; a client's grant must include the type.
+ * (bounded memory whatever the programme's size), changed at or after `since` when given, each with
+ * the patients it shows — for the Bulk Data export, which counts every patient whose data leaves in
+ * any resource, as the read API does. The caller audits what it exports; a client's grant must
+ * include the type.
  */
-export async function* streamFhirResources(
+export async function* streamFhirRows(
   deps: Deps, access: FhirAccess, type: FhirResourceType, options: { since?: Date | undefined; pageSize?: number } = {},
-): AsyncIterable<Resource> {
+): AsyncIterable<StreamedResource> {
   checkType(access, type);
   const limit = options.pageSize ?? 500;
   const lastUpdated = options.since ? [{ op: '>=' as const, at: options.since }] : [];
   let after: number | undefined;
   for (;;) {
     const rows = await SOURCES[type].page(deps, access, { after, limit, lastUpdated });
-    for (const row of rows) yield row.resource;
+    for (const row of rows) yield { resource: row.resource, patientIds: row.patientIds };
     if (rows.length < limit) return;
     after = rows.at(-1)!.key;
   }
+}
+
+/** The resources of `streamFhirRows`, without the patients they show. */
+export async function* streamFhirResources(
+  deps: Deps, access: FhirAccess, type: FhirResourceType, options: { since?: Date | undefined; pageSize?: number } = {},
+): AsyncIterable<Resource> {
+  for await (const row of streamFhirRows(deps, access, type, options)) yield row.resource;
 }

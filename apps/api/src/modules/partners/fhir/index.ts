@@ -8,7 +8,7 @@ export {
   clientAccess, noBearerClients, readsType, sessionAccess,
   type FhirAccess, type FhirBearerResolver, type FhirClientGrant,
 } from './access.ts';
-export { streamFhirResources } from './fhir.service.ts';
+export { streamFhirResources, streamFhirRows, type StreamedResource } from './fhir.service.ts';
 export { FHIR_RESOURCE_TYPES, isFhirResourceType, type FhirResourceType } from './resources/types.ts';
 export { FhirError, operationOutcome } from './outcome.ts';
 export { fhirOpenApi } from './openapi.ts';
