@@ -64,8 +64,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         params: request.params, query: request.query, body: request.body,
         ctx, deps: app.deps, request, reply,
       } as HandlerArgs<E>);
-      // A handler that sent its own answer returns the reply, which is a thenable: awaited, it is not `reply` any more.
-      if (result === reply || reply.sent) return reply;
+      // A handler that sent its own answer returns the reply, which is a thenable: awaited, it is not
+      // `reply` any more. A stream the client dropped midway never ends (`sent` stays false), but its
+      // headers went out: answering again would write them twice.
+      if (result === reply || reply.sent || reply.raw.headersSent) return reply;
       if (status === 204) return reply.status(204).send(endpoint.responses?.[204] ? null : undefined);
       return reply.status(status).send(result);
     },
