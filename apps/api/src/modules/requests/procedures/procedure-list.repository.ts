@@ -209,9 +209,11 @@ const ROW_FIELDS_WITHOUT_PATIENT: typeof ROW_FIELDS = { ...ROW_FIELDS, ...NO_PAT
 const columnsOf = (fields: typeof ROW_FIELDS) =>
   sql.join(Object.entries(fields).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`), sql`, `);
 const ROW_COLUMNS = columnsOf(ROW_FIELDS);
+const ROW_COLUMNS_WITHOUT_PATIENT = columnsOf(ROW_FIELDS_WITHOUT_PATIENT);
 
-/** The rows' tables, for a condition on any of them (`rowsWhere`). */
-const ROW_FROM = sql`from ${procedures} ${ROW_JOINS} ${PATIENT_JOIN}`;
+/** The rows' tables: the patient's only for a viewer shown the patient (it is not read otherwise). */
+const rowFrom = (withPatient: boolean) => sql`from ${procedures} ${ROW_JOINS}${withPatient ? sql` ${PATIENT_JOIN}` : sql``}`;
+const ROW_FROM = rowFrom(true);
 
 const SORT_COLUMN: Record<ProcedureSortBy, SQL> = {
   createdAt: sql`${procedures.createdAt}`,
@@ -308,23 +310,19 @@ function countMatching(db: DbOrTx, f: ProcedureListFilter): Promise<number> {
   return totalOf(db, sql`select ${cappedCountOf(matching)} as total`);
 }
 
-/**
- * Every matching row, newest id first, `batch` at a time (keyset: memory stays bounded whatever the
- * total). Each batch's ids come first, then their columns by the page's named statement, planned
- * once per connection instead of once per batch.
- */
+/** Every matching row, newest id first, `batch` at a time (keyset: memory stays bounded whatever the total). */
 export async function* rowBatches(db: DbOrTx, f: ProcedureListFilter, batch = 1000): AsyncGenerator<ProcedureListRow[]> {
   const where = listWhere(f);
+  const columns = f.withPatient ? ROW_COLUMNS : ROW_COLUMNS_WITHOUT_PATIENT;
   let before: number | undefined;
   for (;;) {
-    const ids = (await queryRows<{ id: number }>(db, sql`select ${procedures.id} as id from ${procedures}
+    const rows = await queryRows<ProcedureListRow>(db, sql`select ${columns} ${rowFrom(f.withPatient === true)}
       where ${where} ${before === undefined ? sql`` : sql`and ${procedures.id} < ${before}`}
-      order by ${procedures.id} desc limit ${batch}`)).map((r) => r.id);
-    if (ids.length === 0) return;
-    const byId = new Map((await rowsOfIds(db, ids, f.withPatient === true)).map((r) => [r.id, r]));
-    yield ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-    if (ids.length < batch) return;
-    before = ids.at(-1);
+      order by ${procedures.id} desc limit ${batch}`);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    before = rows.at(-1)!.id;
   }
 }
 
