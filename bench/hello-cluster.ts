@@ -12,5 +12,4 @@ if (cluster.isPrimary && workers > 1) {
   }
 } else {
   await import('./hello.ts');
-  if (workers === 1) console.log('all workers listening');
 }

@@ -53,7 +53,7 @@ async function startCluster(script: string, env: Record<string, string>, workers
     env: { ...process.env, ...env, WEB_CONCURRENCY: String(workers), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let allListening = workers === 1 && script !== 'bench/hello-cluster.ts';
+  let allListening = workers === 1;
   child.stdout.on('data', (chunk: Buffer) => { if (chunk.toString().includes(allListeningLine)) allListening = true; });
   return untilReady(child, `http://127.0.0.1:${port}`, `${script} (${workers} workers)`, readyPath, () => allListening, 180_000);
 }
