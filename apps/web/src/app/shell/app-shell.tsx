@@ -11,6 +11,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link.tsx';
 import { useWorkInstitutionsGuard } from '@/features/profile/hooks/use-work-institutions-guard.ts';
 import { useAllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { isProgramLoading, useCurrentProgram } from '@/lib/programs/use-current-program.ts';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { ProtectedRoutes } from '../protected-routes.tsx';
 import { AppFooter } from './app-footer.tsx';
@@ -39,6 +40,7 @@ function useScrollToTopOnNavigation(pathname: string) {
 }
 
 export function AppShell({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const phone = !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
@@ -83,9 +85,12 @@ export function AppShell({ user }: { user: SessionUser }) {
         }}
       >
         {!phone && <Toolbar />}
-        <Suspense fallback={null}>
-          <SideMenu allowed={allowed.routes} open={drawerOpen || phone} showFaq={showFaq} />
-        </Suspense>
+        {/* The landmark is here, not in the lazy menu, so Alt+2 finds it even before the menu arrives. */}
+        <nav aria-label={t('shell.mainNavigation')}>
+          <Suspense fallback={null}>
+            <SideMenu allowed={allowed.routes} open={drawerOpen || phone} showFaq={showFaq} />
+          </Suspense>
+        </nav>
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />

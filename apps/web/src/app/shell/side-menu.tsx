@@ -25,7 +25,7 @@ export interface SideMenuProps {
   showFaq: boolean;
 }
 
-/** Spec §2: dashboard items, quick-access items and menu items, only from allowedRoutes. */
+/** Spec §2: dashboard items, quick-access items and menu items, only from allowedRoutes (the shell holds the `nav` landmark). */
 export function SideMenu({ allowed, open, showFaq }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -33,7 +33,7 @@ export function SideMenu({ allowed, open, showFaq }: SideMenuProps) {
   const groups = GROUPS.map((group) => ({ group, routes: menuRoutes(allowed, group) })).filter((g) => g.routes.length > 0);
 
   return (
-    <nav aria-label={t('shell.mainNavigation')}>
+    <>
       {groups.map(({ group, routes }, index) => (
         <Fragment key={group}>
           {index > 0 && <Divider />}
@@ -70,6 +70,6 @@ export function SideMenu({ allowed, open, showFaq }: SideMenuProps) {
           </List>
         </>
       )}
-    </nav>
+    </>
   );
 }
