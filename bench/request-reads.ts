@@ -14,7 +14,8 @@ import type { Running } from './server.ts';
  * programme's 2,000 requesting doctors, a district manager 125, a representative 25), at
  * BENCH_PROCEDURES sizes 20,000 then 200,000 (`BENCH_READ_SIZES=20000,200000`), seeded once per
  * size while the portal runs, with the p99 ratio of the two sizes and the 50 ms target beside each.
- * Each load runs BENCH_SECONDS (default 3 here) at 50 connections after a 1-second warm-up.
+ * Each load runs BENCH_SECONDS (default 3 here) at 50 connections after a 1-second warm-up;
+ * BENCH_READS=search,queue runs only the reads whose name contains one of the words.
  */
 const PROGRAM = 'BEMESTAR';
 const DISTRICTS = 4;
@@ -119,11 +120,14 @@ export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
     ['search "Heitor"', '/api/search', { term: 'Heitor' }],
     ['export (CSV) of follow-up', `/api/procedures/export?programId=${program.id}&type=CLINICAL_EXAMINATION&followupIds=${followupId}&yearMonth=${new Date().toISOString().slice(0, 7)}`],
   ];
+  // BENCH_READS=search,queue runs only the reads whose name contains one of the words.
+  const only = process.env.BENCH_READS?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+  const chosen = only ? reads.filter(([read]) => only.some((w) => read.toLowerCase().includes(w))) : reads;
   const results = new Map<string, LoadResult[]>();
   const all = sizes();
   for (const [i, size] of all.entries()) {
     if (i > 0) await growTo(size);
-    for (const [read, url, json] of reads) {
+    for (const [read, url, json] of chosen) {
       for (const [viewer, local] of viewers) {
         const headers = headersOf.get(local)!;
         const opts = { headers, ...(json === undefined ? {} : { json }) };

@@ -111,6 +111,8 @@ export const procedures = pgTable('procedures', {
   index('procedures_patient_idx').on(t.patientId, t.type, t.programId, t.id),
   // A patient's first request, whose requester the record came from (decision 0041): read per row
   // of a list or an export, so one index probe rather than a sort of all the patient's requests.
+  // Migration 0046 adds INCLUDE (program_id, created_by_id, type), which Drizzle cannot express: the
+  // global search tests the viewer's reach on a patient's requests from the index alone (decision 0095).
   index('procedures_patient_first_idx').on(t.patientId, t.id),
   // The lists' filters, each with the default order (newest first) so a page stops early.
   index('procedures_program_type_status_created_idx').on(t.programId, t.type, t.displayStatus, t.createdAt),

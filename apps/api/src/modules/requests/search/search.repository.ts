@@ -37,11 +37,13 @@ export interface PatientMatch {
  * the hit opens: the latest), and — for a doctor — whose record the doctor reads (decision 0041),
  * so another doctor's patient is never found. Only the CPF's last two digits leave the database.
  *
- * The lateral reads each patient's latest requests through `procedures_patient_first_idx`, a few
- * rows each. PostgreSQL costs the reach's hierarchy (an init plan, run once) again for every patient,
- * so for a common name (500 patients) a district manager's or a doctor's estimate crossed
- * `jit_above_cost` and each search paid ~90 ms of JIT compilation for ~5 ms of work: JIT is off for
- * this one statement (decision 0058).
+ * The lateral walks each patient's requests newest first through `procedures_patient_first_idx`
+ * (a few dozen rows, read from the index alone) and stops at the first one the viewer reaches. The
+ * `offset 0` keeps that walk whole: left to itself, PostgreSQL intersected each patient's requests
+ * with every request of the viewer's team (a bitmap of 50,000 rows per patient for a regional
+ * manager at 200,000 requests: 2 s a search). The rows the hits open are read once the page is
+ * chosen. JIT is off for this one statement: the hierarchy's estimate crossed `jit_above_cost` and
+ * each search paid ~90 ms of compilation for a few of work (decisions 0058, 0095).
  */
 export function patientsMatching(
   db: Db, reach: RequestReach, mine: DoctorPatients | null, match: PatientMatch, limit: number,
@@ -55,16 +57,20 @@ export function patientsMatching(
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     return queryRows<{ name: string | null; cpfEnd: string; id: number; code: string; type: PatientHit['request']['type']; status: PatientHit['request']['status'] }>(tx, sql`
-      select p.name as name, right(p.cpf, 2) as "cpfEnd", r.id, r.code, r.type, r.status
-        from patients p
-        cross join lateral (
-          select ${procedures.id} as id, ${procedures.code} as code, ${procedures.type} as type, ${procedures.displayStatus} as status
-            from ${procedures}
-           where ${procedures.patientId} = p.id and ${requestsReachable(procedures, reach)}
-           order by ${procedures.id} desc
-           limit 1) r
-       where p.program_id = ${reach.programId} and (${sql.join(conditions, sql` or `)}) ${relationship}
-       order by p.name, p.id
-       limit ${limit}`);
+      select hit.name, hit."cpfEnd", r.id, r.code, r.type, r.display_status as status
+        from (
+          select p.name as name, right(p.cpf, 2) as "cpfEnd", p.id as patient_id, latest.id as request_id
+            from patients p
+            cross join lateral (
+              select ${procedures.id} as id
+                from (select id, program_id, created_by_id, type from ${procedures}
+                       where ${procedures.patientId} = p.id order by id desc offset 0) as ${procedures}
+               where ${requestsReachable(procedures, reach)}
+               limit 1) latest
+           where p.program_id = ${reach.programId} and (${sql.join(conditions, sql` or `)}) ${relationship}
+           order by p.name, p.id
+           limit ${limit}) hit
+        join ${procedures} r on r.id = hit.request_id
+       order by hit.name, hit.patient_id`);
   }).then((rows) => rows.map(({ name, cpfEnd, ...request }) => ({ name, cpfEnd, request })));
 }

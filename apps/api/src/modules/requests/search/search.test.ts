@@ -83,6 +83,15 @@ describe('POST /search: patients', () => {
     expect(names(await search(as.rep2, patient.first.cpf))).toHaveLength(1); // doctor2's request for them is below rep2
     expect(names(await search(as.admin, `zuleica ${h.run}`))).toEqual([patient.first.name, patient.second.name]);
   });
+
+  it('a hit opens the newest request the viewer reaches, passing over a newer one outside their team', async () => {
+    const opened = async (client: Client) => (await search(client, patient.first.cpf)).patients[0]?.request.id;
+    // doctor2's request for the first patient is the newer one: below rep2, not below rep1.
+    expect(await opened(as.rep1)).toBe(patient.first.requestId);
+    const newest = await opened(as.rep2);
+    expect(newest).toBeGreaterThan(patient.first.requestId);
+    expect(await opened(as.admin)).toBe(newest);
+  });
 });
 
 describe('POST /search: matching a name', () => {
