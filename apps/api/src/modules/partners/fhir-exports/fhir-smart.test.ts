@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { FhirClient, FhirExport } from '@portal/domain';
+import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '#platform/config.ts';
 import { auditLog, fhirAccessTokens, fhirAssertionJtis, patientConsents, patientReads, patients, programs } from '#db/schema/index.ts';
 import { createTestApp, type Client, type TestApp } from '#test/test-app.ts';
@@ -360,19 +361,22 @@ describe('a programme without the partners module suspends its clients (decision
 
     // The system administrator takes the module away in the programme's form.
     await setModules(['library']);
-    const forbidden = { resourceType: 'OperationOutcome', issue: [expect.objectContaining({ code: 'forbidden', diagnostics: expect.stringContaining('partners') })] };
-    const refusedRead = await read(kept);
-    expect(refusedRead.statusCode).toBe(403);
-    expect(refusedRead.json()).toMatchObject(forbidden);
-    const refusedStatus = await t.anon({ method: 'GET', url: status, headers: bearer(kept) });
-    expect(refusedStatus.statusCode).toBe(403);
-    expect(refusedStatus.json()).toMatchObject(forbidden);
-    const refusedKickOff = await kickOff(aged, '/fhir/R4/Patient/$export');
-    expect(refusedKickOff.statusCode).toBe(403);
-    expect(refusedKickOff.json()).toMatchObject(forbidden);
+    /** The FHIR API's refusal of a suspended client: 403, an OperationOutcome `forbidden` naming the module. */
+    const expectSuspended = (res: LightMyRequestResponse) => {
+      expect(res.statusCode, res.body).toBe(403);
+      const outcome = res.json<{ resourceType: string; issue: { code: string; diagnostics: string }[] }>();
+      expect(outcome.resourceType).toBe('OperationOutcome');
+      expect(outcome.issue[0]?.code).toBe('forbidden');
+      expect(outcome.issue[0]?.diagnostics).toContain('partners');
+    };
+    expectSuspended(await read(kept));
+    expectSuspended(await t.anon({ method: 'GET', url: status, headers: bearer(kept) }));
+    expectSuspended(await kickOff(aged, '/fhir/R4/Patient/$export'));
     const refusedToken = await tokenFor({ key, clientId });
     expect(refusedToken.statusCode).toBe(400);
-    expect(refusedToken.json()).toMatchObject({ error: 'unauthorized_client', error_description: expect.stringContaining('partners') });
+    const oauth = refusedToken.json<{ error: string; error_description: string }>();
+    expect(oauth.error).toBe('unauthorized_client');
+    expect(oauth.error_description).toContain('partners');
     // Suspended, not revoked: the system administrator still lists it (decision 0092).
     const listed = await sys({ method: 'GET', url: `/api/fhir/clients?programId=${partnerProgram.id}` });
     expect(listed.json<{ items: FhirClient[] }>().items.find((c) => c.clientId === clientId)?.revokedAt).toBeNull();
