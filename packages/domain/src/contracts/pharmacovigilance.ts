@@ -19,7 +19,10 @@ export const E2B_XML = 'application/xml';
 const access = { routes: ['pharmacovigilanceCases'] };
 const tags = ['pharmacovigilance'];
 const params = protocolParamSchema;
-/** An incomplete case answers 422 `pvCaseIncomplete`, naming the missing E2B(R3) elements in `fields.e2b`. */
+/**
+ * An incomplete case answers 422 `pvCaseIncomplete`, and a programme whose E2B identifiers are not
+ * configured 422 `pvSettingsMissing`, each naming the missing E2B(R3) elements in `fields.e2b`.
+ */
 const exportErrors = { ...errors, 422: errorSchema };
 
 export const pharmacovigilanceContract = {

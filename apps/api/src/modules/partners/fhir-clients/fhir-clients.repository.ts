@@ -1,10 +1,17 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#db/client.ts';
 import { fhirAccessTokens, fhirAssertionJtis, fhirClients, programs, users, type StoredJwks } from '#db/schema/index.ts';
 
 export type FhirClientRow = typeof fhirClients.$inferSelect;
 export type { StoredJwks };
 export type FhirClientListRow = FhirClientRow & { createdByName: string | null };
+
+/**
+ * Whether the programme has the `partners` module (decisions 0092, 0094), read from its stored
+ * module list as migration 0045 reads it. Without it the programme's clients are suspended: no
+ * token is issued to them and none of their tokens answers.
+ */
+const partnersOn = sql<boolean>`('partners' = any(regexp_split_to_array(btrim(${programs.modules}), '\\s*,\\s*')))`;
 
 export async function programExists(db: DbOrTx, programId: number): Promise<boolean> {
   const [row] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId)).limit(1);
@@ -17,6 +24,14 @@ export async function insertClient(db: DbOrTx, values: typeof fhirClients.$infer
 
 export async function findClient(db: DbOrTx, clientId: string): Promise<FhirClientRow | undefined> {
   const [row] = await db.select().from(fhirClients).where(eq(fhirClients.clientId, clientId)).limit(1);
+  return row;
+}
+
+/** A client as the token endpoint authenticates it: with whether its programme has the `partners` module. */
+export async function findClientForToken(db: DbOrTx, clientId: string): Promise<(FhirClientRow & { partners: boolean }) | undefined> {
+  const [row] = await db.select({ ...getTableColumns(fhirClients), partners: partnersOn })
+    .from(fhirClients).innerJoin(programs, eq(programs.id, fhirClients.programId))
+    .where(eq(fhirClients.clientId, clientId)).limit(1);
   return row;
 }
 
@@ -66,10 +81,16 @@ export async function purgeExpiredTokens(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(fhirAccessTokens).where(lt(fhirAccessTokens.expiresAt, now));
 }
 
-/** A live token's grant: unexpired, of a client not revoked. */
+/**
+ * A live token's grant: unexpired, of a client not revoked; `partners` false while the client's
+ * programme lacks the module (the token is suspended, decision 0094).
+ */
 export async function findLiveToken(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db.select({ clientId: fhirAccessTokens.clientId, programId: fhirAccessTokens.programId, scope: fhirAccessTokens.scope, expiresAt: fhirAccessTokens.expiresAt })
+  const [row] = await db.select({
+    clientId: fhirAccessTokens.clientId, programId: fhirAccessTokens.programId, scope: fhirAccessTokens.scope, expiresAt: fhirAccessTokens.expiresAt, partners: partnersOn,
+  })
     .from(fhirAccessTokens).innerJoin(fhirClients, eq(fhirClients.clientId, fhirAccessTokens.clientId))
+    .innerJoin(programs, eq(programs.id, fhirClients.programId))
     .where(and(eq(fhirAccessTokens.tokenHash, tokenHash), gt(fhirAccessTokens.expiresAt, now), isNull(fhirClients.revokedAt))).limit(1);
   return row;
 }

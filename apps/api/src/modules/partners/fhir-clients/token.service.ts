@@ -6,6 +6,7 @@ import { fhirScopesOf, fhirTypesOf, isFhirScope } from '@portal/domain';
 import type { Deps } from '#platform/context/deps.ts';
 import { publicLink } from '#platform/lib/public-url.ts';
 import { hashToken } from '#platform/lib/tokens.ts';
+import { FhirError } from '#partners/fhir/index.ts';
 import * as repo from './fhir-clients.repository.ts';
 import { ASSERTION_ALGORITHMS } from './fhir-clients.service.ts';
 import type { FhirClientGrant } from './types.ts';
@@ -23,9 +24,15 @@ export const tokenEndpointUrl = (deps: Pick<Deps, 'config'>): string => publicLi
 
 export interface TokenAnswer { access_token: string; token_type: 'bearer'; expires_in: number; scope: string }
 
+/** Why a client of a programme without the `partners` module is refused (decision 0094). */
+const SUSPENDED = 'the client is suspended: its programme does not have the partners module';
+
 /** An RFC 6749 §5.2 refusal, with its HTTP status. */
 export class OAuthError extends Error {
-  constructor(readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'invalid_scope' | 'unsupported_grant_type', readonly description: string) {
+  constructor(
+    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'invalid_scope' | 'unauthorized_client' | 'unsupported_grant_type',
+    readonly description: string,
+  ) {
     super(description);
   }
 
@@ -84,7 +91,7 @@ export async function issueToken(deps: Deps, form: Record<string, unknown>): Pro
   } catch {
     throw new OAuthError('invalid_client', 'client_assertion is not a JWT');
   }
-  const client = typeof clientId === 'string' && clientId.length <= 64 ? await repo.findClient(deps.db, clientId) : undefined;
+  const client = typeof clientId === 'string' && clientId.length <= 64 ? await repo.findClientForToken(deps.db, clientId) : undefined;
   if (!client || client.revokedAt) throw new OAuthError('invalid_client', 'unknown or revoked client');
 
   const now = deps.now();
@@ -103,6 +110,8 @@ export async function issueToken(deps: Deps, form: Record<string, unknown>): Pro
   if (exp * 1000 > now.getTime() + (MAX_ASSERTION_SECONDS + CLOCK_TOLERANCE_SECONDS) * 1000) {
     throw new OAuthError('invalid_grant', 'client_assertion exp is more than five minutes ahead');
   }
+  // Told only to the client itself, once its assertion verifies (decision 0094).
+  if (!client.partners) throw new OAuthError('unauthorized_client', SUSPENDED);
   const scope = grantedScope(client.scope, field('scope'));
   const jti = String(payload.jti);
   if (jti.length > 200 || !(await repo.useJti(deps.db, client.clientId, jti, new Date(exp * 1000), now))) {
@@ -121,14 +130,17 @@ export async function issueToken(deps: Deps, form: Record<string, unknown>): Pro
 
 /**
  * What a bearer token grants (decision 0083): the programme, the client and the resource types
- * its scopes cover; null for an unknown, expired or revoked one. One primary-key read per call;
- * the client's last use is written at most once a minute.
+ * its scopes cover; null for an unknown, expired or revoked one. A token of a programme without
+ * the `partners` module is refused here, with the FHIR API's 403 `forbidden` OperationOutcome
+ * (decision 0094), so every endpoint that takes a client's token refuses it. One primary-key read
+ * per call; the client's last use is written at most once a minute.
  */
 export function fhirBearerResolver(deps: Deps): (token: string) => Promise<FhirClientGrant | null> {
   return async (token) => {
     if (!token || token.length > 200) return null;
     const row = await repo.findLiveToken(deps.db, hashToken(token), deps.now());
     if (!row) return null;
+    if (!row.partners) throw new FhirError(403, 'forbidden', SUSPENDED);
     await touch(deps, row.clientId);
     return { programId: row.programId, clientId: row.clientId, resourceTypes: fhirTypesOf(fhirScopesOf(row.scope)) };
   };

@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { FhirClient, FhirExport } from '@portal/domain';
+import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '#platform/config.ts';
-import { auditLog, fhirAssertionJtis, patientConsents, patientReads, patients, programs } from '#db/schema/index.ts';
+import { auditLog, fhirAccessTokens, fhirAssertionJtis, patientConsents, patientReads, patients, programs } from '#db/schema/index.ts';
 import { createTestApp, type Client, type TestApp } from '#test/test-app.ts';
+import { hashToken } from '#platform/lib/tokens.ts';
 import { queryRows } from '#db/client.ts';
 import { JOB_HANDLERS } from '#main/job-handlers.ts';
 import { runDueJobs } from '#platform/jobs/worker.ts';
@@ -334,5 +336,58 @@ describe('SMART Backend Services and Bulk Data export (decisions 0083, 0084)', (
     const clientId = await registerClient([key], 'system/*.read', emptyProgramId, sys);
     const token = await accessToken({ key, clientId });
     expect((await runExport(token, `/fhir/R4/Group/${emptyProgramId}/$export?_type=Patient`)).manifest.output).toEqual([]);
+  });
+});
+
+describe('a programme without the partners module suspends its clients (decision 0094)', () => {
+  it('refuses their tokens on the read API and the export, issues them none, and lets them back in only with unexpired tokens', async () => {
+    const [bemestar] = await t.app.db.select({ clientId: programs.clientId }).from(programs).where(eq(programs.id, programId));
+    const form = (modules: string[]) => ({ clientId: bemestar!.clientId, name: `Programa Parceiros ${randomUUID().slice(0, 6)}`, modules });
+    const created = await sys({ method: 'POST', url: '/api/programs', payload: form(['partners', 'library']) });
+    expect(created.statusCode, created.body).toBe(201);
+    const partnerProgram = created.json<{ id: number; name: string }>();
+    const setModules = async (modules: string[]) => {
+      const res = await sys({ method: 'PUT', url: `/api/programs/${partnerProgram.id}`, payload: { ...form(modules), name: partnerProgram.name } });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const key = await keyPair('RS384', 'suspended');
+    const clientId = await registerClient([key], 'system/*.read', partnerProgram.id, sys);
+    const [kept, aged] = [await accessToken({ key, clientId }), await accessToken({ key, clientId })];
+    const read = (token: string) => t.anon({ method: 'GET', url: '/fhir/R4/Organization', headers: bearer(token) });
+    expect((await read(kept)).statusCode).toBe(200);
+    const started = await kickOff(kept, `/fhir/R4/Group/${partnerProgram.id}/$export`);
+    expect(started.statusCode, started.body).toBe(202);
+    const status = pathOf(String(started.headers['content-location']));
+
+    // The system administrator takes the module away in the programme's form.
+    await setModules(['library']);
+    /** The FHIR API's refusal of a suspended client: 403, an OperationOutcome `forbidden` naming the module. */
+    const expectSuspended = (res: LightMyRequestResponse) => {
+      expect(res.statusCode, res.body).toBe(403);
+      const outcome = res.json<{ resourceType: string; issue: { code: string; diagnostics: string }[] }>();
+      expect(outcome.resourceType).toBe('OperationOutcome');
+      expect(outcome.issue[0]?.code).toBe('forbidden');
+      expect(outcome.issue[0]?.diagnostics).toContain('partners');
+    };
+    expectSuspended(await read(kept));
+    expectSuspended(await t.anon({ method: 'GET', url: status, headers: bearer(kept) }));
+    expectSuspended(await kickOff(aged, '/fhir/R4/Patient/$export'));
+    const refusedToken = await tokenFor({ key, clientId });
+    expect(refusedToken.statusCode).toBe(400);
+    const oauth = refusedToken.json<{ error: string; error_description: string }>();
+    expect(oauth.error).toBe('unauthorized_client');
+    expect(oauth.error_description).toContain('partners');
+    // Suspended, not revoked: the system administrator still lists it (decision 0092).
+    const listed = await sys({ method: 'GET', url: `/api/fhir/clients?programId=${partnerProgram.id}` });
+    expect(listed.json<{ items: FhirClient[] }>().items.find((c) => c.clientId === clientId)?.revokedAt).toBeNull();
+
+    // While the module is off, one token's lifetime runs out (its expiry is moved to the past).
+    await t.app.db.update(fhirAccessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(fhirAccessTokens.tokenHash, hashToken(aged)));
+    await setModules(['library', 'partners']);
+    expect((await read(kept)).statusCode).toBe(200);
+    const expired = await read(aged);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [expect.objectContaining({ code: 'login' })] });
+    expect((await tokenFor({ key, clientId })).statusCode).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ const empty = (description: string, headers: Record<string, string> = {}) => ({
 });
 const ERRORS = {
   401: outcome('Sem token de acesso SMART válido nem sessão'),
-  403: outcome('O escopo do cliente não cobre os tipos pedidos, ou a sessão não tem acesso aos parceiros FHIR'),
+  403: outcome('O escopo do cliente não cobre os tipos pedidos, o programa do cliente está sem o módulo de parceiros FHIR (cliente suspenso), ou a sessão não tem acesso aos parceiros FHIR'),
   404: outcome('Exportação, grupo ou arquivo desconhecido, ou de outro programa'),
   414: outcome(`Parâmetro de caminho longo demais (mais de ${MAX_PATH_PARAM_LENGTH} caracteres)`),
 };

@@ -10,7 +10,7 @@ const outcome = (description: string) => resource(`${description} (OperationOutc
 const ERRORS = {
   400: outcome('Parâmetro desconhecido ou valor inválido'),
   401: outcome('Sem sessão do portal nem token de acesso SMART válido; a resposta traz WWW-Authenticate: Bearer'),
-  403: outcome('O escopo do cliente não inclui o tipo de recurso, ou a conta aguarda aprovação'),
+  403: outcome('O escopo do cliente não inclui o tipo de recurso, o programa do cliente está sem o módulo de parceiros FHIR (cliente suspenso), ou a conta aguarda aprovação'),
   414: outcome(`Parâmetro de caminho longo demais (mais de ${MAX_PATH_PARAM_LENGTH} caracteres)`),
 };
 /** A path parameter: at most the router's length, past which the server answers 414. */

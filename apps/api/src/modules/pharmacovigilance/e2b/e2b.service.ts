@@ -25,10 +25,16 @@ export interface E2bFile { name: string; body: string | Readable }
 const incomplete = (missing: readonly string[]) =>
   new AppError('pvCaseIncomplete', 422, { e2b: [...missing] }, { elements: missing.join(', ') });
 
-/** The programme and its settings, refused with 422 when the batch identifiers are not configured. */
+/**
+ * The programme and its settings, refused with 422 `pvSettingsMissing` (the missing elements in
+ * `fields.e2b`) while its E2B identifiers are not configured: no case of it can be filed until they
+ * are, and the user is sent to the settings rather than to the case.
+ */
 async function programmeOf(db: DbOrTx, programId: ScopedProgramId) {
   const [programme, settings] = await Promise.all([repo.findProgramme(db, programId), settingsOf(db, programId)]);
   if (!programme) throw notFound('programNotFound');
+  const missing = missingSettingElements(settings);
+  if (missing.length > 0) throw new AppError('pvSettingsMissing', 422, { e2b: missing });
   return { programme, settings };
 }
 
@@ -85,8 +91,6 @@ async function* reportPages(db: DbOrTx, programId: ScopedProgramId, protocols: s
 export async function exportBatch(deps: Deps, ctx: RequestContext, programId: number | undefined, protocolList: string | undefined): Promise<E2bFile> {
   const program = programIn(ctx.scope, programId, 'programNotFound');
   const { programme, settings } = await programmeOf(deps.db, program);
-  const settingsMissing = missingSettingElements(settings);
-  if (settingsMissing.length > 0) throw incomplete(settingsMissing);
   const protocols = protocolList ? [...new Set(protocolList.split(',').map((p) => p.trim()).filter(Boolean))] : undefined;
   const now = deps.now();
   const batchId = batchIdOf(settings, now);

@@ -246,3 +246,27 @@ describe('coding a case with the company\'s MedDRA release and exporting it as E
     expect(audit.data.map((a) => a.entityId)).toContain(protocol);
   });
 });
+
+describe('a programme whose E2B identifiers are not configured', () => {
+  it('refuses the case and the batch export with 422 pvSettingsMissing, naming the missing elements', async () => {
+    // ABRACARAVIDA has the module and the demo users, but never saved its pharmacovigilance settings.
+    const otherDoctor = await t.as('DOCTOR', 'ABRACARAVIDA');
+    const otherPv = await t.as('farmacovigilancia@demo.com.br', 'ABRACARAVIDA');
+    const [product] = (await otherDoctor({ method: 'GET', url: '/api/adverse-events/products' })).json<AdverseEventProduct[]>();
+    const reported = await otherDoctor({
+      method: 'POST', url: '/api/adverse-events',
+      payload: { productId: product!.id, description: 'Cefaleia forte desde a primeira aplicação.', onsetDate: '2026-11-03', serious: false, outcome: 'RECOVERING', patientInitials: 'JS' },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const otherProtocol = reported.json<AdverseEventCreated>().protocol;
+    const settingsElements = ['C.1.1', 'C.1.8.1', 'N.1.3', 'N.2.r.2', 'N.1.4', 'N.2.r.3', 'C.3.2'];
+    for (const url of [`/api/adverse-events/${otherProtocol}/e2b`, '/api/adverse-events/e2b']) {
+      const res = await otherPv({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(422);
+      const body = res.json<ApiError>();
+      expect(body.code, url).toBe('pvSettingsMissing');
+      expect(body.message).toContain('identificadores E2B(R3) do programa');
+      expect(body.fields?.e2b).toEqual(settingsElements);
+    }
+  });
+});
