@@ -15,6 +15,8 @@ export interface LoadOptions {
   distinctClients?: boolean;
   /** Sent as a JSON POST body (the global search takes its term in the body). */
   json?: unknown;
+  /** A new JSON POST body for every request (a search typed afresh each time, which no cache answers). */
+  jsonEach?: () => unknown;
 }
 
 export async function load(url: string, opts: LoadOptions = {}): Promise<LoadResult> {
@@ -22,8 +24,14 @@ export async function load(url: string, opts: LoadOptions = {}): Promise<LoadRes
     url,
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 10),
-    headers: { ...opts.headers, ...(opts.json === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...opts.headers, ...(opts.json === undefined && !opts.jsonEach ? {} : { 'content-type': 'application/json' }) },
     ...(opts.json === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(opts.json) }),
+    ...(opts.jsonEach ? {
+      requests: [{
+        method: 'POST', path: `${new URL(url).pathname}${new URL(url).search}`,
+        setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(opts.jsonEach!()) }),
+      }],
+    } : {}),
     ...(opts.distinctClients ? {
       requests: [{
         method: 'GET', path: `${new URL(url).pathname}${new URL(url).search}`,

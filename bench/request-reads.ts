@@ -8,8 +8,8 @@ import type { Running } from './server.ts';
 /**
  * `BENCH_ONLY=reads` (PostgreSQL only): the hierarchy-bounded request reads — the exams list (page 1,
  * its patient-name, exam-group and follow-up filters, sorted by code), the decision queue, the
- * dashboard's status counts, the global search by name and the export — as the administrator and as
- * each field role with a small team (the demo hierarchy: one doctor) and a large one (a bench team
+ * dashboard's status counts, the global search by name (one name, and another name each call) and
+ * the export — as the administrator and as each field role with a small team (the demo hierarchy: one doctor) and a large one (a bench team
  * of 4 district managers × 5 representatives × 25 doctors: the regional manager reaches 500 of the
  * programme's 2,000 requesting doctors, a district manager 125, a representative 25), at
  * BENCH_PROCEDURES sizes 20,000 then 200,000 (`BENCH_READ_SIZES=20000,200000`), seeded once per
@@ -92,6 +92,10 @@ export async function growTo(count: number): Promise<void> {
   }
 }
 
+/** A first name of the bench's patients and one or two digits of their number: tens of patients each. */
+const FIRST_NAMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Eva', 'Fábio', 'Gabi', 'Heitor', 'Isis', 'João'];
+const anotherName = () => `${FIRST_NAMES[Math.floor(Math.random() * FIRST_NAMES.length)]} ${1 + Math.floor(Math.random() * 99)}`;
+
 const sizes = () => (process.env.BENCH_READ_SIZES ?? '20000,200000').split(',').map(Number);
 
 export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
@@ -118,6 +122,8 @@ export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
     ['decision queue page 1', `/api/procedures/queue?programId=${program.id}&skip=0&take=10`],
     ['dashboard status counts', `/api/procedures/status-counts/${program.id}`],
     ['search "Heitor"', '/api/search', { term: 'Heitor' }],
+    // What people do: each call types another name, so the shared answers rarely help.
+    ['search, another name each call ("Heitor 37")', '/api/search', () => ({ term: anotherName() })],
     ['export (CSV) of follow-up', `/api/procedures/export?programId=${program.id}&type=CLINICAL_EXAMINATION&followupIds=${followupId}&yearMonth=${new Date().toISOString().slice(0, 7)}`],
   ];
   // BENCH_READS=search,queue runs only the reads whose name contains one of the words.
@@ -130,7 +136,7 @@ export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
     for (const [read, url, json] of chosen) {
       for (const [viewer, local] of viewers) {
         const headers = headersOf.get(local)!;
-        const opts = { headers, ...(json === undefined ? {} : { json }) };
+        const opts = { headers, ...(json === undefined ? {} : typeof json === 'function' ? { jsonEach: json as () => unknown } : { json }) };
         await load(`${portal.url}${url}`, { ...opts, connections: 10, seconds: 1 });
         const r = await load(`${portal.url}${url}`, { ...opts, seconds });
         const key = `${read}, as ${viewer}`;
