@@ -64,7 +64,8 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof body.statusCode === 'number' && typeof body.code === 'string' && typeof body.message === 'string';
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The `ApiError` of a failed answer: its `{statusCode, code, message, fields}` body, or its status and text. */
+export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let error: ApiError | undefined;
   try {

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,6 +10,7 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { toast } from '@/lib/toast.ts';
 import { e2bHref, useCase, useSaveVersion } from '../api/pv-api.ts';
 import { CaseEditor } from '../components/case-editor.tsx';
+import { E2bExportButton } from '../components/e2b-export-button.tsx';
 import { errorMessage } from '../components/error-message.ts';
 
 const br = (iso: string) => new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
@@ -36,7 +36,7 @@ export function CasePage() {
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" spacing={1}>
         <Typography variant="h5" component="h1">{t('pvCases.caseTitle', { protocol })}</Typography>
-        <Button variant="contained" href={e2bHref(protocol)} download data-testid="pv-export">{t('pvCases.exportE2b')}</Button>
+        <E2bExportButton href={e2bHref(protocol)} fileName={`${protocol}.xml`} label={t('pvCases.exportE2b')} testId="pv-export" />
       </Stack>
       <Typography variant="body2">
         {t(`pvCases.states.${item.state}`)} · {t('pvCases.dueDate')}: {item.dueDate.split('-').reverse().join('/')}

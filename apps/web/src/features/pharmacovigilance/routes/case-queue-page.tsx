@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -18,6 +17,7 @@ import { phoneRows } from '@/components/data-table/index.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { e2bBatchHref, useCaseQueue } from '../api/pv-api.ts';
 import { AckUpload, MeddraUpload } from '../components/uploads.tsx';
+import { E2bExportButton } from '../components/e2b-export-button.tsx';
 
 const br = (iso: string) => iso.split('-').reverse().join('/');
 const columns = ['protocol', 'state', 'product', 'serious', 'dayZero', 'dueDate', 'daysLeft'] as const;
@@ -32,7 +32,7 @@ export function CaseQueuePage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'center' }}>
         <Typography variant="h5" component="h1">{t('pvCases.queueTitle')}</Typography>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-          <Button variant="outlined" href={e2bBatchHref(program?.id)} download data-testid="pv-export-batch">{t('pvCases.exportBatch')}</Button>
+          <E2bExportButton variant="outlined" href={e2bBatchHref(program?.id)} fileName="e2b-r3.xml" label={t('pvCases.exportBatch')} testId="pv-export-batch" />
           <AckUpload />
         </Stack>
       </Stack>

@@ -6,7 +6,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { formatNumber } from '@portal/domain';
 import { toast } from '@/lib/toast.ts';
-import { useDownload } from '../hooks/use-download.ts';
+import { useDownload } from '@/lib/use-download.ts';
 
 const FORMATS = ['csv', 'xlsx'] as const;
 type ExportFormat = (typeof FORMATS)[number];

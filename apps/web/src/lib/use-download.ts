@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { saveBlob } from '@/components/spreadsheet-import/index.ts';
+import { toApiError } from './api-client.ts';
 
 export interface DownloadState {
   /** Bytes received so far, while a download runs; null when idle. */
@@ -17,7 +18,8 @@ const fileNameOf = (response: Response, fallback: string): string => {
 
 /**
  * Downloads a file the API streams (the session cookie goes with it), counting the bytes as they
- * arrive so the screen can show progress; one download at a time.
+ * arrive so the screen can show progress; one download at a time. A refusal rejects with the API's
+ * `ApiError` (its pt-BR message and fields), so the screen can say why instead of saving an error.
  */
 export function useDownload() {
   const [state, setState] = useState<DownloadState>({ received: null, total: null });
@@ -29,7 +31,8 @@ export function useDownload() {
     setState({ received: 0, total: null });
     try {
       const response = await fetch(href, { credentials: 'same-origin' });
-      if (!response.ok || !response.body) throw new Error(`download answered ${response.status}`);
+      if (!response.ok) throw await toApiError(response);
+      if (!response.body) throw new Error(`download answered ${response.status} without a body`);
       const length = Number(response.headers.get('Content-Length'));
       const total = Number.isFinite(length) && length > 0 ? length : null;
       const reader = response.body.getReader();
