@@ -2,10 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { breakOutOfFrames } from './app/frame-buster.ts';
-import { preloadScreenOf } from './app/lazy-pages.ts';
+import { preloadScreenOf, startFirstAnswersOf } from './app/lazy-pages.ts';
 import { registerScreenPreloader } from './lib/screen-preload.ts';
 
 breakOutOfFrames();
+startFirstAnswersOf(window.location.pathname);
 preloadScreenOf(window.location.pathname);
 registerScreenPreloader(preloadScreenOf);
 

@@ -5,6 +5,7 @@ import { loadFullManifest, loadPublicManifest } from '@/lib/api.ts';
 import { loadFullCatalogue, loadPublicCatalogue } from '@/lib/i18n/index.ts';
 import { paths } from '@/config/paths.ts';
 import { startSessionEarly } from '@/lib/auth/session.ts';
+import { startProgramsEarly } from '@/lib/programs/get-programs.ts';
 
 /**
  * A lazy screen that also waits for the full pt-BR catalogue and the API manifest of every
@@ -84,6 +85,19 @@ export function preloadScreenOf(pathname: string): void {
   void loadFullManifest();
   if (pathname === routeByKey('dashboard').path) void loadDashboardPage();
 }
+
+/**
+ * At boot only (never as a screen is preloaded: the login form preloads the dashboard while the
+ * password is checked, when an early session would answer "signed out"): on a signed-in route the
+ * shell waits for the session and the programme list, so both go out now, ahead of its chunks,
+ * not once the app's first render reaches them.
+ */
+export function startFirstAnswersOf(pathname: string): void {
+  if (!isAppRoute(pathname)) return;
+  startSessionEarly();
+  startProgramsEarly();
+}
+
 export const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page.tsx').then((m) => ({ default: m.LogoutPage })));
 export const SignupPage = screen(() => import('@/features/signup/routes/signup-page.tsx').then((m) => m.SignupPage));
 export const RecoverLoginPage = screen(() =>
