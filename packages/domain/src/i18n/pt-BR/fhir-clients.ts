@@ -34,6 +34,8 @@ export const fhirClients = {
   never: 'Nunca',
   status: 'Situação',
   active: 'Ativo',
+  suspended: 'Suspenso',
+  suspendedNotice: 'O módulo Parceiros FHIR está desativado neste programa: os clientes ficam suspensos (nenhum token é emitido e nenhum dado é lido) até que o módulo seja reativado. Revogar continua possível.',
   revoked: 'Revogado em {{date}}',
   rotate: 'Trocar chave',
   rotateTitle: 'Trocar as chaves públicas de {{name}}',

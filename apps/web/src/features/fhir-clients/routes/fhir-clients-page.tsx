@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { formatDate, formatTime, type FhirClient } from '@portal/domain';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSession } from '@/lib/auth/session.ts';
+import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
 import { FhirClientForm } from '../components/fhir-client-form.tsx';
 import { useFhirClients, useFhirExports, useRegisterFhirClient, useRevokeFhirClient, useRotateFhirClientKey } from '../api/fhir-clients.ts';
 
@@ -31,6 +32,10 @@ const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024
 export function FhirClientsPage() {
   const { t } = useTranslation();
   const programId = useSession().user?.programId ?? 0;
+  // Without the partners module (a system administrator still opens this screen) the clients are
+  // suspended by the server (decision 0094): say so rather than "active".
+  const { program } = useCurrentProgram();
+  const suspended = program !== undefined && !program.modules.includes('partners');
   const clients = useFhirClients(programId);
   const exports = useFhirExports(programId);
   const register = useRegisterFhirClient();
@@ -43,6 +48,7 @@ export function FhirClientsPage() {
     <Stack spacing={2} sx={{ maxWidth: 1100 }}>
       <Typography variant="h5" component="h1">{t('fhirClients.title')}</Typography>
       <Typography variant="body2" color="text.secondary">{t('fhirClients.intro')}</Typography>
+      {suspended && <Alert severity="warning" data-testid="fhir-clients-suspended">{t('fhirClients.suspendedNotice')}</Alert>}
       <Card variant="outlined"><CardContent>
         <FhirClientForm programId={programId} busy={register.isPending}
           onSubmit={(values) => void register.mutateAsync(values).then((r) => setCreated(r.clientId))} />
@@ -64,7 +70,7 @@ export function FhirClientsPage() {
                 <TableCell>{c.scope}</TableCell>
                 <TableCell>{when(c.createdAt)}</TableCell>
                 <TableCell>{when(c.lastUsedAt) || t('fhirClients.never')}</TableCell>
-                <TableCell>{c.revokedAt ? t('fhirClients.revoked', { date: when(c.revokedAt) }) : t('fhirClients.active')}</TableCell>
+                <TableCell>{c.revokedAt ? t('fhirClients.revoked', { date: when(c.revokedAt) }) : t(suspended ? 'fhirClients.suspended' : 'fhirClients.active')}</TableCell>
                 <TableCell>
                   {!c.revokedAt && (
                     <Stack direction="row" spacing={1}>
