@@ -74,8 +74,6 @@ export function preloadScreenOf(pathname: string): void {
   }
   const load = PUBLIC_SCREENS[pathname];
   if (load) {
-    // /contents and /pcdt wait for the session: its request goes first, ahead of ~30 chunks.
-    startSessionEarly();
     void Promise.all([load(), loadPublicCatalogue(), loadPublicManifest()]);
     return;
   }
@@ -88,11 +86,16 @@ export function preloadScreenOf(pathname: string): void {
 
 /**
  * At boot only (never as a screen is preloaded: the login form preloads the dashboard while the
- * password is checked, when an early session would answer "signed out"): on a signed-in route the
- * shell waits for the session and the programme list, so both go out now, ahead of its chunks,
- * not once the app's first render reaches them.
+ * password is checked, when an early session would answer "signed out"), the answers the first
+ * screen waits for go out before its chunks, not once the app's first render reaches them: the
+ * session on /contents and /pcdt (ahead of ~30 chunks) and on a signed-in route, where the shell
+ * also waits for the programme list.
  */
 export function startFirstAnswersOf(pathname: string): void {
+  if (PUBLIC_SCREENS[pathname]) {
+    startSessionEarly();
+    return;
+  }
   if (!isAppRoute(pathname)) return;
   startSessionEarly();
   startProgramsEarly();

@@ -3,6 +3,7 @@ import { todayInBrazil } from '@portal/domain';
 import type { Db } from '#db/client.ts';
 import { auditLog, patientReads, procedures } from '#db/schema/index.ts';
 import { auditRow, recordAudits, type AuditEntry } from './audit.ts';
+import { isDatabaseUnavailable } from './pg-errors.ts';
 import { recordPatientReads, type PatientReadEvent } from './patient-reads.ts';
 
 /**
@@ -67,8 +68,10 @@ class ReadBatch {
       await this.db.execute(readsStatement(this.db, reads));
       for (const read of reads) read.done();
     } catch (err) {
-      if (reads.length === 1) {
-        reads[0]!.failed(err);
+      // A database that is gone fails every read alike (each answers 503 at once): writing them one
+      // by one would only knock on it again, up to MAX_READS_PER_STATEMENT times.
+      if (reads.length === 1 || isDatabaseUnavailable(err)) {
+        for (const read of reads) read.failed(err);
         return;
       }
       // One read's failure (a request deleted meanwhile) must not fail the others: each on its own.
