@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
+import { parseModules } from '@portal/domain';
 import type { DbOrTx } from '#db/client.ts';
 import { fhirAccessTokens, fhirAssertionJtis, fhirClients, programs, users, type StoredJwks } from '#db/schema/index.ts';
 
@@ -7,11 +8,11 @@ export type { StoredJwks };
 export type FhirClientListRow = FhirClientRow & { createdByName: string | null };
 
 /**
- * Whether the programme has the `partners` module (decisions 0092, 0094), read from its stored
- * module list as migration 0045 reads it. Without it the programme's clients are suspended: no
- * token is issued to them and none of their tokens answers.
+ * Whether the programme's stored module list has `partners` (decisions 0092, 0094), parsed as every
+ * module list is. Without it the programme's clients are suspended: no token is issued to them and
+ * none of their tokens answers.
  */
-const partnersOn = sql<boolean>`('partners' = any(regexp_split_to_array(btrim(${programs.modules}), '\\s*,\\s*')))`;
+const partnersOn = (modules: string): boolean => parseModules(modules).includes('partners');
 
 export async function programExists(db: DbOrTx, programId: number): Promise<boolean> {
   const [row] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId)).limit(1);
@@ -29,10 +30,12 @@ export async function findClient(db: DbOrTx, clientId: string): Promise<FhirClie
 
 /** A client as the token endpoint authenticates it: with whether its programme has the `partners` module. */
 export async function findClientForToken(db: DbOrTx, clientId: string): Promise<(FhirClientRow & { partners: boolean }) | undefined> {
-  const [row] = await db.select({ ...getTableColumns(fhirClients), partners: partnersOn })
+  const [row] = await db.select({ ...getTableColumns(fhirClients), modules: programs.modules })
     .from(fhirClients).innerJoin(programs, eq(programs.id, fhirClients.programId))
     .where(eq(fhirClients.clientId, clientId)).limit(1);
-  return row;
+  if (!row) return undefined;
+  const { modules, ...client } = row;
+  return { ...client, partners: partnersOn(modules) };
 }
 
 /** The programme's clients with their creator's name, newest first. */
@@ -87,12 +90,14 @@ export async function purgeExpiredTokens(db: DbOrTx, now: Date): Promise<void> {
  */
 export async function findLiveToken(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db.select({
-    clientId: fhirAccessTokens.clientId, programId: fhirAccessTokens.programId, scope: fhirAccessTokens.scope, expiresAt: fhirAccessTokens.expiresAt, partners: partnersOn,
+    clientId: fhirAccessTokens.clientId, programId: fhirAccessTokens.programId, scope: fhirAccessTokens.scope, expiresAt: fhirAccessTokens.expiresAt, modules: programs.modules,
   })
     .from(fhirAccessTokens).innerJoin(fhirClients, eq(fhirClients.clientId, fhirAccessTokens.clientId))
     .innerJoin(programs, eq(programs.id, fhirClients.programId))
     .where(and(eq(fhirAccessTokens.tokenHash, tokenHash), gt(fhirAccessTokens.expiresAt, now), isNull(fhirClients.revokedAt))).limit(1);
-  return row;
+  if (!row) return undefined;
+  const { modules, ...grant } = row;
+  return { ...grant, partners: partnersOn(modules) };
 }
 
 /** Stamps the client's last use unless a later one is already there. */
