@@ -17,6 +17,11 @@ export default defineConfig({
           name: 'node',
           include: ['scripts/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           pool: 'forks',
+          // Hot calls from PGlite's WebAssembly into JavaScript keep V8's generic wrapper instead of
+          // compiling a specific one: in Node 24's V8, freeing a compiled wrapper whose instance died
+          // can abort the process (a JIT-page check in the import-wrapper cache, nodejs/node#64500),
+          // and every file here opens and closes its own database (decision 0097).
+          execArgv: ['--wasm-wrapper-tiering-budget=2147483647'],
           // One worker per core (maxWorkers above), each importing the app once for all the files
           // it runs instead of once per file: the import was ~3 s of CPU per file, more than most files'
           // tests (decision 0047). A file still gets its own database (useTestApp); module state that
