@@ -85,6 +85,7 @@ export const pvCases = {
   description: 'Descrição do notificador',
   exportE2b: 'Exportar E2B(R3)',
   exportBatch: 'Exportar lote E2B(R3)',
+  exporting: 'Gerando o E2B(R3)… {{size}}',
   versions: 'Versões',
   version: 'Versão {{version}} · {{date}} · {{name}}',
   noVersions: 'Ainda sem versão: os campos abaixo vêm da notificação e dos dados do portal.',

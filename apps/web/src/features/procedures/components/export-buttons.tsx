@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { formatNumber } from '@portal/domain';
 import { toast } from '@/lib/toast.ts';
 import { useDownload } from '@/lib/use-download.ts';
+import { DownloadProgress } from '@/components/download-progress.tsx';
 
 const FORMATS = ['csv', 'xlsx'] as const;
 type ExportFormat = (typeof FORMATS)[number];
@@ -16,8 +14,6 @@ export interface ExportButtonsProps {
   href: (format: ExportFormat) => string;
   fileName: string;
 }
-
-const kib = (bytes: number) => `${formatNumber(bytes / 1024)} KB`;
 
 /** CSV and XLSX export of the filtered list (spec issue part 8), with progress while it downloads. */
 export function ExportButtons({ href, fileName }: ExportButtonsProps) {
@@ -36,13 +32,7 @@ export function ExportButtons({ href, fileName }: ExportButtonsProps) {
           </Button>
         ))}
       </Stack>
-      {downloading && (
-        <Stack spacing={0.25} role="status" data-testid="procedures-export-progress">
-          <LinearProgress variant={total ? 'determinate' : 'indeterminate'} value={total ? Math.min(100, ((received ?? 0) / total) * 100) : undefined}
-            aria-label={t('procedures.exporting', { size: kib(received ?? 0) })} />
-          <Typography variant="caption">{t('procedures.exporting', { size: kib(received ?? 0) })}</Typography>
-        </Stack>
-      )}
+      <DownloadProgress received={received} total={total} labelKey="procedures.exporting" testId="procedures-export-progress" />
     </Stack>
   );
 }
