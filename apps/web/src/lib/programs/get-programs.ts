@@ -7,8 +7,8 @@ export const programsQueryKey = ['programs', 'list'] as const;
 const earlyPrograms = earlyAnswers((_key: 'programs', signal?: AbortSignal) => api.programs.listPublic(undefined, { signal }));
 
 /**
- * Sends the programme list at boot on a signed-in route, beside the session: the shell mounts on
- * its answer (app/lazy-pages.ts `preloadScreenOf`); the query's first run takes this answer.
+ * Sends the programme list at boot on a signed-in route, beside the session (app/lazy-pages.ts
+ * `startFirstAnswersOf`): the shell mounts on its answer, and the query's first run takes it.
  */
 export function startProgramsEarly(): void {
   void earlyPrograms.start('programs');
