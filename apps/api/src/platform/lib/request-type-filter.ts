@@ -3,7 +3,7 @@ import type { ProcedureType } from '@portal/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Scope, ScopedProgramId } from '../context/scope.ts';
 import { reachesEveryType, reachesType, type RequestTypes } from '../context/request-types.ts';
-import { requestsVisibleTo } from './scope-filter.ts';
+import { requestsVisibleTo, type TeamIds } from './scope-filter.ts';
 
 /**
  * The module condition of a query of requests: the type column among the types the caller
@@ -25,11 +25,12 @@ export interface RequestReach {
 
 /**
  * The condition of every query of requests (procedures): `requestsVisibleTo` (programme and
- * hierarchy) and `ofRequestTypes` (modules), so a request outside either answers like a missing one.
+ * hierarchy, with the team already read when `team` is given) and `ofRequestTypes` (modules), so a
+ * request outside either answers like a missing one.
  */
 export const requestsReachable = (
-  table: { programId: AnyPgColumn; createdById: AnyPgColumn; type: AnyPgColumn }, reach: RequestReach,
-): SQL | undefined => and(requestsVisibleTo(table, reach.scope, reach.programId), ofRequestTypes(table.type, reach.types));
+  table: { programId: AnyPgColumn; createdById: AnyPgColumn; type: AnyPgColumn }, reach: RequestReach, team?: TeamIds,
+): SQL | undefined => and(requestsVisibleTo(table, reach.scope, reach.programId, team), ofRequestTypes(table.type, reach.types));
 
 /** The reach of a request's caller: its scope and types, in the session's programme or one it may name. */
 export const reachOf = (

@@ -72,6 +72,25 @@ export const teamCondition = (column: AnyPgColumn | SQL, viewerId: unknown, prog
   sql`${column} = any(array${usersBelowIn(viewerId, programId)})`;
 
 /**
+ * The scope's viewer and everyone below them (`usersBelowViewer`), read once as ids, for a query
+ * that tests the team on many rows as a filter rather than through an index. PostgreSQL hashes
+ * `= any(…)` over a constant array (a bound parameter is one), but walks an array the query computes
+ * element by element for every row: 525 comparisons a row for a regional manager (decision 0098).
+ */
+export interface TeamIds { readonly viewerId: number; readonly ids: readonly number[] }
+
+/**
+ * The scope's team as one value of a select list (an integer array; null for a whole-programme
+ * scope), to be read with a statement the caller sends anyway; `teamIds` turns it into `TeamIds`.
+ */
+export const teamIdsValue = (scope: Scope): SQL => (scope.wholeProgramme ? sql`null::integer[]` : sql`array${usersBelowViewer(scope)}`);
+export const teamIds = (scope: Scope, value: readonly number[] | null | undefined): TeamIds | undefined =>
+  (value && !scope.wholeProgramme ? { viewerId: scope.viewerId, ids: value } : undefined);
+
+/** `column` is one of a team read with `teamIdsValue`, bound as one array: the planner sees its values. */
+const inTeamIds = (column: AnyPgColumn | SQL, team: TeamIds): SQL => sql`${column} = any(${sql.param(team.ids)}::integer[])`;
+
+/**
  * The hierarchy condition of a people list: none for administrators (they see the whole
  * programme); otherwise `column` must be the viewer or someone below them.
  */
@@ -81,11 +100,16 @@ export const visibleToViewer = (column: AnyPgColumn | SQL, scope: Scope): SQL | 
 /**
  * The requests (procedures) a viewer may read, for every query of them: those of the programme
  * (`programId`, a programme the scope allows) whose requester is the viewer or below them; a
- * doctor thus reads their own, administrators the whole programme's (spec §6).
+ * doctor thus reads their own, administrators the whole programme's (spec §6). `team`, the
+ * subtree as the caller read it (`teamIdsValue`), is used only if it is this scope's viewer's.
  */
 export const requestsVisibleTo = (
-  table: { programId: AnyPgColumn; createdById: AnyPgColumn }, scope: Scope, programId: ScopedProgramId,
-): SQL | undefined => and(eq(table.programId, programId), scope.wholeProgramme ? undefined : inTeam(table.createdById, scope));
+  table: { programId: AnyPgColumn; createdById: AnyPgColumn }, scope: Scope, programId: ScopedProgramId, team?: TeamIds,
+): SQL | undefined => and(
+  eq(table.programId, programId),
+  scope.wholeProgramme ? undefined
+    : team?.viewerId === scope.viewerId ? inTeamIds(table.createdById, team) : inTeam(table.createdById, scope),
+);
 
 /**
  * `column` is the scope's viewer or someone below them, as an array rather than `in (subquery)`: the

@@ -4,6 +4,7 @@ import { procedures } from '#db/schema/index.ts';
 import type { DoctorPatients } from '#platform/context/patient-scope.ts';
 import { doctorReadsPatient } from '#platform/lib/patient-relationship.ts';
 import { requestsReachable, type RequestReach } from '#platform/lib/request-type-filter.ts';
+import { teamIds, teamIdsValue } from '#platform/lib/scope-filter.ts';
 import type { GlobalSearchResult } from '@portal/domain';
 
 type RequestHit = GlobalSearchResult['requests'][number];
@@ -43,7 +44,9 @@ export interface PatientMatch {
  * with every request of the viewer's team (a bitmap of 50,000 rows per patient for a regional
  * manager at 200,000 requests: 2 s a search). The rows the hits open are read once the page is
  * chosen. JIT is off for this one statement: the hierarchy's estimate crossed `jit_above_cost` and
- * each search paid ~90 ms of compilation for a few of work (decisions 0058, 0095).
+ * each search paid ~90 ms of compilation for a few of work (decisions 0058, 0095). The viewer's team
+ * is read first, with that setting, and bound as ids: the walk then tests each request against a
+ * hash of the team rather than the whole team (decision 0098).
  */
 export function patientsMatching(
   db: Db, reach: RequestReach, mine: DoctorPatients | null, match: PatientMatch, limit: number,
@@ -55,7 +58,9 @@ export function patientsMatching(
   if (conditions.length === 0) return Promise.resolve([]);
   const relationship = mine ? sql`and ${doctorReadsPatient(sql`${mine.doctorId}::integer`, sql`p.id`)}` : sql``;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
+    // One round trip: JIT off for this transaction, and the viewer's team as ids (decision 0098).
+    const [setup] = await queryRows<{ team: number[] | null }>(tx, sql`select set_config('jit', 'off', true), ${teamIdsValue(reach.scope)} as team`);
+    const team = teamIds(reach.scope, setup?.team);
     return queryRows<{ name: string | null; cpfEnd: string; id: number; code: string; type: PatientHit['request']['type']; status: PatientHit['request']['status'] }>(tx, sql`
       select hit.name, hit."cpfEnd", r.id, r.code, r.type, r.display_status as status
         from (
@@ -65,7 +70,7 @@ export function patientsMatching(
               select ${procedures.id} as id
                 from (select id, program_id, created_by_id, type from ${procedures}
                        where ${procedures.patientId} = p.id order by id desc offset 0) as ${procedures}
-               where ${requestsReachable(procedures, reach)}
+               where ${requestsReachable(procedures, reach, team)}
                limit 1) latest
            where p.program_id = ${reach.programId} and (${sql.join(conditions, sql` or `)}) ${relationship}
            order by p.name, p.id
