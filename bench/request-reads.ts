@@ -4,6 +4,7 @@ import { load, type LoadResult } from './load.ts';
 import { signIn } from './doctors.ts';
 import { firstExamGroup, seedBenchProcedures } from './procedures-list.ts';
 import type { Running } from './server.ts';
+import { localPostmasterPid, treeCpuSeconds } from './cpu.ts';
 
 /**
  * `BENCH_ONLY=reads` (PostgreSQL only): the hierarchy-bounded request reads — the exams list (page 1,
@@ -14,6 +15,8 @@ import type { Running } from './server.ts';
  * programme's 2,000 requesting doctors, a district manager 125, a representative 25), at
  * BENCH_PROCEDURES sizes 20,000 then 200,000 (`BENCH_READ_SIZES=20000,200000`), seeded once per
  * size while the portal runs, with the p99 ratio of the two sizes and the 50 ms target beside each.
+ * Each row also prints the CPU each request cost the portal's process and, when the database runs
+ * on this machine, PostgreSQL's processes (read from /proc around the load).
  * Each load runs BENCH_SECONDS (default 3 here) at 50 connections after a 1-second warm-up;
  * BENCH_READS=search,queue runs only the reads whose name contains one of the words.
  */
@@ -96,6 +99,9 @@ export async function growTo(count: number): Promise<void> {
 const FIRST_NAMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Eva', 'Fábio', 'Gabi', 'Heitor', 'Isis', 'João'];
 const anotherName = () => `${FIRST_NAMES[Math.floor(Math.random() * FIRST_NAMES.length)]} ${1 + Math.floor(Math.random() * 99)}`;
 
+/** A load's figures with the CPU it cost per request, in ms: the portal's process, and PostgreSQL's processes. */
+type Measured = LoadResult & { apiMs: number; pgMs: number };
+
 const sizes = () => (process.env.BENCH_READ_SIZES ?? '20000,200000').split(',').map(Number);
 
 export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
@@ -129,7 +135,10 @@ export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
   // BENCH_READS=search,queue runs only the reads whose name contains one of the words.
   const only = process.env.BENCH_READS?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
   const chosen = only ? reads.filter(([read]) => only.some((w) => read.toLowerCase().includes(w))) : reads;
-  const results = new Map<string, LoadResult[]>();
+  const results = new Map<string, Measured[]>();
+  // PostgreSQL's CPU beside the portal's, when it runs on this machine: steadier than p99 on a
+  // shared machine, and it shows which side a read's cost is on.
+  const postmaster = await localPostmasterPid();
   const all = sizes();
   for (const [i, size] of all.entries()) {
     if (i > 0) await growTo(size);
@@ -138,9 +147,13 @@ export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
         const headers = headersOf.get(local)!;
         const opts = { headers, ...(json === undefined ? {} : typeof json === 'function' ? { jsonEach: json as () => unknown } : { json }) };
         await load(`${portal.url}${url}`, { ...opts, connections: 10, seconds: 1 });
+        const api0 = treeCpuSeconds(portal.pid);
+        const pg0 = treeCpuSeconds(postmaster);
         const r = await load(`${portal.url}${url}`, { ...opts, seconds });
+        const requests = Math.max(1, r.rps * seconds);
+        const measured = { ...r, apiMs: 1e3 * (treeCpuSeconds(portal.pid) - api0) / requests, pgMs: 1e3 * (treeCpuSeconds(postmaster) - pg0) / requests };
         const key = `${read}, as ${viewer}`;
-        results.set(key, [...(results.get(key) ?? []), r]);
+        results.set(key, [...(results.get(key) ?? []), measured]);
       }
     }
   }
@@ -153,7 +166,8 @@ export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
       scenario: `${key} at ${all.join(' → ')} requests`,
       value: `p99 ${rs.map((r) => r.p99).join(' → ')} ms`,
       note: `×${(last.p99 / Math.max(first.p99, 0.01)).toFixed(2)} (target ≤ 1.3×); ${rs.map((r) => `${r.rps} req/s`).join(' → ')}; `
-        + `errors ${rs.map((r) => r.errors).join('/')}; ${ok} the target p99 ≤ 50 ms`,
+        + `errors ${rs.map((r) => r.errors).join('/')}; ${ok} the target p99 ≤ 50 ms; CPU per request: API `
+        + `${rs.map((r) => r.apiMs.toFixed(2)).join(' → ')} ms${postmaster ? `, PostgreSQL ${rs.map((r) => r.pgMs.toFixed(2)).join(' → ')} ms` : ''}`,
     });
   }
   return rows;

@@ -1,9 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { ALL_WORKERS_LISTENING } from '../apps/api/src/main/runtime/cluster.ts';
 import { freePort, repoRoot, untilReady, type Running } from './server.ts';
 import { load, type LoadResult } from './load.ts';
+import { treeCpuSeconds } from './cpu.ts';
 
 /**
  * ENGINEERING §5 "many processes": the portal at WEB_CONCURRENCY=1 and then 2 (node:cluster) on
@@ -13,26 +13,6 @@ import { load, type LoadResult } from './load.ts';
  * them: on a machine with as many cores as workers, the generator and PostgreSQL share those cores.
  */
 interface Row { scenario: string; value: string; note?: string }
-
-const TICK_S = 1 / 100; // USER_HZ on Linux
-
-/** CPU seconds (user + system) a process and its children (the cluster's workers) have used. */
-function serverCpuSeconds(pid: number | undefined): number {
-  if (!pid) return 0;
-  let pids = [pid];
-  try {
-    pids = pids.concat(execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n').map((s) => Number(s.trim())).filter((n) => n > 0));
-  } catch { /* no children */ }
-  let ticks = 0;
-  for (const p of pids) {
-    try {
-      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch { /* exited, or not Linux */ }
-  }
-  return ticks * TICK_S;
-}
 
 /**
  * The portal at WEB_CONCURRENCY=`workers`, once `/api/readyz` answers and, for a cluster, the
@@ -61,14 +41,14 @@ async function startCluster(script: string, env: Record<string, string>, workers
 interface Measured { result: LoadResult; serverCpu: number; generatorCpu: number; seconds: number }
 
 async function measure(url: string, headers: Record<string, string>, pid: number | undefined): Promise<Measured> {
-  const server0 = serverCpuSeconds(pid);
+  const server0 = treeCpuSeconds(pid);
   const gen0 = process.cpuUsage();
   const t0 = performance.now();
   const result = await load(url, { headers });
   const gen = process.cpuUsage(gen0);
   return {
     result,
-    serverCpu: serverCpuSeconds(pid) - server0,
+    serverCpu: treeCpuSeconds(pid) - server0,
     generatorCpu: (gen.user + gen.system) / 1e6,
     seconds: (performance.now() - t0) / 1000,
   };
