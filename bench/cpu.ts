@@ -36,6 +36,8 @@ export function treeCpuSeconds(pid: number | undefined): number {
  * backend this process can see in /proc), so its CPU can be read beside the portal's; otherwise none.
  */
 export async function localPostmasterPid(): Promise<number | undefined> {
+  // Without DATABASE_URL the database is PGlite, inside the portal's own process: nothing to add.
+  if (!process.env.DATABASE_URL) return undefined;
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   try {
     const [row] = await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`);
