@@ -2,8 +2,10 @@
  * What a cross-process cache invalidation costs (ENGINEERING §5: ≤ 1 ms added to a write;
  * decision 0045), on PostgreSQL only. The same small write (one UPDATE, its own transaction) is
  * timed with and without the notification the API sends after it (`CacheChannel.clearAll`),
- * alternately in one run, while a second channel listens as another process would; then the
- * catch-up round trip a signed-in request makes before trusting its cached session.
+ * alternately in one run, while a second channel listens as another process would: the write
+ * answers once that listener has acknowledged it (decision 0099). Then the catch-up a signed-in
+ * request makes before trusting its cached session, which is no round trip while the process's
+ * lease holds.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -57,7 +59,10 @@ export async function cacheChannelScenarios(databaseUrl: string): Promise<Row[]>
         scenario: 'write + cross-process notification', value: ms(n.mean),
         note: `p50 ${ms(n.p50)}, p99 ${ms(n.p99)}; adds ${ms(n.mean - p.mean)} (p50 ${ms(n.p50 - p.p50)}) to a write (budget ≤ 1 ms)`,
       },
-      { scenario: 'catch-up round trip of a signed-in read', value: ms(c.mean), note: `p50 ${ms(c.p50)}, p99 ${ms(c.p99)}` },
+      {
+        scenario: 'catch-up of a signed-in read', value: ms(c.mean),
+        note: `p50 ${ms(c.p50)}, p99 ${ms(c.p99)}; no round trip while the lease holds, only the end of the event loop's turn`,
+      },
     ];
   } finally {
     await channel.close();

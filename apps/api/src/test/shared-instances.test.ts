@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { examGroups, followups, outboundMessages, rateLimits, userGroupPermissions, userGroups, userGroupUsers } from '#db/schema/index.ts';
+import pg from 'pg';
+import { cacheListeners, examGroups, followups, outboundMessages, rateLimits, userGroupPermissions, userGroups, userGroupUsers } from '#db/schema/index.ts';
 import { cpfOf } from '#requests/procedure-requests/exam-request.test-helpers.ts';
 import { queryRows } from '#db/client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -110,6 +111,51 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
     const removed = await sysadmin({ method: 'DELETE', url: `/api/user-groups/${grant!.groupId}/Permissions/${grant!.id}` });
     expect(removed.statusCode, removed.body).toBe(204);
     expect((await doctor(b, exams)).statusCode).toBe(403);
+  });
+
+  it('holds each instance\'s lease, and answers a write only once every other listener has applied it or its lease ran out (decision 0099)', async () => {
+    expect(await a.app.db.select().from(cacheListeners)).toHaveLength(2);
+    // While its lease holds, a request trusts B's caches without a round trip; once trust lapses, it makes one.
+    const statements = vi.spyOn(pg.Client.prototype, 'query');
+    const roundTrips = () => statements.mock.calls.filter(([q]) => (q as { name?: string }).name === 'cache-round-trip').length;
+    try {
+      await b.app.deps.caches.caughtUp();
+      expect(roundTrips()).toBe(0);
+      const lapsed = vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 60_000);
+      try {
+        await b.app.deps.caches.caughtUp();
+      } finally {
+        lapsed.mockRestore();
+      }
+      expect(roundTrips()).toBe(1);
+    } finally {
+      statements.mockRestore();
+    }
+    // A third listener that acknowledges only when told to, as a slow process would.
+    const probe = new pg.Client({ connectionString: a.databaseUrl });
+    await probe.connect();
+    const tokens: string[] = [];
+    probe.on('notification', (m) => { if (m.channel === 'portal_cache') tokens.push(m.payload!.split(' ')[0]!); });
+    try {
+      await probe.query('listen portal_cache');
+      await probe.query("insert into cache_listeners (id, expires_at) values ('probe', now() + interval '1 hour')");
+      const admin = await a.as('ADMIN');
+      const id = await a.userId('representante@demo.com.br');
+      let answered = false;
+      const write = admin({ method: 'PUT', url: `/api/users/${id}/active`, payload: { active: true } }).then((r) => { answered = true; return r; });
+      await vi.waitFor(() => { expect(tokens).toHaveLength(1); }, { timeout: 5_000, interval: 10 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered, 'answered before the probe acknowledged').toBe(false);
+      await probe.query("select pg_notify('portal_cache_ack', 'probe ' || $1)", [tokens[0]]);
+      expect((await write).statusCode).toBe(200);
+
+      // Silent, the probe holds the next write for at most a lease (its row says an hour).
+      expect((await admin({ method: 'PUT', url: `/api/users/${id}/active`, payload: { active: true } })).statusCode).toBe(200);
+      expect(tokens).toHaveLength(2);
+    } finally {
+      await probe.query("delete from cache_listeners where id = 'probe'");
+      await probe.end();
+    }
   });
 
   it('keeps refusing while its listening connection is cut, and listens again after', async () => {

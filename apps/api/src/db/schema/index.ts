@@ -19,3 +19,4 @@ export * from './notifications.ts';
 export * from './messaging-settings.ts';
 export * from './fhir-smart.ts';
 export * from './pharmacovigilance.ts';
+export * from './cache-listeners.ts';
