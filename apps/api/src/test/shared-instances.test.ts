@@ -146,7 +146,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
       await vi.waitFor(() => { expect(tokens).toHaveLength(1); }, { timeout: 5_000, interval: 10 });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(answered, 'answered before the probe acknowledged').toBe(false);
-      await probe.query("select pg_notify('portal_cache_ack', 'probe ' || $1)", [tokens[0]]);
+      // On the writer's own channel, as a process acknowledges (the token is `<origin>:<n>`).
+      await probe.query("select pg_notify('portal_cache_ack_' || split_part($1, ':', 1), 'probe ' || $1)", [tokens[0]]);
       expect((await write).statusCode).toBe(200);
 
       // Silent, the probe holds the next write for at most a lease (its row says an hour).

@@ -37,7 +37,10 @@ export const localCacheChannel: CacheChannel = {
 };
 
 const CHANNEL = 'portal_cache';
+/** Released leases, heard by every process; a process's own acknowledgements come on `<ACK_CHANNEL>_<origin>`. */
 const ACK_CHANNEL = 'portal_cache_ack';
+/** Acknowledgements sent in one round trip at most; the rest go with the next. */
+const MAX_ACKS = 200;
 const ALL = '*';
 /** NOTIFY payloads stop at 8,000 bytes; a longer list of keys becomes a clear-all. */
 const MAX_PAYLOAD = 7_000;
@@ -54,8 +57,9 @@ const RENEW_EVERY_MS = 1_000;
 
 /**
  * One round trip on the listening connection: renews this process's lease and, when given, tells
- * the others which invalidations it has applied ($4) and sends one ($3), answering who must
- * acknowledge it (every other process whose lease holds).
+ * each writer which of its invalidations ($4, tokens `<origin>:<n>`) this process has applied, on
+ * the writer's own channel, and sends one ($3), answering who must acknowledge it (every other
+ * process whose lease holds).
  */
 const ROUND_TRIP = {
   name: 'cache-round-trip',
@@ -64,7 +68,8 @@ const ROUND_TRIP = {
     on conflict (id) do update set expires_at = excluded.expires_at
   )
   select case when $3::text is not null then pg_notify('${CHANNEL}', $3) end as sent,
-    case when $4::text is not null then pg_notify('${ACK_CHANNEL}', $4) end as acked,
+    (select count(*) from (select pg_notify('${ACK_CHANNEL}_' || split_part(token, ':', 1), $1 || ' ' || string_agg(token, ','))
+      from unnest($4::text[]) token group by split_part(token, ':', 1)) acks) as acked,
     case when $3::text is not null then array(select id from cache_listeners where id <> $1 and expires_at > statement_timestamp()) end as listeners`,
 };
 /** A new listening connection's lease; the sessions this process listened on before are released. */
@@ -180,7 +185,7 @@ class PgCacheChannel implements CacheChannel {
     const id = `${this.origin}.${++this.sessions}`;
     try {
       await client.connect();
-      await client.query(`listen ${CHANNEL}; listen ${ACK_CHANNEL}`);
+      await client.query(`listen ${CHANNEL}; listen ${ACK_CHANNEL}; listen "${ACK_CHANNEL}_${this.origin}"`);
       if (this.current !== client) return;
       this.listenerId = id;
       const sentAt = performance.now();
@@ -222,7 +227,7 @@ class PgCacheChannel implements CacheChannel {
   }
 
   private receive(channel: string, payload: string): void {
-    if (channel === ACK_CHANNEL) {
+    if (channel.startsWith(ACK_CHANNEL)) {
       this.acknowledged(payload);
       return;
     }
@@ -337,18 +342,12 @@ class PgCacheChannel implements CacheChannel {
     return { token, text: `${token} ${body.length > MAX_PAYLOAD ? ALL : body}` };
   }
 
-  /** Acknowledgements that fit in one payload, taken from the queue. */
-  private takeAcks(): string | undefined {
+  /** The next acknowledgements to send, taken from the queue. */
+  private takeAcks(): string[] | undefined {
     if (!this.listenerId || this.toAck.length === 0) return undefined;
-    let text = this.listenerId;
-    let taken = 0;
-    for (const token of this.toAck) {
-      if (text.length + token.length + 1 > MAX_PAYLOAD) break;
-      text += `${taken === 0 ? ' ' : ','}${token}`;
-      taken++;
-    }
-    this.toAck = this.toAck.slice(taken);
-    return text;
+    const acks = this.toAck.slice(0, MAX_ACKS);
+    this.toAck = this.toAck.slice(MAX_ACKS);
+    return acks;
   }
 
   /** Sends one round trip; answers who must acknowledge the notification, if one was sent. */
