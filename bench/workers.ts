@@ -3,14 +3,15 @@ import os from 'node:os';
 import { ALL_WORKERS_LISTENING } from '../apps/api/src/main/runtime/cluster.ts';
 import { freePort, repoRoot, untilReady, type Running } from './server.ts';
 import { load, type LoadResult } from './load.ts';
-import { treeCpuSeconds } from './cpu.ts';
+import { localPostmasterPid, treeCpuSeconds } from './cpu.ts';
 
 /**
  * ENGINEERING §5 "many processes": the portal at WEB_CONCURRENCY=1 and then 2 (node:cluster) on
  * the same PostgreSQL database, same run, same signed-in admin: GET /api/user and the users list's
  * page 1. The budget is 2 workers ≥ 0.8 × 2 × one worker's requests per second. The CPU seconds of
- * the server processes and of the load generator (autocannon, in this process) are printed beside
- * them: on a machine with as many cores as workers, the generator and PostgreSQL share those cores.
+ * the server processes, of PostgreSQL (when it runs on this machine) and of the load generator
+ * (autocannon, in this process) are printed beside them: on a machine with as many cores as
+ * workers, the generator and PostgreSQL share those cores.
  */
 interface Row { scenario: string; value: string; note?: string }
 
@@ -38,10 +39,12 @@ async function startCluster(script: string, env: Record<string, string>, workers
   return untilReady(child, `http://127.0.0.1:${port}`, `${script} (${workers} workers)`, readyPath, () => allListening, 180_000);
 }
 
-interface Measured { result: LoadResult; serverCpu: number; generatorCpu: number; seconds: number }
+interface Measured { result: LoadResult; serverCpu: number; databaseCpu: number; generatorCpu: number; seconds: number }
 
-async function measure(url: string, headers: Record<string, string>, pid: number | undefined): Promise<Measured> {
+/** `database`: PostgreSQL's postmaster when it runs on this machine, whose backends' CPU is the database's share. */
+async function measure(url: string, headers: Record<string, string>, pid: number | undefined, database?: number): Promise<Measured> {
   const server0 = treeCpuSeconds(pid);
+  const database0 = treeCpuSeconds(database);
   const gen0 = process.cpuUsage();
   const t0 = performance.now();
   const result = await load(url, { headers });
@@ -49,6 +52,7 @@ async function measure(url: string, headers: Record<string, string>, pid: number
   return {
     result,
     serverCpu: treeCpuSeconds(pid) - server0,
+    databaseCpu: treeCpuSeconds(database) - database0,
     generatorCpu: (gen.user + gen.system) / 1e6,
     seconds: (performance.now() - t0) / 1000,
   };
@@ -59,8 +63,8 @@ const CONTROL = 'bare Fastify hello-world (control)';
 const cpuRatio = (one: Measured[], two: Measured[]) => cpuPerRequest(two) / Math.max(1, cpuPerRequest(one));
 
 /** Server CPU per request, in µs: steadier than throughput on a shared machine. */
-const cpuPerRequest = (runs: Measured[]) =>
-  Math.round(1e6 * sum(runs.map((m) => m.serverCpu)) / Math.max(1, sum(runs.map((m) => m.result.rps * m.seconds))));
+const cpuPerRequest = (runs: Measured[], pick: (m: Measured) => number = (m) => m.serverCpu) =>
+  Math.round(1e6 * sum(runs.map(pick)) / Math.max(1, sum(runs.map((m) => m.result.rps * m.seconds))));
 const busy = (runs: Measured[], pick: (m: Measured) => number) => (sum(runs.map(pick)) / sum(runs.map((m) => m.seconds))).toFixed(2);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const mean = (xs: number[]) => Math.round(sum(xs) / xs.length);
@@ -75,6 +79,7 @@ export async function workersScenarios(env: Record<string, string>, headers: Rec
     { name: 'GET /api/users page 1', path: `/api/users?programId=${programId}&skip=0&take=10` },
   ];
   const rounds = Number(process.env.BENCH_WORKER_ROUNDS ?? 2);
+  const database = await localPostmasterPid();
   const runs = new Map<string, Measured[]>();
   for (let round = 0; round < rounds; round++) {
     for (const workers of round % 2 === 0 ? [1, 2] : [2, 1]) {
@@ -91,7 +96,7 @@ export async function workersScenarios(env: Record<string, string>, headers: Rec
         await load(portal.url + targets[0]!.path, { headers, seconds: 2 });
         for (const t of targets) {
           const key = `${t.name}/${workers}`;
-          runs.set(key, [...(runs.get(key) ?? []), await measure(portal.url + t.path, headers, portal.pid)]);
+          runs.set(key, [...(runs.get(key) ?? []), await measure(portal.url + t.path, headers, portal.pid, database)]);
         }
       } finally {
         await portal.stop();
@@ -111,7 +116,8 @@ export async function workersScenarios(env: Record<string, string>, headers: Rec
       note: `${(rps2 / (2 * rps1)).toFixed(2)} of 2 × one worker (target ≥ 0.80; by round ${perRound}); `
         + `p99 ${mean(one.map((m) => m.result.p99))} → ${mean(two.map((m) => m.result.p99))} ms; `
         + `server CPU ${cpuPerRequest(one)} → ${cpuPerRequest(two)} µs/request (×${cpuRatio(one, two).toFixed(2)}, target ≤ 1.10`
-        + `${t.name === CONTROL ? '' : `; ×${(cpuRatio(one, two) / controlRatio).toFixed(2)} of the control's ×${controlRatio.toFixed(2)}`}); cores busy: server ${busy(one, (m) => m.serverCpu)} → ${busy(two, (m) => m.serverCpu)}, `
+        + `${t.name === CONTROL ? '' : `; ×${(cpuRatio(one, two) / controlRatio).toFixed(2)} of the control's ×${controlRatio.toFixed(2)}`})`
+        + `${t.name === CONTROL || !database ? '' : `; PostgreSQL CPU ${cpuPerRequest(one, (m) => m.databaseCpu)} → ${cpuPerRequest(two, (m) => m.databaseCpu)} µs/request`}; cores busy: server ${busy(one, (m) => m.serverCpu)} → ${busy(two, (m) => m.serverCpu)}, `
         + `load generator ${busy(one, (m) => m.generatorCpu)} → ${busy(two, (m) => m.generatorCpu)} of ${os.availableParallelism()}; `
         + `errors ${sum([...one, ...two].map((m) => m.result.errors))}; load average ${os.loadavg()[0]!.toFixed(1)}`,
     };
