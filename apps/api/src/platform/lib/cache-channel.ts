@@ -325,7 +325,11 @@ class PgCacheChannel implements CacheChannel {
       return;
     }
     // A process that neither answers nor renews has stopped trusting its caches by then.
-    awaited.timer = setTimeout(() => this.settle(token), LEASE_MS);
+    awaited.timer = setTimeout(() => {
+      // Said once per write held: a stalled or vanished process slows every write by a lease.
+      this.log.warn({ silent: [...awaited.pending ?? []], waitedMs: LEASE_MS }, 'cache channel: a write waited out the lease of processes that did not acknowledge it');
+      this.settle(token);
+    }, LEASE_MS);
     awaited.timer.unref();
   }
 
