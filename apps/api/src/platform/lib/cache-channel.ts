@@ -49,7 +49,7 @@ const UNDEFINED_TABLE = '42P01';
 /** At most this long between attempts while the server is away, so caching resumes soon after it is back (decision 0062). */
 const RETRY_MAX_MS = 2_000;
 /** What a renewal grants in the database: writers stop waiting for a silent process after this (decision 0099). */
-export const LEASE_MS = 3_000;
+const LEASE_MS = 3_000;
 /** How long this process trusts its caches after sending a renewal: less than the lease, whose clock starts later. */
 const TRUST_MS = LEASE_MS - 500;
 /** A live process renews this often, so its lease never runs out between requests. */
@@ -72,12 +72,13 @@ const ROUND_TRIP = {
       from unnest($4::text[]) token group by split_part(token, ':', 1)) acks) as acked,
     case when $3::text is not null then array(select id from cache_listeners where id <> $1 and expires_at > statement_timestamp()) end as listeners`,
 };
+/** Tells every process that the leases in `ids` (a text[] parameter) are gone: nothing of them is cached. */
+const announceReleased = (ids: string) => `select pg_notify('${ACK_CHANNEL}', id || ' ${ALL}') from unnest(${ids}::text[]) id`;
 /** A new listening connection's lease; the sessions this process listened on before are released. */
 const REGISTER = `with released as (delete from cache_listeners where id = any($2::text[]) or expires_at < statement_timestamp() - interval '10 minutes'),
     lease as (insert into cache_listeners (id, expires_at) values ($1, statement_timestamp() + $3 * interval '1 millisecond'))
-  select pg_notify('${ACK_CHANNEL}', id || ' ${ALL}') from unnest($2::text[]) id`;
-const RELEASE = `with released as (delete from cache_listeners where id = any($1::text[]))
-  select pg_notify('${ACK_CHANNEL}', id || ' ${ALL}') from unnest($1::text[]) id`;
+  ${announceReleased('$2')}`;
+const RELEASE = `with released as (delete from cache_listeners where id = any($1::text[])) ${announceReleased('$1')}`;
 /** Through the pool while this process cannot listen: nobody's acknowledgement can be heard, so writers wait out the leases. */
 const NOTIFY_DEAF = {
   name: 'cache-notify-deaf',
