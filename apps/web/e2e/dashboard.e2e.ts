@@ -82,6 +82,33 @@ describe('dashboard', () => {
     }
   });
 
+  it('the cards are on the page before the board\'s, the chart\'s and the bell\'s code is asked for', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'medico@demo.com.br');
+      // When the cards' heading is first in the document, on the page's own clock.
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          if (!document.getElementById('dashboard-quick-access')) return;
+          (window as { cardsAt?: number }).cardsAt = performance.now();
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(url('/dashboard'));
+      await page.getByTestId('notifications-bell').waitFor();
+      const askedAt = () => page.evaluate(() => {
+        const startOf = (chunk: string) => performance.getEntriesByType('resource').find((e) => e.name.includes(`/assets/${chunk}-`))?.startTime;
+        return { cards: (window as { cardsAt?: number }).cardsAt, board: startOf('status-board'), chart: startOf('weekly-volume-panel'), bell: startOf('notifications-bell') };
+      });
+      await expect.poll(async () => Object.values(await askedAt()).every((at) => at !== undefined)).toBe(true);
+      const asked = await askedAt();
+      for (const chunk of ['board', 'chart', 'bell'] as const) expect(asked[chunk]!, chunk).toBeGreaterThan(asked.cards!);
+    } finally {
+      await closePage(page);
+    }
+  });
+
   it('once the dashboard is painted, the doctor switches programme from the top bar and the screen follows', async () => {
     const page = await newPage(browser);
     try {

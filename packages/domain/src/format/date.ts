@@ -1,3 +1,4 @@
+import { onFirstUse } from './on-first-use.ts';
 import { PROGRAMME_TIME_ZONE } from './programme-time.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -10,14 +11,14 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
  * and in every export, whatever the device's or the server's zone: a request made at 22:30 in
  * Manaus and the CSV of the same request agree.
  */
-const PARTS = new Intl.DateTimeFormat('en-US', {
+const clockParts = onFirstUse(() => new Intl.DateTimeFormat('en-US', {
   timeZone: PROGRAMME_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
-});
+}));
 
 /** The calendar fields of an instant on the programme's clock. */
 function programClock(date: Date): { year: number; month: number; day: number; hour: number; minute: number } {
   const parts: Record<string, number> = {};
-  for (const p of PARTS.formatToParts(date)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of clockParts().formatToParts(date)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0 };
 }
 

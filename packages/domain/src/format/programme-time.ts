@@ -1,4 +1,5 @@
 import { BRAZIL_TIME_ZONE } from '../validation/birth-date.ts';
+import { onFirstUse } from './on-first-use.ts';
 
 /**
  * The programme's clock: appointments are typed, stored and shown in São Paulo time, whatever the
@@ -11,15 +12,15 @@ export const PROGRAMME_TIME_ZONE = BRAZIL_TIME_ZONE;
 /** A São Paulo wall time as typed in a form: `yyyy-MM-ddTHH:mm`. */
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-const parts = new Intl.DateTimeFormat('en-CA', {
+const wallTimeParts = onFirstUse(() => new Intl.DateTimeFormat('en-CA', {
   timeZone: PROGRAMME_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
-});
+}));
 
 /** The São Paulo wall time of an instant, as `yyyy-MM-ddTHH:mm` ('' for an invalid input). */
 export function toProgrammeLocal(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(wallTimeParts().formatToParts(date).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 

@@ -1,3 +1,5 @@
+import { onFirstUse } from '../format/on-first-use.ts';
+
 /**
  * Birth-date rules on calendar days in Brazil's legal time (America/Sao_Paulo), whatever the
  * clock of the server or the browser: at 23:30 on 31 December in São Paulo it is still that day.
@@ -7,11 +9,11 @@ export const BRAZIL_TIME_ZONE = 'America/Sao_Paulo';
 /** Age of majority in Brazil (Código Civil art. 5). */
 export const ADULT_AGE = 18;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** Today's date (yyyy-MM-dd) in São Paulo at `now`. */
 export function todayInBrazil(now: Date = new Date()): string {
-  return dayFormat.format(now);
+  return dayFormat().format(now);
 }
 
 /** Whether `birthDate` (yyyy-MM-dd) lies after today in São Paulo. */

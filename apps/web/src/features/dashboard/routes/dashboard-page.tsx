@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { seesTimeToTherapy, type ProcedureType, type SessionUser } from '@portal/domain';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint.ts';
 import { useAllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { useSession } from '@/lib/auth/session.ts';
 import { useCurrentProgram } from '@/lib/programs/use-current-program.ts';
@@ -15,7 +16,11 @@ import { hasStatusBoard, StatusBoardPlaceholder } from '../components/status-boa
 
 /** Its own chunk: doctors never load the panel, and /login never sees it. */
 const TimeToTherapyPanel = lazy(() => import('../components/time-to-therapy-panel.tsx'));
-/** The board by status and the weekly chart: their own chunks, loaded after the first paint (decision 0052). */
+/**
+ * The board by status and the weekly chart: their own chunks (decision 0052), asked for once the
+ * cards have painted, so neither their code nor their answers come before what the doctor sees first
+ * (decision 0101).
+ */
 const StatusBoard = lazy(() => import('../components/status-board.tsx'));
 const WeeklyVolumePanel = lazy(() => import('../components/weekly-volume-panel.tsx'));
 
@@ -43,18 +48,23 @@ function Dashboard({ user }: { user: SessionUser }) {
     [counts.data],
   );
 
+  const afterFirstPaint = useAfterFirstPaint();
+  const boardPlaceholder = hasStatusBoard(allowedKeys) ? <StatusBoardPlaceholder /> : null;
+
   return (
     <Stack spacing={3} data-testid="screen-dashboard">
       <Typography variant="h5" component="h1">{t('menu.dashboard')}</Typography>
       <QuickAccessCards allowedKeys={allowedKeys} counts={countByType} />
-      <Suspense fallback={hasStatusBoard(allowedKeys) ? <StatusBoardPlaceholder /> : null}>
-        <StatusBoard programId={programId} allowedKeys={allowedKeys} />
-      </Suspense>
+      {afterFirstPaint
+        ? <Suspense fallback={boardPlaceholder}><StatusBoard programId={programId} allowedKeys={allowedKeys} /></Suspense>
+        : boardPlaceholder}
       <RequestBoxes allowedKeys={allowedKeys} programId={programId} />
-      <Suspense fallback={null}>
-        <WeeklyVolumePanel programId={programId} />
-      </Suspense>
-      {seesTimeToTherapy(user.type) && (
+      {afterFirstPaint && (
+        <Suspense fallback={null}>
+          <WeeklyVolumePanel programId={programId} />
+        </Suspense>
+      )}
+      {afterFirstPaint && seesTimeToTherapy(user.type) && (
         <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
           <TimeToTherapyPanel programId={programId} />
         </Suspense>
