@@ -6,6 +6,8 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useAfterFirstPaint(): boolean {
   const [after, setAfter] = useState(false);
-  useEffect(() => startTransition(() => setAfter(true)), []);
+  useEffect(() => {
+    startTransition(() => setAfter(true));
+  }, []);
   return after;
 }
