@@ -110,12 +110,16 @@ describe('a session that expires on a page of the second programme', () => {
     { name: 'phone', viewport: { width: 390, height: 844 } },
   ])('signs in again without the chooser and returns to the same page in the same programme ($name)', async ({ viewport }) => {
     const page = await newPage(browser);
+    const state = watch(page);
     try {
       await page.setViewportSize(viewport);
       await loginAs(page, ADMIN, { program: 'ABRACARAVIDA' });
       // A list the user has filtered: its address carries the search.
       await page.goto(url('/procedures/exams?status=OPEN'));
       await page.getByTestId('data-table-search').waitFor();
+      // The bell asks for its answer after the first paint: settled, the typing below is the next call.
+      await page.getByTestId('notifications-bell').waitFor();
+      await settle(page, state);
 
       // The session ends on the server; the next call answers 401.
       await page.context().clearCookies();
