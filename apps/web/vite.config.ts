@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { apiManifest } from './build/api-manifest.ts';
+import { firstLoadHints } from './build/first-load-hints.ts';
 import { LOGIN_PAGE, noChunkCycles, screenChunks, UI_CHUNK } from './build/screen-chunks.ts';
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
@@ -57,7 +58,7 @@ const screens = screenChunks(fileURLToPath(new URL('./node_modules/.cache/screen
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), apiManifest(), ui.plugin, screens.plugin, noChunkCycles],
+  plugins: [react(), apiManifest(), ui.plugin, screens.plugin, noChunkCycles, firstLoadHints()],
   define: {
     // The dev server and test builds (API_VALIDATE=1) check every API answer against its contract.
     __API_VALIDATE__: JSON.stringify(command === 'serve' || process.env.API_VALIDATE === '1'),

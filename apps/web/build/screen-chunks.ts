@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /** The signed-in user's first screen: the shell and the dashboard. */
-const ROOTS = /(?:app[\\/]shell[\\/]app-shell|features[\\/]dashboard[\\/]routes[\\/]dashboard-page)\.tsx$/;
+export const SIGNED_IN_ROOTS = /(?:app[\\/]shell[\\/]app-shell|features[\\/]dashboard[\\/]routes[\\/]dashboard-page)\.tsx$/;
 /** /login's screen: the `login` group's root, and where `firstScreenUi` in vite.config.ts walks from. */
 export const LOGIN_PAGE = /features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/;
 
@@ -35,7 +35,7 @@ interface Group { name: string; modules: string[] }
 type Chunk = Rolldown.OutputChunk;
 
 /** The chunks reached from `from` by static imports, and dynamic ones when `dynamic`, never entering `stop`. */
-function reach(from: Chunk[], byFile: Map<string, Chunk>, dynamic: boolean, stop: (chunk: Chunk) => boolean): Set<Chunk> {
+export function reach(from: Chunk[], byFile: Map<string, Chunk>, dynamic: boolean, stop: (chunk: Chunk) => boolean): Set<Chunk> {
   const seen = new Set<Chunk>();
   const stack = [...from];
   while (stack.length > 0) {
@@ -87,7 +87,7 @@ export function screenChunks(planFile: string, planning: boolean) {
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const rootsOf = (pattern: RegExp) => chunks.filter((c) => c.facadeModuleId !== null && pattern.test(c.facadeModuleId));
       const entries = chunks.filter((c) => c.isEntry);
-      const signedInRoots = new Set(rootsOf(ROOTS));
+      const signedInRoots = new Set(rootsOf(SIGNED_IN_ROOTS));
       const visitor = reach(entries, byFile, true, (c) => signedInRoots.has(c));
       const boot = reach(entries, byFile, false, () => false);
       const login = reach([...entries, ...rootsOf(LOGIN_PAGE)], byFile, false, () => false);

@@ -9,6 +9,10 @@ import { apiAs, randomCpf, randomDigits, readSmsCode } from './support/onboardin
 import { json } from './support/api.ts';
 
 const PROGRAM = 'BEMESTAR';
+
+/** What an HTML document has the browser fetch: its scripts and preloads (the icon aside). */
+const namedIn = (html: string): string[] =>
+  [...html.matchAll(/<(?:script|link)[^>]* (?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((href) => href !== '/favicon.svg');
 const stamp = String(Date.now());
 const visitDoctorName = `Dra. Visita Painel ${stamp}`;
 
@@ -82,7 +86,7 @@ describe('dashboard', () => {
     }
   });
 
-  it('the cards are on the page before the board\'s, the chart\'s and the bell\'s code is asked for', async () => {
+  it('the document names what the cards need, each fetched once, and the board\'s, the chart\'s and the bell\'s code is asked for after the cards', async () => {
     const page = await newPage(browser);
     try {
       await loginAs(page, 'medico@demo.com.br');
@@ -95,8 +99,23 @@ describe('dashboard', () => {
         });
         observer.observe(document, { childList: true, subtree: true });
       });
-      await page.goto(url('/dashboard'));
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      const html = await (await page.goto(url('/dashboard')))!.text();
       await page.getByTestId('notifications-bell').waitFor();
+
+      // A signed-in address's document names the shell's code and the session and programme list
+      // the boot asks for: the browser fetches them beside the entry's scripts, once each.
+      const named = namedIn(html);
+      expect(named).toEqual(expect.arrayContaining(['/api/user', '/api/programs/list/all']));
+      for (const href of named) expect(fetched.filter((path) => path === href), href).toHaveLength(1);
+      // /login is no signed-in screen: its document names the entry's scripts only.
+      const login = namedIn(await (await page.request.get(url('/login'))).text());
+      expect(login.length).toBeGreaterThan(0);
+      expect(named).toEqual(expect.arrayContaining(login));
+      expect(login.length).toBeLessThan(named.length);
+      expect(login).not.toContain('/api/user');
+
       const askedAt = () => page.evaluate(() => {
         const startOf = (chunk: string) => performance.getEntriesByType('resource').find((e) => e.name.includes(`/assets/${chunk}-`))?.startTime;
         return { cards: (window as { cardsAt?: number }).cardsAt, board: startOf('status-board'), chart: startOf('weekly-volume-panel'), bell: startOf('notifications-bell') };

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { matchPath } from 'react-router';
-import { ROUTES, routeByKey } from '@portal/domain';
+import { firstLoadOf, routeByKey } from '@portal/domain';
 import { loadFullManifest, loadPublicManifest } from '@/lib/api.ts';
 import { loadFullCatalogue, loadPublicCatalogue } from '@/lib/i18n/index.ts';
 import { paths } from '@/config/paths.ts';
@@ -32,9 +31,6 @@ const publicScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =
 export const LandingPage = screen(() => import('@/features/landing/routes/landing-page.tsx').then((m) => m.LandingPage));
 const loadLoginPage = () => import('@/features/auth/routes/login-page.tsx');
 export const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
-
-/** A signed-in route of the route table (not a public page). */
-export const isAppRoute = (pathname: string): boolean => ROUTES.some((route) => matchPath(route.path, pathname) !== null);
 
 const loadAppShell = () => import('./shell/app-shell.tsx');
 /** The screen a signed-in user lands on; its chunk starts with the shell's when opened directly. */
@@ -77,7 +73,7 @@ export function preloadScreenOf(pathname: string): void {
     void Promise.all([load(), loadPublicCatalogue(), loadPublicManifest()]);
     return;
   }
-  if (!isAppRoute(pathname)) return;
+  if (firstLoadOf(pathname) !== 'signedIn') return;
   void loadAppShell();
   void loadFullCatalogue();
   void loadFullManifest();
@@ -92,13 +88,10 @@ export function preloadScreenOf(pathname: string): void {
  * also waits for the programme list.
  */
 export function startFirstAnswersOf(pathname: string): void {
-  if (PUBLIC_SCREENS[pathname]) {
-    startSessionEarly();
-    return;
-  }
-  if (!isAppRoute(pathname)) return;
+  const firstLoad = firstLoadOf(pathname);
+  if (firstLoad === undefined) return;
   startSessionEarly();
-  startProgramsEarly();
+  if (firstLoad === 'signedIn') startProgramsEarly();
 }
 
 export const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page.tsx').then((m) => ({ default: m.LogoutPage })));

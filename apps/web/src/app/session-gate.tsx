@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { isAppRoute } from '@portal/domain';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import { Titled } from '@/lib/a11y/document-title.tsx';
@@ -9,7 +10,7 @@ import { useSession, type SessionState } from '@/lib/auth/session.ts';
 import { useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { programsQueryOptions } from '@/lib/programs/get-programs.ts';
 import {
-  AppShell, isAppRoute, LandingPage, PendingApproval, PublicContentDetailPage, PublicContentsPage, PublicPcdtPage, UsagePolicyDialog,
+  AppShell, LandingPage, PendingApproval, PublicContentDetailPage, PublicContentsPage, PublicPcdtPage, UsagePolicyDialog,
 } from './lazy-pages.ts';
 
 /** Visitors: the landing page and public content; every other path goes to login (spec §2). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES, USER_TYPES, type Module } from '../enums/index.ts';
-import { allowedRoutes, defaultRoute, menuRoutes, proceduresLanding, routeByKey, ROUTES, userModulesFromPermissions } from './index.ts';
+import {
+  allowedRoutes, defaultRoute, firstLoadOf, isAppRoute, menuRoutes, proceduresLanding, routeByKey, ROUTES, userModulesFromPermissions,
+} from './index.ts';
 
 const keysOf = (routes: readonly { key: string }[]) => routes.map((r) => r.key);
 const ALL_MODULES = [...MODULES];
@@ -22,6 +24,31 @@ describe('ROUTES table', () => {
 
   it('throws on an unknown key', () => {
     expect(() => routeByKey('nope')).toThrow();
+  });
+
+  it('writes paths with no syntax but `:name` segments (what isAppRoute matches)', () => {
+    for (const route of ROUTES) expect(route.path, route.key).toMatch(/^(?:\/(?:[a-z-]+|:[a-zA-Z]+))+$/);
+  });
+});
+
+describe('isAppRoute and firstLoadOf', () => {
+  it('matches a route with any one segment for a parameter, trailing slashes and case aside', () => {
+    for (const path of ['/dashboard', '/dashboard/', '/Dashboard', '/procedures/exams/12', '/users/7/permissions/add', '/contents/bula-x']) {
+      expect(isAppRoute(path), path).toBe(true);
+    }
+    for (const path of ['/', '/login', '/p/ABC123', '/procedures', '/procedures/exams/12/x', '/users//edit', '/dashboardx', '/dashboard.']) {
+      expect(isAppRoute(path), path).toBe(false);
+    }
+  });
+
+  it('tells a signed-in screen from a public page at a route\'s address and from the rest', () => {
+    expect(firstLoadOf('/dashboard')).toBe('signedIn');
+    expect(firstLoadOf('/procedures/exams/12')).toBe('signedIn');
+    expect(firstLoadOf('/contents/bula-x')).toBe('signedIn');
+    expect(firstLoadOf('/contents')).toBe('publicPage');
+    expect(firstLoadOf('/pcdt')).toBe('publicPage');
+    expect(firstLoadOf('/login')).toBeUndefined();
+    expect(firstLoadOf('/p/ABC123')).toBeUndefined();
   });
 });
 

@@ -198,3 +198,33 @@ const PROCEDURE_LISTS = ['proceduresMedications', 'proceduresExams', 'procedures
  */
 export const proceduresLanding = (allowed: readonly RouteDef[]): string | undefined =>
   PROCEDURE_LISTS.map((key) => allowed.find((r) => r.key === key)).find((r) => r !== undefined)?.path;
+
+/**
+ * A route's path as the web router matches it (react-router's `matchPath`, not case-sensitive, to
+ * the end): `:name` is one segment, trailing slashes aside. The table uses no other syntax.
+ */
+const pathPattern = (path: string): RegExp =>
+  new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[\w-]+/g, '/[^/]+')}/*$`, 'i');
+const ROUTE_PATTERNS = ROUTES.map((route) => pathPattern(route.path));
+
+/** Whether an address opens a screen of the route table (a signed-in screen, or /contents and /pcdt). */
+export const isAppRoute = (pathname: string): boolean => ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+
+/** The screens a visitor opens at a route's own address: the programme's contents and PCDTs. */
+const PUBLIC_AT_ROUTE: ReadonlySet<string> = new Set([contents.path, pcdt.path]);
+
+/**
+ * What the first load of an address starts with: a signed-in screen (the session, the programme
+ * list, the shell) or a public page at a route's address (the session). The web app's boot sends
+ * those first (app/lazy-pages.ts), and the server's document for a signed-in address names them
+ * for the browser to fetch beside the app's own scripts (`firstLoadDocument`).
+ */
+export type FirstLoad = 'signedIn' | 'publicPage';
+
+export function firstLoadOf(pathname: string): FirstLoad | undefined {
+  if (PUBLIC_AT_ROUTE.has(pathname)) return 'publicPage';
+  return isAppRoute(pathname) ? 'signedIn' : undefined;
+}
+
+/** The build's HTML document for a signed-in address, beside index.html (apps/web/build/first-load-hints.ts). */
+export const SIGNED_IN_DOCUMENT = 'index.signed-in.html';

@@ -3,15 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_DOCUMENT } from '@portal/domain';
 import { useTestApp, type TestApp } from '#test/test-app.ts';
 
 /** A web build as `npm run build` leaves it: hashed assets with .br and .gz beside them. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-dist-'));
 const script = 'export const hello = "olá";\n'.repeat(100);
 const html = `<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${' '.repeat(2000)}</body></html>`;
+const signedInHtml = html.replace('</head>', '<link rel="preload" as="fetch" crossorigin href="/api/user"></head>');
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.mkdirSync(path.join(dist, '.vite'));
-for (const [file, body] of [['assets/index-abc123.js', script], ['index.html', html], ['.vite/manifest.json', '{}']] as const) {
+const files = [['assets/index-abc123.js', script], ['index.html', html], [SIGNED_IN_DOCUMENT, signedInHtml], ['.vite/manifest.json', '{}']] as const;
+for (const [file, body] of files) {
   fs.writeFileSync(path.join(dist, file), body);
   fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(body));
   fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(body));
@@ -60,6 +63,17 @@ describe('the built web app', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['content-security-policy'], url).toBeDefined();
+    }
+  });
+
+  it("sends a signed-in screen's address the document that names its first loads, and any other address index.html", async () => {
+    for (const url of ['/dashboard', '/procedures/exams/12?status=OPEN', '/Users/7/edit/']) {
+      const res = await get(url, 'br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(signedInHtml);
+    }
+    for (const url of ['/', '/login?next=%2Fdashboard', '/contents', '/pcdt', '/p/ABC123', '/procedures', '/dashboard/x']) {
+      const res = await get(url);
+      expect(res.body, url).toBe(html);
     }
   });
 
