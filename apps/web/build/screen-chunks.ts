@@ -18,7 +18,7 @@ const PUBLIC_PAGES = /features[\\/](?:contents[\\/]routes[\\/]public-contents-pa
  * sections it shows and the endpoints open to visitors. The bundler makes three files of them (the
  * sections are shared with the full catalogue); one is enough.
  */
-const PUBLIC_DATA = /(?:lib[\\/]i18n[\\/]public-catalogue\.ts|virtual:api-manifest\/public)$/;
+export const PUBLIC_DATA = /(?:lib[\\/]i18n[\\/]public-catalogue\.ts|virtual:api-manifest\/public)$/;
 
 /**
  * The first step a public page shows once its data has answered, lazy in the page but fetched at

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { url } from './support/env.ts';
+import { openNamingFirstLoads } from './support/first-load.ts';
 import { loginAs } from './support/login.ts';
 import { apiAs, chooseUf } from './support/onboarding.ts';
 
@@ -18,8 +19,11 @@ afterAll(async () => {
 it('a visitor reads the contents of ?program=BEMESTAR, filters them and opens a post', async () => {
   const page = await newPage(browser);
   try {
-    await page.goto(url('/contents?program=BEMESTAR'));
-    await page.getByTestId('content-como-solicitar-exames-pelo-portal').waitFor();
+    // The document names the page's code, the session and the programme list, each fetched once.
+    const named = await openNamingFirstLoads(page, '/contents?program=BEMESTAR',
+      () => page.getByTestId('content-como-solicitar-exames-pelo-portal').waitFor());
+    expect(named).toEqual(expect.arrayContaining(['/api/user', '/api/programs/list/all']));
+    expect(named.some((href) => href.includes('/assets/public-contents-page-'))).toBe(true);
     expect(await page.getByTestId('content-novas-diretrizes-cancer-de-mama').count()).toBe(1);
     // No admin action on the public page.
     expect(await page.getByTestId('side-menu').count()).toBe(0);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { DEV_CAPTCHA_TOKEN, type Page as ListPage, type TimeToTherapy, type UserGroup, type UserListItem } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { namedIn, openNamingFirstLoads } from './support/first-load.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
@@ -10,9 +11,6 @@ import { json } from './support/api.ts';
 
 const PROGRAM = 'BEMESTAR';
 
-/** What an HTML document has the browser fetch: its scripts and preloads (the icon aside). */
-const namedIn = (html: string): string[] =>
-  [...html.matchAll(/<(?:script|link)[^>]* (?:src|href)="([^"]+)"/g)].map((m) => m[1]!).filter((href) => href !== '/favicon.svg');
 const stamp = String(Date.now());
 const visitDoctorName = `Dra. Visita Painel ${stamp}`;
 
@@ -99,16 +97,11 @@ describe('dashboard', () => {
         });
         observer.observe(document, { childList: true, subtree: true });
       });
-      const fetched: string[] = [];
-      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-      const html = await (await page.goto(url('/dashboard')))!.text();
-      await page.getByTestId('notifications-bell').waitFor();
-
       // A signed-in address's document names the shell's code and the session and programme list
       // the boot asks for: the browser fetches them beside the entry's scripts, once each.
-      const named = namedIn(html);
+      const named = await openNamingFirstLoads(page, '/dashboard', () => page.getByTestId('notifications-bell').waitFor());
       expect(named).toEqual(expect.arrayContaining(['/api/user', '/api/programs/list/all']));
-      for (const href of named) expect(fetched.filter((path) => path === href), href).toHaveLength(1);
+      expect(named.some((href) => href.includes('/assets/signed-in-'))).toBe(true);
       // /login is no signed-in screen: its document names the entry's scripts only.
       const login = namedIn(await (await page.request.get(url('/login'))).text());
       expect(login.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { firstLoadOf, routeByKey } from '@portal/domain';
+import { firstScreenOf, routeByKey, type FirstScreen } from '@portal/domain';
 import { loadFullManifest, loadPublicManifest } from '@/lib/api.ts';
 import { loadFullCatalogue, loadPublicCatalogue } from '@/lib/i18n/index.ts';
 import { paths } from '@/config/paths.ts';
@@ -44,9 +44,9 @@ const loadPublicPcdtPage = () => import('@/features/pcdt/routes/public-pcdt-page
 /** `/p/`: the patient's link, whatever its code. */
 const PATIENT_LINK_PREFIX = paths.patientConfirmation.path.split(':')[0]!;
 /** The screen a visitor most likely opens at each public address (the signed-in /contents and /pcdt differ). */
-const PUBLIC_SCREENS: Record<string, () => Promise<unknown>> = {
-  [paths.contents.path]: loadPublicContentsPage,
-  [paths.pcdt.path]: loadPublicPcdtPage,
+const PUBLIC_SCREENS: Record<Exclude<FirstScreen, 'signedIn'>, () => Promise<unknown>> = {
+  contents: loadPublicContentsPage,
+  pcdt: loadPublicPcdtPage,
 };
 
 /**
@@ -68,12 +68,12 @@ export function preloadScreenOf(pathname: string): void {
     void Promise.all([loadPatientConfirmationPage().then((m) => m.startLinkProgramEarly(code)), loadPatientLinkFirstStep(), loadPublicCatalogue(), loadPublicManifest()]);
     return;
   }
-  const load = PUBLIC_SCREENS[pathname];
-  if (load) {
-    void Promise.all([load(), loadPublicCatalogue(), loadPublicManifest()]);
+  const screen = firstScreenOf(pathname);
+  if (screen === undefined) return;
+  if (screen !== 'signedIn') {
+    void Promise.all([PUBLIC_SCREENS[screen](), loadPublicCatalogue(), loadPublicManifest()]);
     return;
   }
-  if (firstLoadOf(pathname) !== 'signedIn') return;
   void loadAppShell();
   void loadFullCatalogue();
   void loadFullManifest();
@@ -83,15 +83,16 @@ export function preloadScreenOf(pathname: string): void {
 /**
  * At boot only (never as a screen is preloaded: the login form preloads the dashboard while the
  * password is checked, when an early session would answer "signed out"), the answers the first
- * screen waits for go out before its chunks, not once the app's first render reaches them: the
- * session on /contents and /pcdt (ahead of ~30 chunks) and on a signed-in route, where the shell
- * also waits for the programme list.
+ * screen waits for go out before its chunks, not once the app's first render reaches them: on a
+ * signed-in route and on /contents and /pcdt, the session and the programme list (the shell waits
+ * for both; the session gate asks for the list on every route of the table). The server's document
+ * for those addresses names the same answers, so the browser has usually fetched them already
+ * (decision 0102).
  */
 export function startFirstAnswersOf(pathname: string): void {
-  const firstLoad = firstLoadOf(pathname);
-  if (firstLoad === undefined) return;
+  if (firstScreenOf(pathname) === undefined) return;
   startSessionEarly();
-  if (firstLoad === 'signedIn') startProgramsEarly();
+  startProgramsEarly();
 }
 
 export const LogoutPage = lazy(() => import('@/features/auth/routes/logout-page.tsx').then((m) => ({ default: m.LogoutPage })));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES, USER_TYPES, type Module } from '../enums/index.ts';
 import {
-  allowedRoutes, defaultRoute, firstLoadOf, isAppRoute, menuRoutes, proceduresLanding, routeByKey, ROUTES, userModulesFromPermissions,
+  allowedRoutes, defaultRoute, firstScreenOf, isAppRoute, menuRoutes, proceduresLanding, routeByKey, ROUTES, userModulesFromPermissions,
 } from './index.ts';
 
 const keysOf = (routes: readonly { key: string }[]) => routes.map((r) => r.key);
@@ -31,7 +31,7 @@ describe('ROUTES table', () => {
   });
 });
 
-describe('isAppRoute and firstLoadOf', () => {
+describe('isAppRoute and firstScreenOf', () => {
   it('matches a route with any one segment for a parameter, trailing slashes and case aside', () => {
     for (const path of ['/dashboard', '/dashboard/', '/Dashboard', '/procedures/exams/12', '/users/7/permissions/add', '/contents/bula-x']) {
       expect(isAppRoute(path), path).toBe(true);
@@ -41,14 +41,14 @@ describe('isAppRoute and firstLoadOf', () => {
     }
   });
 
-  it('tells a signed-in screen from a public page at a route\'s address and from the rest', () => {
-    expect(firstLoadOf('/dashboard')).toBe('signedIn');
-    expect(firstLoadOf('/procedures/exams/12')).toBe('signedIn');
-    expect(firstLoadOf('/contents/bula-x')).toBe('signedIn');
-    expect(firstLoadOf('/contents')).toBe('publicPage');
-    expect(firstLoadOf('/pcdt')).toBe('publicPage');
-    expect(firstLoadOf('/login')).toBeUndefined();
-    expect(firstLoadOf('/p/ABC123')).toBeUndefined();
+  it('tells a signed-in screen from the public pages at a route\'s address and from the rest', () => {
+    expect(firstScreenOf('/dashboard')).toBe('signedIn');
+    expect(firstScreenOf('/procedures/exams/12')).toBe('signedIn');
+    expect(firstScreenOf('/contents/bula-x')).toBe('signedIn');
+    expect(firstScreenOf('/contents')).toBe('contents');
+    expect(firstScreenOf('/pcdt')).toBe('pcdt');
+    expect(firstScreenOf('/login')).toBeUndefined();
+    expect(firstScreenOf('/p/ABC123')).toBeUndefined();
   });
 });
 

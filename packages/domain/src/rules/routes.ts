@@ -210,21 +210,21 @@ const ROUTE_PATTERNS = ROUTES.map((route) => pathPattern(route.path));
 /** Whether an address opens a screen of the route table (a signed-in screen, or /contents and /pcdt). */
 export const isAppRoute = (pathname: string): boolean => ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
 
-/** The screens a visitor opens at a route's own address: the programme's contents and PCDTs. */
-const PUBLIC_AT_ROUTE: ReadonlySet<string> = new Set([contents.path, pcdt.path]);
-
 /**
- * What the first load of an address starts with: a signed-in screen (the session, the programme
- * list, the shell) or a public page at a route's address (the session). The web app's boot sends
- * those first (app/lazy-pages.ts), and the server's document for a signed-in address names them
- * for the browser to fetch beside the app's own scripts (`firstLoadDocument`).
+ * The screen the first load of an address opens, when its document can name what that screen
+ * loads: a signed-in screen (the shell), or the programme's public contents or PCDTs, which a
+ * visitor opens at those routes' own addresses. The web app's boot asks first for what each awaits
+ * (app/lazy-pages.ts), and the server sends its build's document (`firstScreenDocument`), which
+ * names the same for the browser to fetch beside the app's own scripts.
  */
-export type FirstLoad = 'signedIn' | 'publicPage';
+export type FirstScreen = 'signedIn' | 'contents' | 'pcdt';
+export const FIRST_SCREENS: readonly FirstScreen[] = ['signedIn', 'contents', 'pcdt'];
 
-export function firstLoadOf(pathname: string): FirstLoad | undefined {
-  if (PUBLIC_AT_ROUTE.has(pathname)) return 'publicPage';
+export function firstScreenOf(pathname: string): FirstScreen | undefined {
+  if (pathname === contents.path) return 'contents';
+  if (pathname === pcdt.path) return 'pcdt';
   return isAppRoute(pathname) ? 'signedIn' : undefined;
 }
 
-/** The build's HTML document for a signed-in address, beside index.html (apps/web/build/first-load-hints.ts). */
-export const SIGNED_IN_DOCUMENT = 'index.signed-in.html';
+/** The build's HTML document for a first screen, beside index.html (apps/web/build/first-load-hints.ts). */
+export const firstScreenDocument = (screen: FirstScreen): string => `index.${screen}.html`;

@@ -3,17 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SIGNED_IN_DOCUMENT } from '@portal/domain';
+import { FIRST_SCREENS, firstScreenDocument } from '@portal/domain';
 import { useTestApp, type TestApp } from '#test/test-app.ts';
 
 /** A web build as `npm run build` leaves it: hashed assets with .br and .gz beside them. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-dist-'));
 const script = 'export const hello = "olá";\n'.repeat(100);
 const html = `<!doctype html><html lang="pt-BR"><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${' '.repeat(2000)}</body></html>`;
-const signedInHtml = html.replace('</head>', '<link rel="preload" as="fetch" crossorigin href="/api/user"></head>');
+/** Each first screen's document, told apart by a hint of its own. */
+const screenHtml = Object.fromEntries(FIRST_SCREENS.map((screen) =>
+  [screen, html.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${screen}-abc123.js"></head>`)]));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.mkdirSync(path.join(dist, '.vite'));
-const files = [['assets/index-abc123.js', script], ['index.html', html], [SIGNED_IN_DOCUMENT, signedInHtml], ['.vite/manifest.json', '{}']] as const;
+const files = [
+  ['assets/index-abc123.js', script], ['index.html', html], ['.vite/manifest.json', '{}'],
+  ...FIRST_SCREENS.map((screen) => [firstScreenDocument(screen), screenHtml[screen]!] as const),
+] as const;
 for (const [file, body] of files) {
   fs.writeFileSync(path.join(dist, file), body);
   fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(body));
@@ -66,12 +71,19 @@ describe('the built web app', () => {
     }
   });
 
-  it("sends a signed-in screen's address the document that names its first loads, and any other address index.html", async () => {
-    for (const url of ['/dashboard', '/procedures/exams/12?status=OPEN', '/Users/7/edit/']) {
-      const res = await get(url, 'br');
-      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(signedInHtml);
+  it("sends a first screen's address the document that names what it loads, and any other address index.html", async () => {
+    const expected = {
+      signedIn: ['/dashboard', '/procedures/exams/12?status=OPEN', '/Users/7/edit/', '/contents/bula-x'],
+      contents: ['/contents?program=BEMESTAR'],
+      pcdt: ['/pcdt'],
+    };
+    for (const [screen, urls] of Object.entries(expected)) {
+      for (const url of urls) {
+        const res = await get(url, 'br');
+        expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(screenHtml[screen]);
+      }
     }
-    for (const url of ['/', '/login?next=%2Fdashboard', '/contents', '/pcdt', '/p/ABC123', '/procedures', '/dashboard/x']) {
+    for (const url of ['/', '/login?next=%2Fdashboard', '/p/ABC123', '/procedures', '/dashboard/x']) {
       const res = await get(url);
       expect(res.body, url).toBe(html);
     }

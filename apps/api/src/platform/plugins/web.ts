@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { firstLoadOf, SIGNED_IN_DOCUMENT } from '@portal/domain';
+import { FIRST_SCREENS, firstScreenDocument, firstScreenOf } from '@portal/domain';
 import { AppError } from '../lib/app-error.ts';
 import { hasOverlongSegment } from './framework-errors.ts';
 import { isApiRequest } from './security.ts';
@@ -25,8 +25,8 @@ const SUBRESOURCE = /\.(?:js|css)$/;
  * Serves the built SPA from the same process and port, with the Brotli/gzip files the build writes
  * beside each asset (scripts/precompress.ts) chosen by Accept-Encoding. Vite's hashed assets are
  * cached for a year; every other non-API path falls back to index.html (revalidated on each visit)
- * so client-side routes survive a reload. A signed-in screen's address gets the build's copy of it
- * that also names the shell's chunks and first answers (decision 0102).
+ * so client-side routes survive a reload. A signed-in screen's address, /contents and /pcdt get the
+ * build's copy of it that also names their screen's chunks and first answers (decision 0102).
  */
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const root = app.config.webDist;
@@ -35,7 +35,11 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     app.log.warn({ root }, 'web build not found: run `npm run build` to serve the portal UI');
     return;
   }
-  const signedIn = fs.existsSync(path.join(root, SIGNED_IN_DOCUMENT)) ? SIGNED_IN_DOCUMENT : 'index.html';
+  // A build without them (or an older one) serves index.html everywhere.
+  const documents = new Map(FIRST_SCREENS.map((screen) => {
+    const file = firstScreenDocument(screen);
+    return [screen, fs.existsSync(path.join(root, file)) ? file : 'index.html'] as const;
+  }));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -59,6 +63,7 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     }
     reply.header('cache-control', 'no-cache');
     const pathname = request.url.split('?', 1)[0]!;
-    return reply.sendFile(firstLoadOf(pathname) === 'signedIn' ? signedIn : 'index.html');
+    const screen = firstScreenOf(pathname);
+    return reply.sendFile(screen === undefined ? 'index.html' : documents.get(screen)!);
   });
 }
