@@ -1,7 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 import { API_BASE, FIRST_SCREENS, firstScreenDocument, type FirstScreen } from '@portal/domain';
 import { contract } from '@portal/domain/contracts';
-import { PUBLIC_DATA, reach, SIGNED_IN_ROOTS } from './screen-chunks.ts';
+import { PUBLIC_CONTENTS_PAGE, PUBLIC_DATA, PUBLIC_PCDT_PAGE, reach, SIGNED_IN_ROOTS } from './screen-chunks.ts';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -13,8 +13,8 @@ type Chunk = Rolldown.OutputChunk;
 const SIGNED_IN_AWAITS = /(?:packages[\\/]domain[\\/]src[\\/]i18n[\\/]pt-BR\.ts|virtual:api-manifest\/full)$/;
 const SCREEN_MODULES: Record<FirstScreen, (id: string) => boolean> = {
   signedIn: (id) => SIGNED_IN_ROOTS.test(id) || SIGNED_IN_AWAITS.test(id),
-  contents: (id) => /features[\\/]contents[\\/]routes[\\/]public-contents-page\.tsx$/.test(id) || PUBLIC_DATA.test(id),
-  pcdt: (id) => /features[\\/]pcdt[\\/]routes[\\/]public-pcdt-page\.tsx$/.test(id) || PUBLIC_DATA.test(id),
+  contents: (id) => PUBLIC_CONTENTS_PAGE.test(id) || PUBLIC_DATA.test(id),
+  pcdt: (id) => PUBLIC_PCDT_PAGE.test(id) || PUBLIC_DATA.test(id),
 };
 
 /** The answers the boot asks for first on each of those addresses (app/lazy-pages.ts `startFirstAnswersOf`). */

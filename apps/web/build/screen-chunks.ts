@@ -10,8 +10,13 @@ export const LOGIN_PAGE = /features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/;
 /** The chunk of the UI library modules the first screen needs (vite.config.ts, `firstScreenUi`). */
 export const UI_CHUNK = 'ui';
 
+/** The visitor's pages of the programme's contents and PCDTs (also the roots of their documents' hints). */
+export const PUBLIC_CONTENTS_PAGE = /features[\\/]contents[\\/]routes[\\/]public-contents-page\.tsx$/;
+export const PUBLIC_PCDT_PAGE = /features[\\/]pcdt[\\/]routes[\\/]public-pcdt-page\.tsx$/;
 /** The public pages a visitor opens from a link: the programme's contents and PCDTs, the patient's link. */
-const PUBLIC_PAGES = /features[\\/](?:contents[\\/]routes[\\/]public-contents-page|pcdt[\\/]routes[\\/]public-pcdt-page|patient-confirmation[\\/]routes[\\/]patient-confirmation-page)\.tsx$/;
+const PUBLIC_PAGES = new RegExp([
+  PUBLIC_CONTENTS_PAGE, PUBLIC_PCDT_PAGE, /features[\\/]patient-confirmation[\\/]routes[\\/]patient-confirmation-page\.tsx$/,
+].map((pattern) => pattern.source).join('|'));
 
 /**
  * What every public page awaits beside its screen (app/lazy-pages.ts `publicScreen`): the catalogue

@@ -10,7 +10,6 @@ import { apiAs, randomCpf, randomDigits, readSmsCode } from './support/onboardin
 import { json } from './support/api.ts';
 
 const PROGRAM = 'BEMESTAR';
-
 const stamp = String(Date.now());
 const visitDoctorName = `Dra. Visita Painel ${stamp}`;
 
