@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { translate } from '@portal/domain';
 import { closePage, launchBrowser, newPage } from './support/browser.ts';
 import { sidewaysOverflow } from './support/a11y.ts';
+import { settle, watch } from './support/screen-checks.ts';
 import { url } from './support/env.ts';
 import { loginAs } from './support/login.ts';
 
@@ -18,10 +19,15 @@ describe('adverse-event report (RDC 406/2020)', () => {
     try {
       await loginAs(page, DOCTOR);
       await page.request.post(url('/api/doctors/program-notice/seen'));
+      const state = watch(page);
       await page.goto(url('/dashboard'));
       await page.getByTestId('menu-adverseEventReport').click();
       await page.getByTestId('adverse-event-form').waitFor();
+      await settle(page, state);
+      // The window is a phone's, and the screen has followed it, before anything is touched.
       await page.setViewportSize({ width: 360, height: 780 });
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(360);
+      await settle(page, state);
 
       // Nothing filled: each required field says so and nothing is sent.
       await page.getByTestId('adverse-submit').click();

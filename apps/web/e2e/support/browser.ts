@@ -13,7 +13,10 @@ export const launchBrowser = (): Promise<Browser> =>
 /** A page in its own context (fresh cookies and storage); axe needs pages made this way. */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 900 } });
-  return context.newPage();
+  const page = await context.newPage();
+  // A dead renderer leaves the next action waiting out its timeout; say so where the run is read.
+  page.on('crash', () => console.error(`the page's renderer crashed at ${page.url()}`));
+  return page;
 }
 
 export async function closePage(page: Page): Promise<void> {
