@@ -120,6 +120,31 @@ describe('dashboard', () => {
     }
   });
 
+  it('on a phone, the weekly chart below the fold is asked for only as its place nears the viewport', async () => {
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await loginAs(page, 'medico@demo.com.br');
+      const asked: string[] = [];
+      page.on('request', (r) => { if (/weekly-volume/.test(r.url())) asked.push(new URL(r.url()).pathname); });
+      await page.goto(url('/dashboard'));
+      await page.getByTestId('status-board-cards').waitFor();
+      await page.getByTestId('notifications-bell').waitFor();
+      const place = page.getByTestId('near-view-place');
+      expect(await place.count()).toBe(1);
+      expect(asked).toEqual([]);
+      expect(await page.getByTestId('weekly-volume-panel').count()).toBe(0);
+
+      await place.scrollIntoViewIfNeeded();
+      await page.getByTestId('weekly-volume-chart').waitFor();
+      expect(asked).toEqual(expect.arrayContaining([`/api/procedures/weekly-volume/${programId}`]));
+      expect(asked.some((path) => path.startsWith('/assets/weekly-volume-panel-'))).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('once the dashboard is painted, the doctor switches programme from the top bar and the screen follows', async () => {
     const page = await newPage(browser);
     try {

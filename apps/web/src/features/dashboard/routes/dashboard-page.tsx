@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { seesTimeToTherapy, type ProcedureType, type SessionUser } from '@portal/domain';
+import { NearView } from '@/components/near-view.tsx';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint.ts';
 import { useAllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { useSession } from '@/lib/auth/session.ts';
@@ -17,12 +18,15 @@ import { hasStatusBoard, StatusBoardPlaceholder } from '../components/status-boa
 /** Its own chunk: doctors never load the panel, and /login never sees it. */
 const TimeToTherapyPanel = lazy(() => import('../components/time-to-therapy-panel.tsx'));
 /**
- * The board by status and the weekly chart: their own chunks (decision 0052), asked for once the
- * cards have painted, so neither their code nor their answers come before what the doctor sees first
- * (decision 0101).
+ * The board by status and the weekly chart: their own chunks (decision 0052). The board is asked for
+ * once the cards have painted, so neither its code nor its answers come before what the doctor sees
+ * first (decision 0101); the chart, below the fold on a phone, once its place nears the viewport
+ * (decision 0103).
  */
 const StatusBoard = lazy(() => import('../components/status-board.tsx'));
 const WeeklyVolumePanel = lazy(() => import('../components/weekly-volume-panel.tsx'));
+/** About the chart's height while it loads, at any width. */
+const WEEKLY_PANEL_HEIGHT = 320;
 
 /**
  * /dashboard (spec §2 Dashboard): the quick-access cards with the request counts and the request
@@ -59,11 +63,9 @@ function Dashboard({ user }: { user: SessionUser }) {
         ? <Suspense fallback={boardPlaceholder}><StatusBoard programId={programId} allowedKeys={allowedKeys} /></Suspense>
         : boardPlaceholder}
       <RequestBoxes allowedKeys={allowedKeys} programId={programId} />
-      {afterFirstPaint && (
-        <Suspense fallback={null}>
-          <WeeklyVolumePanel programId={programId} />
-        </Suspense>
-      )}
+      <NearView minHeight={WEEKLY_PANEL_HEIGHT}>
+        <WeeklyVolumePanel programId={programId} />
+      </NearView>
       {afterFirstPaint && seesTimeToTherapy(user.type) && (
         <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
           <TimeToTherapyPanel programId={programId} />
