@@ -17,7 +17,7 @@ function stubIntersectionObserver() {
   });
   return {
     observers,
-    enter: () => act(() => {
+    enter: () => act(async () => {
       for (const o of observers) {
         o.callback(o.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry), {} as IntersectionObserver);
       }
