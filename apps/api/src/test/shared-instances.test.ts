@@ -4,6 +4,7 @@ import pg from 'pg';
 import { cacheListeners, examGroups, followups, outboundMessages, rateLimits, userGroupPermissions, userGroups, userGroupUsers } from '#db/schema/index.ts';
 import { cpfOf } from '#requests/procedure-requests/exam-request.test-helpers.ts';
 import { queryRows } from '#db/client.ts';
+import { parseExposition, valueOf } from '#platform/metrics/exposition.test-helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -13,7 +14,8 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * so it shares no module state (the micro-caches) with the first, as another process would not.
  */
 const LIMIT = 4;
-const overrides = { cacheTtlMs: 60_000, loginRateLimitPerMinute: LIMIT, searchRateLimitPerMinute: LIMIT };
+const METRICS_TOKEN = 'metrics-token-0123456789';
+const overrides = { cacheTtlMs: 60_000, loginRateLimitPerMinute: LIMIT, searchRateLimitPerMinute: LIMIT, metrics: { port: undefined, token: METRICS_TOKEN } };
 let a: TestApp;
 let b: TestApp;
 
@@ -150,9 +152,16 @@ describe.skipIf(!process.env.DATABASE_URL)('two API instances on one PostgreSQL 
       await probe.query("select pg_notify('portal_cache_ack_' || split_part($1, ':', 1), 'probe ' || $1)", [tokens[0]]);
       expect((await write).statusCode).toBe(200);
 
-      // Silent, the probe holds the next write for at most a lease (its row says an hour).
+      // Silent, the probe holds the next write for at most a lease (its row says an hour), and the
+      // scrape counts that write.
+      const held = async () => {
+        const res = await a.anon({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        return valueOf(parseExposition(res.body), 'portal_cache_writes_held_total') ?? 0;
+      };
+      const heldBefore = await held();
       expect((await admin({ method: 'PUT', url: `/api/users/${id}/active`, payload: { active: true } })).statusCode).toBe(200);
       expect(tokens).toHaveLength(2);
+      expect(await held()).toBe(heldBefore + 1);
     } finally {
       await probe.query("delete from cache_listeners where id = 'probe'");
       await probe.end();

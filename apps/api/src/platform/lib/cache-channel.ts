@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { cacheWritesHeld } from '../metrics/metrics.ts';
 import { cachesActive, clearAllCaches, evictNamed, suspendCaches } from './micro-cache.ts';
 
 /** A micro-cache as eviction sees it (`MicroCache` of any value type). */
@@ -328,6 +329,7 @@ class PgCacheChannel implements CacheChannel {
     // A process that neither answers nor renews has stopped trusting its caches by then.
     awaited.timer = setTimeout(() => {
       // Said once per write held: a stalled or vanished process slows every write by a lease.
+      cacheWritesHeld.inc();
       this.log.warn({ silent: [...awaited.pending ?? []], waitedMs: LEASE_MS }, 'cache channel: a write waited out the lease of processes that did not acknowledge it');
       this.settle(token);
     }, LEASE_MS);

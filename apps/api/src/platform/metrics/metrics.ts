@@ -67,3 +67,9 @@ export const jobFailures = metricOnce('portal_job_failures_total', () => new Cou
   help: 'Failed job attempts by job name: retried later, or failed for good after the last attempt.',
   labelNames: ['job', 'outcome'] as const,
 }));
+
+/** Writes held until a lease ran out: a process stalled or gone without closing slows every write (decision 0099). */
+export const cacheWritesHeld = metricOnce('portal_cache_writes_held_total', () => new Counter({
+  name: 'portal_cache_writes_held_total',
+  help: 'Writes whose answer waited out the lease of processes that did not acknowledge them (a stalled or vanished process).',
+}));
