@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { DEV_CAPTCHA_TOKEN, type Page as ListPage, type TimeToTherapy, type UserGroup, type UserListItem } from '@portal/domain';
-import { closePage, launchBrowser, newPage } from './support/browser.ts';
+import { closePage, launchBrowser, newPage, newPhonePage } from './support/browser.ts';
 import { namedIn, openNamingFirstLoads } from './support/first-load.ts';
 import { seriousViolations } from './support/a11y.ts';
 import { url } from './support/env.ts';
@@ -121,8 +121,7 @@ describe('dashboard', () => {
   });
 
   it('on a phone, the weekly chart below the fold is asked for only as its place nears the viewport', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
+    const page = await newPhonePage(browser);
     try {
       await loginAs(page, 'medico@demo.com.br');
       const asked: string[] = [];
@@ -141,7 +140,7 @@ describe('dashboard', () => {
       expect(asked.some((path) => path.startsWith('/assets/weekly-volume-panel-'))).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
-      await context.close();
+      await closePage(page);
     }
   });
 
