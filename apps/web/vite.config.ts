@@ -66,6 +66,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^@emotion\/use-insertion-effect-with-fallbacks$/, replacement: fileURLToPath(new URL('./src/app/style-insertion.ts', import.meta.url)) },
     ],
   },
   server: {

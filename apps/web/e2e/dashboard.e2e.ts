@@ -120,6 +120,34 @@ describe('dashboard', () => {
     }
   });
 
+  it('adds the styles a commit brings in batches, not rule by rule (decision 0104)', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'medico@demo.com.br');
+      // Counts the rules added one at a time to the components' style tags (emotion's own way).
+      await page.addInitScript(() => {
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- applied below with the sheet as this
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        const counter = window as unknown as { rulesOneByOne: number };
+        counter.rulesOneByOne = 0;
+        CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, ...args: [string, number?]) {
+          if ((this.ownerNode as Element | null)?.getAttribute('data-emotion') === 'css') counter.rulesOneByOne += 1;
+          return insertRule.apply(this, args);
+        };
+      });
+      await page.goto(url('/dashboard'));
+      await page.getByTestId('status-board').waitFor();
+      await page.getByTestId('notifications-bell').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { rulesOneByOne: number }).rulesOneByOne)).toBe(0);
+      const batches = await page.locator('style[data-emotion="css"]').evaluateAll((tags) => tags.map((tag) => (tag as HTMLStyleElement).sheet?.cssRules.length ?? 0));
+      expect(Math.max(...batches)).toBeGreaterThan(50);
+      // The batches style the page: the bar carries the theme's primary colour.
+      expect(await page.locator('header').first().evaluate((bar) => getComputedStyle(bar).backgroundColor)).toBe('rgb(21, 101, 192)');
+    } finally {
+      await closePage(page);
+    }
+  });
+
   it('on a phone, the weekly chart below the fold is asked for only as its place nears the viewport', async () => {
     const page = await newPhonePage(browser);
     try {
