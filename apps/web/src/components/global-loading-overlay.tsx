@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { useTheme } from '@mui/material/styles';
-import { sessionQueryKey } from '@/lib/auth/session.ts';
+import { useSessionFetching } from '@/lib/auth/session.ts';
 import { useLoadingCount } from '@/lib/loading-counter.ts';
 
 /** Quick requests end before this and never flash the overlay. */
@@ -35,7 +35,7 @@ export function GlobalLoadingOverlay() {
   const { t } = useTranslation();
   const theme = useTheme();
   const mutating = useIsMutating({ predicate: (m) => m.options.meta?.['globalLoading'] !== false });
-  const session = useIsFetching({ queryKey: sessionQueryKey });
+  const session = useSessionFetching() ? 1 : 0;
   const held = useLoadingCount();
   const shown = useDelayed(mutating + session + held > 0, OVERLAY_DELAY_MS);
   if (!shown) return null;

@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { hashKey, notifyManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@portal/domain';
 import { api } from '../api.ts';
 import { ApiError } from '../api-client.ts';
 import { earlyAnswers } from '../early-answer.ts';
 
 export const sessionQueryKey = ['session'] as const;
+const sessionQueryHash = hashKey(sessionQueryKey);
 
 /**
  * GET /api/user; a visitor gets 200 `{ user: null }` (nothing for the console to log), and a
@@ -53,4 +54,20 @@ export function useSession(): SessionState {
     if (data) return { status: 'authenticated', user: data };
     return { status: 'anonymous', user: null };
   }, [isPending, data]);
+}
+
+/**
+ * Whether the session is being fetched (the global loading overlay). It listens to the session
+ * query's events only: `useIsFetching` hears every event of the cache, each query observer added
+ * or changed, and schedules a check for each, dozens during a screen's first load.
+ */
+export function useSessionFetching(): boolean {
+  const client = useQueryClient();
+  const subscribe = useCallback((onChange: () => void) => {
+    const notify = notifyManager.batchCalls(onChange);
+    return client.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash === sessionQueryHash) notify();
+    });
+  }, [client]);
+  return useSyncExternalStore(subscribe, () => client.getQueryState(sessionQueryKey)?.fetchStatus === 'fetching');
 }
