@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { styleCache } from './style-cache.ts';
 import { useInsertionEffectAlwaysWithSyncFallback } from './style-insertion.ts';
@@ -21,18 +21,18 @@ function Styled({ name }: { name: string }) {
 let n = 0;
 const unique = (base: string) => `${base}-${String(++n)}`;
 
-afterEach(() => {
-  for (const tag of componentTags()) tag.remove();
-  styleCache.sheet.tags = [];
-  seenDuringRender.clear();
-});
+// Other files of the worker share the cache and its tags: each test looks at the tags it added.
+let earlier = new Set<HTMLStyleElement>();
+const addedTags = () => componentTags().filter((tag) => !earlier.has(tag));
+beforeEach(() => { earlier = new Set(componentTags()); });
+afterEach(() => { seenDuringRender.clear(); });
 
 describe('the app style cache', () => {
   it('holds the rules compiled in a render until the commit, then adds them in one style element, in order', () => {
     const [first, second] = [unique('first'), unique('second')];
     render(<><Styled name={first} /><Styled name={second} /></>);
     expect(Object.fromEntries(seenDuringRender)).toEqual({ [first]: false, [second]: false });
-    const tags = componentTags();
+    const tags = addedTags();
     expect(tags).toHaveLength(1);
     const text = tags[0]!.textContent;
     expect(text.indexOf(`.${first}`)).toBeGreaterThanOrEqual(0);
@@ -43,7 +43,7 @@ describe('the app style cache', () => {
     const [early, late] = [unique('early'), unique('late')];
     render(<Styled name={early} />);
     render(<Styled name={late} />);
-    const at = (name: string) => componentTags().findIndex((tag) => tag.textContent.includes(`.${name}`));
+    const at = (name: string) => addedTags().findIndex((tag) => tag.textContent.includes(`.${name}`));
     expect(at(early)).toBeGreaterThanOrEqual(0);
     expect(at(late)).toBeGreaterThan(at(early));
   });
