@@ -2,7 +2,7 @@ import { useInsertionEffect } from 'react';
 import { addPendingStyles, compileForCommit } from './style-cache.ts';
 
 /**
- * Stands in for @emotion/use-insertion-effect-with-fallbacks in the app's builds (vite.config.ts).
+ * Stands in for @emotion/use-insertion-effect-with-fallbacks in the app (vite.config.ts alias).
  * Emotion compiles a component's styles and inserts them rule by rule in an insertion effect, so
  * inside the commit: a screen's first commit was one long task, mostly that (decision 0104). Here
  * they are compiled in the render, which React slices into short tasks in a transition, and the

@@ -39,7 +39,7 @@ describe('GlobalLoadingOverlay', () => {
     await waitFor(() => { expect(screen.queryByTestId('global-loading')).toBeNull(); });
   });
 
-  it('stays away while only a list is fetched, however many queries come and go', async () => {
+  it('stays away while only lists are fetched, with several queries mounted', async () => {
     renderInApp(<>{Array.from({ length: 5 }, (_, i) => <SlowList key={i} />)}</>);
     await pause(OVERLAY_DELAY_MS + 200);
     expect(screen.queryByTestId('global-loading')).toBeNull();
