@@ -1,9 +1,19 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiManifest } from './build/api-manifest.ts';
 import { firstLoadHints } from './build/first-load-hints.ts';
 import { LOGIN_PAGE, noChunkCycles, screenChunks, UI_CHUNK } from './build/screen-chunks.ts';
+
+/**
+ * React Router 7's package exports name only its development build, whose one difference is that
+ * its warnings are on (remix-run/react-router#14102). A production build takes the package's
+ * production build beside it: the same code with the warnings off, which the minifier then drops.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production', 'index.mjs');
 
 const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
 
@@ -65,6 +75,7 @@ export default defineConfig(({ command }) => ({
   },
   resolve: {
     alias: [
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: /^@emotion\/use-insertion-effect-with-fallbacks$/, replacement: fileURLToPath(new URL('./src/app/style-insertion.ts', import.meta.url)) },
     ],
