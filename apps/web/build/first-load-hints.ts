@@ -1,18 +1,19 @@
 import type { Plugin, Rolldown } from 'vite';
 import { API_BASE, FIRST_SCREENS, firstScreenDocument, type FirstScreen } from '@portal/domain';
 import { contract } from '@portal/domain/contracts';
-import { PUBLIC_CONTENTS_PAGE, PUBLIC_DATA, PUBLIC_PCDT_PAGE, reach, SIGNED_IN_ROOTS } from './screen-chunks.ts';
+import { PUBLIC_CONTENTS_PAGE, PUBLIC_DATA, PUBLIC_PCDT_PAGE, reach, SHELL_TEXTS, SIGNED_IN_ROOTS } from './screen-chunks.ts';
 
 type Chunk = Rolldown.OutputChunk;
 
 /**
  * The modules each first screen loads at boot (app/lazy-pages.ts `preloadScreenOf`): its screen and
- * what it awaits beside it, the full catalogue and API manifest for a signed-in screen (`screen`),
- * the public sections and endpoints for a public page (`publicScreen`).
+ * what it awaits beside it, the shell's catalogue sections and the full API manifest for a
+ * signed-in screen (`signedInFrame`), the public sections and endpoints for a public page
+ * (`publicScreen`).
  */
-const SIGNED_IN_AWAITS = /(?:packages[\\/]domain[\\/]src[\\/]i18n[\\/]pt-BR\.ts|virtual:api-manifest\/full)$/;
+const SIGNED_IN_AWAITS = /virtual:api-manifest\/full$/;
 const SCREEN_MODULES: Record<FirstScreen, (id: string) => boolean> = {
-  signedIn: (id) => SIGNED_IN_ROOTS.test(id) || SIGNED_IN_AWAITS.test(id),
+  signedIn: (id) => SIGNED_IN_ROOTS.test(id) || SHELL_TEXTS.test(id) || SIGNED_IN_AWAITS.test(id),
   contents: (id) => PUBLIC_CONTENTS_PAGE.test(id) || PUBLIC_DATA.test(id),
   pcdt: (id) => PUBLIC_PCDT_PAGE.test(id) || PUBLIC_DATA.test(id),
 };

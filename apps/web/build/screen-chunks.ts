@@ -4,6 +4,8 @@ import type { Plugin, Rolldown } from 'vite';
 
 /** The signed-in user's first screen: the shell and the dashboard. */
 export const SIGNED_IN_ROOTS = /(?:app[\\/]shell[\\/]app-shell|features[\\/]dashboard[\\/]routes[\\/]dashboard-page)\.tsx$/;
+/** The catalogue sections the signed-in frame and the dashboard await (app/lazy-pages.ts `signedInFrame`). */
+export const SHELL_TEXTS = /lib[\\/]i18n[\\/]shell-catalogue\.ts$/;
 /** /login's screen: the `login` group's root, and where `firstScreenUi` in vite.config.ts walks from. */
 export const LOGIN_PAGE = /features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/;
 
@@ -62,6 +64,8 @@ export function reach(from: Chunk[], byFile: Map<string, Chunk>, dynamic: boolea
  * - `boot`: what the entry imports beyond its own chunk and `ui` (the router, the query client, the
  *   API client, the core texts…): /login's first load is four files;
  * - `login`: the login page and what it imports beyond those: one more file;
+ * - `shell-texts`: the catalogue sections the signed-in frame and the dashboard await, which the
+ *   whole catalogue imports too;
  * - `signed-in`: the shell, the dashboard and every module they use that no visitor's page loads;
  * - `shared`: the modules the shell and the dashboard share with the public pages and not with
  *   /login's first load (cards, chips, dialogs' portal…), which those pages mostly need too;
@@ -97,8 +101,9 @@ export function screenChunks(planFile: string, planning: boolean) {
       const boot = reach(entries, byFile, false, () => false);
       const login = reach([...entries, ...rootsOf(LOGIN_PAGE)], byFile, false, () => false);
       const firstScreen = reach([...signedInRoots], byFile, false, () => false);
+      const shellTexts = [...reach(rootsOf(SHELL_TEXTS), byFile, false, () => false)].filter((c) => !login.has(c));
       const publicData = reach(rootsOf(PUBLIC_DATA), byFile, false, () => false);
-      const taken = (c: Chunk) => login.has(c) || firstScreen.has(c) || publicData.has(c);
+      const taken = (c: Chunk) => login.has(c) || firstScreen.has(c) || publicData.has(c) || shellTexts.includes(c);
       const pageGroups = publicGroups(rootsOf(PUBLIC_PAGES), byFile, taken, publicData);
       const inPageGroup = new Set(pageGroups.flatMap(([, list]) => list));
       // What other features' lazy screens import too (a date format, the masked field, the API
@@ -112,6 +117,7 @@ export function screenChunks(planFile: string, planning: boolean) {
       const next = [
         group('boot', boot),
         group('login', [...login].filter((c) => !boot.has(c))),
+        group('shell-texts', shellTexts),
         group('signed-in', [...firstScreen].filter((c) => !visitor.has(c))),
         group('shared', [...firstScreen].filter((c) => visitor.has(c) && !login.has(c))),
         ...pageGroups.map(([name, list]) => group(name, list.filter((c) => !login.has(c) && !firstScreen.has(c)))),

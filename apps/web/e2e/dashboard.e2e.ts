@@ -101,6 +101,9 @@ describe('dashboard', () => {
       const named = await openNamingFirstLoads(page, '/dashboard', () => page.getByTestId('notifications-bell').waitFor());
       expect(named).toEqual(expect.arrayContaining(['/api/user', '/api/programs/list/all']));
       expect(named.some((href) => href.includes('/assets/signed-in-'))).toBe(true);
+      // The shell's catalogue sections, not the whole catalogue (decision 0105).
+      expect(named.some((href) => href.includes('/assets/shell-texts-'))).toBe(true);
+      expect(named.filter((href) => /\/assets\/(?:pt-BR|public-data)-/.test(href))).toEqual([]);
       // /login is no signed-in screen: its document names the entry's scripts only.
       const login = namedIn(await (await page.request.get(url('/login'))).text());
       expect(login.length).toBeGreaterThan(0);
@@ -110,11 +113,59 @@ describe('dashboard', () => {
 
       const askedAt = () => page.evaluate(() => {
         const startOf = (chunk: string) => performance.getEntriesByType('resource').find((e) => e.name.includes(`/assets/${chunk}-`))?.startTime;
-        return { cards: (window as { cardsAt?: number }).cardsAt, board: startOf('status-board'), chart: startOf('weekly-volume-panel'), bell: startOf('notifications-bell') };
+        return {
+          cards: (window as { cardsAt?: number }).cardsAt,
+          board: startOf('status-board'), chart: startOf('weekly-volume-panel'), bell: startOf('notifications-bell'), catalogue: startOf('pt-BR'),
+        };
       });
       await expect.poll(async () => Object.values(await askedAt()).every((at) => at !== undefined)).toBe(true);
       const asked = await askedAt();
-      for (const chunk of ['board', 'chart', 'bell'] as const) expect(asked[chunk]!, chunk).toBeGreaterThan(asked.cards!);
+      for (const chunk of ['board', 'chart', 'bell', 'catalogue'] as const) expect(asked[chunk]!, chunk).toBeGreaterThan(asked.cards!);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('the dashboard paints before the rest of the catalogue arrives, and a screen opened meanwhile waits for it (decision 0105)', async () => {
+    const page = await newPage(browser);
+    try {
+      await loginAs(page, 'medico@demo.com.br');
+      // The whole catalogue is held until the test lets it go.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      let asked = false;
+      await page.route(/\/assets\/pt-BR-[\w-]+\.js$/, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      // Texts still shown as their catalogue keys (`menu.dashboard`), in the screen's content.
+      const keysShown = () => page.evaluate(() => {
+        const walker = document.createTreeWalker(document.getElementById('conteudo')!, NodeFilter.SHOW_TEXT);
+        const keys: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent!.trim();
+          if (/^[a-z][A-Za-z]*(?:\.[\w]+)+$/.test(text)) keys.push(text);
+        }
+        return keys;
+      });
+
+      await page.goto(url('/dashboard'));
+      await expect.poll(() => page.locator('#dashboard-quick-access').textContent()).toBe('Resumo das solicitações');
+      await page.getByTestId('dashboard-box-examsRequest').waitFor();
+      expect(await keysShown()).toEqual([]);
+      // Once painted, the shell asks for the rest.
+      await expect.poll(() => asked).toBe(true);
+
+      await page.getByTestId('dashboard-card-CLINICAL_EXAMINATION').getByRole('link').click();
+      await page.waitForURL((u) => u.pathname === '/procedures/exams');
+      await page.getByRole('progressbar').first().waitFor();
+      expect(await keysShown()).toEqual([]);
+      expect(await page.getByTestId('procedures-table').count()).toBe(0);
+
+      release();
+      await page.getByTestId('procedures-table').waitFor();
+      expect(await keysShown()).toEqual([]);
     } finally {
       await closePage(page);
     }

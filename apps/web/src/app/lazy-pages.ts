@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { firstScreenOf, routeByKey, type FirstScreen } from '@portal/domain';
 import { loadFullManifest, loadPublicManifest } from '@/lib/api.ts';
-import { loadFullCatalogue, loadPublicCatalogue } from '@/lib/i18n/index.ts';
+import { loadFullCatalogue, loadPublicCatalogue, loadShellCatalogue } from '@/lib/i18n/index.ts';
 import { paths } from '@/config/paths.ts';
 import { startSessionEarly } from '@/lib/auth/session.ts';
 import { startProgramsEarly } from '@/lib/programs/get-programs.ts';
@@ -24,6 +24,17 @@ const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 const publicScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => {
     const [component] = await Promise.all([load(), loadPublicCatalogue(), loadPublicManifest()]);
+    return { default: component };
+  });
+
+/**
+ * The signed-in frame waits only for the catalogue sections it and the dashboard show at first
+ * paint (lib/i18n/shell-catalogue.ts); it asks for the rest once it has painted, and every other
+ * screen waits for that (app/protected-routes.tsx).
+ */
+const signedInFrame = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => {
+    const [component] = await Promise.all([load(), loadShellCatalogue(), loadFullManifest()]);
     return { default: component };
   });
 
@@ -52,8 +63,8 @@ const PUBLIC_SCREENS: Record<Exclude<FirstScreen, 'signedIn'>, () => Promise<unk
 /**
  * Starts the first screen's code as the app boots, beside the session check rather than after it.
  * On /login: the login page's chunk (and its imports). On the public pages: the visitor's screen
- * with the catalogue sections and manifest it awaits. On a signed-in route: the shell, the full
- * catalogue and manifest every signed-in screen waits for, and on /dashboard its page, so the
+ * with the catalogue sections and manifest it awaits. On a signed-in route: the shell, the catalogue
+ * sections and the manifest the shell waits for, and on /dashboard its page, so the
  * request chain session → shell → screen becomes one round of parallel requests. No page pays for
  * another's screens.
  */
@@ -75,7 +86,7 @@ export function preloadScreenOf(pathname: string): void {
     return;
   }
   void loadAppShell();
-  void loadFullCatalogue();
+  void loadShellCatalogue();
   void loadFullManifest();
   if (pathname === routeByKey('dashboard').path) void loadDashboardPage();
 }
@@ -118,4 +129,4 @@ export const UsagePolicyDialog = screen(() =>
   import('@/features/usage-policies/components/usage-policy-dialog.tsx').then((m) => m.UsagePolicyDialog),
 );
 export const DevOutboxPage = screen(() => import('@/features/dev-outbox/routes/dev-outbox-page.tsx').then((m) => m.DevOutboxPage));
-export const AppShell = screen(() => loadAppShell().then((m) => m.AppShell));
+export const AppShell = signedInFrame(() => loadAppShell().then((m) => m.AppShell));

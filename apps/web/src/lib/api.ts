@@ -81,11 +81,11 @@ export function loadPublicManifest(): Promise<void> {
 }
 
 /**
- * Loads the method and path of every endpoint beyond /login's. Lazy screens await it with their
- * code (app/lazy-pages.ts); a call made earlier awaits it itself.
+ * Loads the method and path of every endpoint beyond /login's, the open ones included. Lazy screens
+ * await it with their code (app/lazy-pages.ts); a call made earlier awaits it itself.
  */
 export function loadFullManifest(): Promise<void> {
-  fullManifest ??= Promise.all([loadPublicManifest(), import('virtual:api-manifest/full')]).then(([, { default: rest }]) => {
+  fullManifest ??= import('virtual:api-manifest/full').then(({ default: rest }) => {
     manifest = { ...manifest, ...rest };
   });
   return fullManifest;

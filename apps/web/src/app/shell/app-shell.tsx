@@ -11,7 +11,8 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link.tsx';
 import { useWorkInstitutionsGuard } from '@/features/profile/hooks/use-work-institutions-guard.ts';
 import { useAllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { isProgramLoading, useCurrentProgram } from '@/lib/programs/use-current-program.ts';
-import { useTranslation } from '@/lib/i18n/index.ts';
+import { loadFullCatalogue, useTranslation } from '@/lib/i18n/index.ts';
+import { afterNextPaint } from '@/lib/after-next-paint.ts';
 import { useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { ProtectedRoutes } from '../protected-routes.tsx';
 import { AppFooter } from './app-footer.tsx';
@@ -60,6 +61,9 @@ export function AppShell({ user }: { user: SessionUser }) {
   useWorkInstitutionsGuard(user, program);
   const showFaq = program?.slug?.toLowerCase() === FAQ_PROGRAM_SLUG;
   const width = drawerOpen || phone ? DRAWER_WIDTH_OPEN : DRAWER_WIDTH_CLOSED;
+  // The frame painted with the sections it and the dashboard show; the rest of the catalogue, which
+  // every other screen waits for, comes once it is on screen rather than beside it (decision 0105).
+  useEffect(() => (isLoading ? undefined : afterNextPaint(() => void loadFullCatalogue().catch(() => undefined))), [isLoading]);
 
   if (isLoading) return <LoadingScreen />;
 

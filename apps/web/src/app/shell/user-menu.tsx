@@ -1,15 +1,18 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import { useTranslation } from '@/lib/i18n/index.ts';
+import { useTranslation, withFullCatalogue } from '@/lib/i18n/index.ts';
 import type { SessionUser } from '@portal/domain';
 
 /** The popup (MUI's Menu, its items and icons) loads on the first click, not with every page. */
 const UserMenuItems = lazy(() => import('./user-menu-items.tsx').then((m) => ({ default: m.UserMenuItems })));
 
-/** The dialog's form (react-hook-form, zod, the schema) loads when it is first asked for, not with every page. */
+/**
+ * The dialog's form (react-hook-form, zod, the schema) loads when it is first asked for, not with
+ * every page, with the texts beyond the shell's.
+ */
 const DeleteAccountDialog = lazy(() =>
-  import('@/features/account/components/delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })),
+  withFullCatalogue(import('@/features/account/components/delete-account-dialog.tsx')).then((m) => ({ default: m.DeleteAccountDialog })),
 );
 
 /** Spec §2: edit profile (hidden for admin and sysadmin), change password, delete account, logout. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTranslator, mergeCatalogues } from './translator.ts';
+import { createTranslator, mergeCatalogues, type Texts } from './translator.ts';
 
 const catalogue = {
   auth: { title: 'Acesse sua conta', greeting: 'Olá, {{name}}! Você tem {{ count }} aviso(s).' },
@@ -43,7 +43,7 @@ describe('the pt-BR translator', () => {
     expect(exists('auth.nowhere')).toBe(false);
   });
 
-  it('merges added texts over the current ones, hands out new texts and tells its listeners', () => {
+  it('merges added texts over the current ones, hands out new texts and tells its listeners when a text changes', () => {
     const translator = createTranslator(catalogue);
     const before = translator.current();
     const listener = vi.fn();
@@ -55,10 +55,47 @@ describe('the pt-BR translator', () => {
     expect(after.t('auth.title')).toBe('Entrar');
     expect(after.t('auth.greeting', { name: 'Ana', count: 1 })).toBe('Olá, Ana! Você tem 1 aviso(s).');
     expect(after.t('menu.home')).toBe('Início');
-    expect(before.t('menu.home')).toBe('menu.home');
     unsubscribe();
     translator.add({ menu: { home: 'Casa' } });
     expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('adds texts nobody looked up in vain without a new view or a listener call: nothing shown can differ', () => {
+    const translator = createTranslator(catalogue);
+    const before = translator.current();
+    expect(before.t('auth.title')).toBe('Acesse sua conta');
+    const listener = vi.fn();
+    translator.subscribe(listener);
+    // The same texts again (as a larger catalogue repeats the sections already there) and new ones.
+    translator.add({ auth: { title: 'Acesse sua conta' }, menu: { home: 'Início' } });
+    expect(listener).not.toHaveBeenCalled();
+    expect(translator.current()).toBe(before);
+    expect(before.t('menu.home')).toBe('Início');
+  });
+
+  it('hands out new texts once added texts answer a key looked up in vain (t or exists)', () => {
+    for (const lookUp of [(texts: Texts) => texts.t('menu.home'), (texts: Texts) => texts.exists('menu.home')]) {
+      const translator = createTranslator(catalogue);
+      const before = translator.current();
+      lookUp(before);
+      const listener = vi.fn();
+      translator.subscribe(listener);
+      translator.add({ menu: { home: 'Início' } });
+      expect(listener).toHaveBeenCalledOnce();
+      expect(translator.current()).not.toBe(before);
+      // The miss was answered: the next addition of new texts is silent again.
+      translator.add({ menu: { about: 'Sobre' } });
+      expect(listener).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('does not count a missing plural variant as a miss when the key itself answers', () => {
+    const translator = createTranslator(catalogue);
+    expect(translator.current().t('inbox.plain', { count: 1 })).toBe('1 itens');
+    const listener = vi.fn();
+    translator.subscribe(listener);
+    translator.add({ menu: { home: 'Início' } });
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('merges catalogues leaf by leaf, the second winning', () => {

@@ -16,7 +16,10 @@ export interface TOptions {
 
 export type TFunction = (key: string, options?: TOptions) => string;
 
-/** What `useTranslation()` hands out: an immutable view, replaced whenever texts are added. */
+/**
+ * What `useTranslation()` hands out: a view of the texts, replaced when added texts could change what
+ * it has already answered (see `add`).
+ */
 export interface Texts {
   t: TFunction;
   exists: (key: string) => boolean;
@@ -25,7 +28,12 @@ export interface Texts {
 export interface Translator {
   /** The current texts; a new object after each `add`, so it can key memos and effects. */
   current: () => Texts;
-  /** Merges a catalogue over the current one (the added one wins on a leaf both define). */
+  /**
+   * Merges a catalogue over the current one (the added one wins on a leaf both define). When it only
+   * adds texts nobody has looked up in vain, the current view answers them too and no listener is
+   * called: what is on screen cannot differ, so nothing re-renders. Otherwise (a lookup missed since
+   * the last change, or a text changed) there is a new view and the listeners are called.
+   */
   add: (catalogue: Catalogue) => void;
   subscribe: (listener: () => void) => () => void;
 }
@@ -60,13 +68,28 @@ function interpolate(text: string, options: TOptions): string {
   });
 }
 
-function textsOf(catalogue: Catalogue, plural: Intl.PluralRules): Texts {
+/** Whether `over` gives a leaf that `base` already has another text (or a section) for. */
+function changesAny(base: Catalogue, over: Catalogue): boolean {
+  return Object.entries(over).some(([key, value]) => {
+    if (!Object.hasOwn(base, key)) return false;
+    const current = base[key];
+    return isCatalogue(value) && isCatalogue(current) ? changesAny(current, value) : current !== value;
+  });
+}
+
+/** The catalogue a translator's views read, and whether any lookup has found nothing since it last changed. */
+interface Store { catalogue: Catalogue; missed: boolean }
+
+function textsOf(store: Store, plural: Intl.PluralRules): Texts {
   const find = (key: string, count: unknown): string | undefined => {
+    const { catalogue } = store;
+    let text: string | undefined;
     if (typeof count === 'number') {
-      const variant = (count === 0 ? lookup(catalogue, `${key}_zero`) : undefined) ?? lookup(catalogue, `${key}_${plural.select(count)}`);
-      if (variant !== undefined) return variant;
+      text = (count === 0 ? lookup(catalogue, `${key}_zero`) : undefined) ?? lookup(catalogue, `${key}_${plural.select(count)}`);
     }
-    return lookup(catalogue, key);
+    text ??= lookup(catalogue, key);
+    if (text === undefined) store.missed = true;
+    return text;
   };
   return {
     t: (key, options) => {
@@ -79,14 +102,17 @@ function textsOf(catalogue: Catalogue, plural: Intl.PluralRules): Texts {
 
 export function createTranslator(initial: Catalogue, locale = 'pt-BR'): Translator {
   const plural = new Intl.PluralRules(locale);
-  let catalogue = initial;
-  let texts = textsOf(catalogue, plural);
+  const store: Store = { catalogue: initial, missed: false };
+  let texts = textsOf(store, plural);
   const listeners = new Set<() => void>();
   return {
     current: () => texts,
     add(more) {
-      catalogue = mergeCatalogues(catalogue, more);
-      texts = textsOf(catalogue, plural);
+      const shownTextsChange = store.missed || changesAny(store.catalogue, more);
+      store.catalogue = mergeCatalogues(store.catalogue, more);
+      if (!shownTextsChange) return;
+      store.missed = false;
+      texts = textsOf(store, plural);
       for (const listener of listeners) listener();
     },
     subscribe(listener) {

@@ -2,13 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { loadFullCatalogue, useTranslation } from '@/lib/i18n/index.ts';
+import { useTranslation, withFullCatalogue } from '@/lib/i18n/index.ts';
 import { PharmacyFinder } from '@/features/pharmacy-finder/index.ts';
 import { StepHeading } from './step-heading.tsx';
 
 /** The adverse-event report (a long form) is fetched when the patient opens it. */
-const AdverseEventForm = lazy(() => Promise.all([import('@/features/adverse-events/index.ts'), loadFullCatalogue()])
-  .then(([m]) => ({ default: m.AdverseEventForm })));
+const AdverseEventForm = lazy(() => withFullCatalogue(import('@/features/adverse-events/index.ts')).then((m) => ({ default: m.AdverseEventForm })));
 
 /**
  * Step 3: accredited pharmacies near a postal code or an address (spec §2, §5 Pharmacy search),

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { loadFullCatalogue, useTranslation } from '@/lib/i18n/index.ts';
+import { useTranslation, withFullCatalogue } from '@/lib/i18n/index.ts';
 import type { LinkProgram, PatientCheck } from '@portal/domain';
 import { ApiError } from '@/lib/api-client.ts';
 import { PublicLayout } from '@/components/public-layout.tsx';
@@ -19,7 +19,6 @@ import { LinkError } from '../components/link-error.tsx';
  * centre, and a visitor who only confirms never loads the last two. The forms and the privacy
  * centre bring the full catalogue (enum labels, every validation and error text).
  */
-const withFullCatalogue = <T,>(load: Promise<T>) => Promise.all([load, loadFullCatalogue()]).then(([m]) => m);
 /**
  * The first step shows only the public catalogue's texts and validates without a form library, and
  * the app's boot fetches it beside this page (app/lazy-pages.ts): the link's first screen is usable

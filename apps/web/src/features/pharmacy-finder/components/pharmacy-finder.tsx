@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { loadFullCatalogue, useTranslation } from '@/lib/i18n/index.ts';
+import { useTranslation, withFullCatalogue } from '@/lib/i18n/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAccredited, type AccreditedSearch } from '../api/get-accredited.ts';
 import { useMapConfig } from '../api/get-map-config.ts';
@@ -18,7 +18,7 @@ import { PharmacyList } from './pharmacy-list.tsx';
 /** Leaflet is its own chunk, fetched only when the map is shown. */
 const PharmacyMap = lazy(() => import('./pharmacy-map.tsx'));
 /** The address search (MUI's Autocomplete and Popper) is fetched when its tab is chosen. */
-const AddressSearch = lazy(() => Promise.all([import('./address-search.tsx'), loadFullCatalogue()]).then(([m]) => ({ default: m.AddressSearch })));
+const AddressSearch = lazy(() => withFullCatalogue(import('./address-search.tsx')).then((m) => ({ default: m.AddressSearch })));
 
 export interface PharmacyFinderProps {
   /** The procedure code of the patient's public link (`/p/{code}`): it names the programme. */

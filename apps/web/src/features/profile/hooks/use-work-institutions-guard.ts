@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '@/lib/i18n/index.ts';
+import { i18n, loadFullCatalogue } from '@/lib/i18n/index.ts';
 import { routeByKey, splitWorkInstitutions, type PublicProgram, type SessionUser } from '@portal/domain';
 import { WORK_INSTITUTIONS_UPDATED_EVENT } from '@/components/work-institutions/update-work-institutions.ts';
 import { sessionQueryKey } from '@/lib/auth/session.ts';
@@ -21,7 +21,6 @@ export function useWorkInstitutionsGuard(user: SessionUser, program: PublicProgr
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
   const profilePath = routeByKey('profile').path;
   const blocked = needsWorkInstitutions(user, program);
 
@@ -33,7 +32,9 @@ export function useWorkInstitutionsGuard(user: SessionUser, program: PublicProgr
 
   useEffect(() => {
     if (!blocked || location.pathname === profilePath) return;
-    toast(t('msg.workInstitutionsRequired'), 'warning');
     void navigate(profilePath, { replace: true, state: { [WORK_INSTITUTIONS_REQUIRED_FLAG]: true } });
-  }, [blocked, location.pathname, profilePath, navigate, t]);
+    // The frame may have painted with the shell's texts alone; the toast comes with the profile
+    // screen, which waits for the whole catalogue too.
+    void loadFullCatalogue().then(() => toast(i18n.t('msg.workInstitutionsRequired'), 'warning'), () => undefined);
+  }, [blocked, location.pathname, profilePath, navigate]);
 }
