@@ -121,6 +121,24 @@ describe('dashboard', () => {
       await expect.poll(async () => Object.values(await askedAt()).every((at) => at !== undefined)).toBe(true);
       const asked = await askedAt();
       for (const chunk of ['board', 'chart', 'bell', 'catalogue'] as const) expect(asked[chunk]!, chunk).toBeGreaterThan(asked.cards!);
+
+      // Another signed-in screen opened directly waits for the whole catalogue: the boot asks for it
+      // beside the shell, before the frame is on screen.
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[data-testid="drawer-toggle"]')) return;
+          (window as { frameAt?: number }).frameAt = performance.now();
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(url('/procedures/exams'));
+      await page.getByTestId('procedures-table').waitFor();
+      const exams = await page.evaluate(() => ({
+        frame: (window as { frameAt?: number }).frameAt,
+        catalogue: performance.getEntriesByType('resource').find((e) => e.name.includes('/assets/pt-BR-'))?.startTime,
+      }));
+      expect(exams.catalogue).toBeLessThan(exams.frame!);
     } finally {
       await closePage(page);
     }
@@ -153,9 +171,11 @@ describe('dashboard', () => {
       await page.goto(url('/dashboard'));
       await expect.poll(() => page.locator('#dashboard-quick-access').textContent()).toBe('Resumo das solicitações');
       await page.getByTestId('dashboard-box-examsRequest').waitFor();
-      expect(await keysShown()).toEqual([]);
-      // Once painted, the shell asks for the rest.
+      // Once painted, the shell asks for the rest; the board by status, whose code comes after the
+      // paint too, waits for it behind its placeholder.
       await expect.poll(() => asked).toBe(true);
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/assets/status-board-')))).toBe(true);
+      expect(await keysShown()).toEqual([]);
 
       await page.getByTestId('dashboard-card-CLINICAL_EXAMINATION').getByRole('link').click();
       await page.waitForURL((u) => u.pathname === '/procedures/exams');

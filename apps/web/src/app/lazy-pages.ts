@@ -5,6 +5,7 @@ import { loadFullCatalogue, loadPublicCatalogue, loadShellCatalogue } from '@/li
 import { paths } from '@/config/paths.ts';
 import { startSessionEarly } from '@/lib/auth/session.ts';
 import { startProgramsEarly } from '@/lib/programs/get-programs.ts';
+import { paintsWithShellTexts } from './shell-texts-screens.ts';
 
 /**
  * A lazy screen that also waits for the full pt-BR catalogue and the API manifest of every
@@ -64,9 +65,9 @@ const PUBLIC_SCREENS: Record<Exclude<FirstScreen, 'signedIn'>, () => Promise<unk
  * Starts the first screen's code as the app boots, beside the session check rather than after it.
  * On /login: the login page's chunk (and its imports). On the public pages: the visitor's screen
  * with the catalogue sections and manifest it awaits. On a signed-in route: the shell, the catalogue
- * sections and the manifest the shell waits for, and on /dashboard its page, so the
- * request chain session → shell → screen becomes one round of parallel requests. No page pays for
- * another's screens.
+ * sections and the manifest the shell waits for, and on /dashboard its page (elsewhere the whole
+ * catalogue, which that screen waits for), so the request chain session → shell → screen becomes
+ * one round of parallel requests. No page pays for another's screens.
  */
 export function preloadScreenOf(pathname: string): void {
   if (pathname === paths.login.path) {
@@ -89,6 +90,8 @@ export function preloadScreenOf(pathname: string): void {
   void loadShellCatalogue();
   void loadFullManifest();
   if (pathname === routeByKey('dashboard').path) void loadDashboardPage();
+  // Any other screen waits for the whole catalogue: it comes beside the shell, not after its paint.
+  if (!paintsWithShellTexts(pathname)) void loadFullCatalogue();
 }
 
 /**

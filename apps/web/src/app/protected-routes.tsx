@@ -1,21 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { PROCEDURES_PATH, proceduresLanding, routeByKey, ROUTES } from '@portal/domain';
+import { PROCEDURES_PATH, proceduresLanding, ROUTES } from '@portal/domain';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import type { AllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
 import { WithFullCatalogue } from '@/lib/i18n/index.ts';
 import { endProgramSwitch, programSwitchLanded, useProgramSwitch } from '@/lib/programs/program-switch.ts';
 import { Screen } from './screens.tsx';
+import { paintsWithShellTexts } from './shell-texts-screens.ts';
 import { UnknownAddressPage } from './unknown-address-page.tsx';
 
 const FaqPage = lazy(() => import('@/features/faq/routes/faq-page.tsx').then((m) => ({ default: m.FaqPage })));
-
-/**
- * The addresses that paint with the catalogue sections the shell loads (lib/i18n/shell-catalogue.ts):
- * the dashboard, and '/' on its way there. Every other screen waits for the whole catalogue.
- */
-const PAINTED_WITH_SHELL_TEXTS = new Set(['/', routeByKey('dashboard').path]);
 
 export interface ProtectedRoutesProps {
   allowed: AllowedRoutes;
@@ -43,7 +38,7 @@ export function ProtectedRoutes({ allowed, showFaq, programId }: ProtectedRoutes
   if (programSwitch && !landed) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <WithFullCatalogue already={PAINTED_WITH_SHELL_TEXTS.has(pathname)}>
+      <WithFullCatalogue already={paintsWithShellTexts(pathname)}>
         <Routes>
           {allowed.routes.map((route) => (
             <Route key={route.key} path={route.path} element={<Screen routeKey={route.key} />} />

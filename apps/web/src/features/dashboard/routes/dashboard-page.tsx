@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/lib/i18n/index.ts';
+import { useTranslation, withFullCatalogue } from '@/lib/i18n/index.ts';
 import { seesTimeToTherapy, type ProcedureType, type SessionUser } from '@portal/domain';
 import { NearView } from '@/components/near-view.tsx';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint.ts';
@@ -15,16 +15,20 @@ import { QuickAccessCards } from '../components/quick-access-cards.tsx';
 import { RequestBoxes } from '../components/request-boxes.tsx';
 import { hasStatusBoard, StatusBoardPlaceholder } from '../components/status-board-frame.tsx';
 
-/** Its own chunk: doctors never load the panel, and /login never sees it. */
-const TimeToTherapyPanel = lazy(() => import('../components/time-to-therapy-panel.tsx'));
+/**
+ * The panels after the cards show texts beyond the shell's (statuses, request types, the chart's),
+ * so each comes with the whole catalogue (decision 0105).
+ * The time-to-therapy panel is its own chunk: doctors never load it, and /login never sees it.
+ */
+const TimeToTherapyPanel = lazy(() => withFullCatalogue(import('../components/time-to-therapy-panel.tsx')));
 /**
  * The board by status and the weekly chart: their own chunks (decision 0052). The board is asked for
  * once the cards have painted, so neither its code nor its answers come before what the doctor sees
  * first (decision 0101); the chart, below the fold on a phone, once its place nears the viewport
  * (decision 0103).
  */
-const StatusBoard = lazy(() => import('../components/status-board.tsx'));
-const WeeklyVolumePanel = lazy(() => import('../components/weekly-volume-panel.tsx'));
+const StatusBoard = lazy(() => withFullCatalogue(import('../components/status-board.tsx')));
+const WeeklyVolumePanel = lazy(() => withFullCatalogue(import('../components/weekly-volume-panel.tsx')));
 /** About the chart's height while it loads, at any width. */
 const WEEKLY_PANEL_HEIGHT = 320;
 
