@@ -41,6 +41,19 @@ async function signUpWithVisit(page: Page, admin: APIRequestContext): Promise<nu
   return program.id;
 }
 
+/**
+ * From the next document on, records on the page's own clock (`window[name]`) when `selector` is
+ * first in the document.
+ */
+const recordArrival = (page: Page, selector: string, name: string) => page.addInitScript(([selector, name]) => {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    (window as unknown as Record<string, number>)[name] = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}, [selector, name] as const);
+
 describe('dashboard', () => {
   let browser: Browser;
   let programId = 0;
@@ -87,15 +100,7 @@ describe('dashboard', () => {
     const page = await newPage(browser);
     try {
       await loginAs(page, 'medico@demo.com.br');
-      // When the cards' heading is first in the document, on the page's own clock.
-      await page.addInitScript(() => {
-        const observer = new MutationObserver(() => {
-          if (!document.getElementById('dashboard-quick-access')) return;
-          (window as { cardsAt?: number }).cardsAt = performance.now();
-          observer.disconnect();
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      });
+      await recordArrival(page, '#dashboard-quick-access', 'cardsAt');
       // A signed-in address's document names the shell's code and the session and programme list
       // the boot asks for: the browser fetches them beside the entry's scripts, once each.
       const named = await openNamingFirstLoads(page, '/dashboard', () => page.getByTestId('notifications-bell').waitFor());
@@ -124,14 +129,7 @@ describe('dashboard', () => {
 
       // Another signed-in screen opened directly waits for the whole catalogue: the boot asks for it
       // beside the shell, before the frame is on screen.
-      await page.addInitScript(() => {
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector('[data-testid="drawer-toggle"]')) return;
-          (window as { frameAt?: number }).frameAt = performance.now();
-          observer.disconnect();
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      });
+      await recordArrival(page, '[data-testid="drawer-toggle"]', 'frameAt');
       await page.goto(url('/procedures/exams'));
       await page.getByTestId('procedures-table').waitFor();
       const exams = await page.evaluate(() => ({
