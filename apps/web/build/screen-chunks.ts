@@ -101,9 +101,9 @@ export function screenChunks(planFile: string, planning: boolean) {
       const boot = reach(entries, byFile, false, () => false);
       const login = reach([...entries, ...rootsOf(LOGIN_PAGE)], byFile, false, () => false);
       const firstScreen = reach([...signedInRoots], byFile, false, () => false);
-      const shellTexts = [...reach(rootsOf(SHELL_TEXTS), byFile, false, () => false)].filter((c) => !login.has(c));
+      const shellTexts = new Set([...reach(rootsOf(SHELL_TEXTS), byFile, false, () => false)].filter((c) => !login.has(c)));
       const publicData = reach(rootsOf(PUBLIC_DATA), byFile, false, () => false);
-      const taken = (c: Chunk) => login.has(c) || firstScreen.has(c) || publicData.has(c) || shellTexts.includes(c);
+      const taken = (c: Chunk) => login.has(c) || firstScreen.has(c) || publicData.has(c) || shellTexts.has(c);
       const pageGroups = publicGroups(rootsOf(PUBLIC_PAGES), byFile, taken, publicData);
       const inPageGroup = new Set(pageGroups.flatMap(([, list]) => list));
       // What other features' lazy screens import too (a date format, the masked field, the API

@@ -4,7 +4,7 @@ import { PROCEDURES_PATH, proceduresLanding, ROUTES } from '@portal/domain';
 import { LoadingScreen } from '@/components/loading-screen.tsx';
 import { paths } from '@/config/paths.ts';
 import type { AllowedRoutes } from '@/lib/auth/use-allowed-routes.ts';
-import { WithFullCatalogue } from '@/lib/i18n/index.ts';
+import { FullCatalogueGate } from '@/lib/i18n/index.ts';
 import { endProgramSwitch, programSwitchLanded, useProgramSwitch } from '@/lib/programs/program-switch.ts';
 import { Screen } from './screens.tsx';
 import { paintsWithShellTexts } from './shell-texts-screens.ts';
@@ -38,7 +38,7 @@ export function ProtectedRoutes({ allowed, showFaq, programId }: ProtectedRoutes
   if (programSwitch && !landed) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>
-      <WithFullCatalogue already={paintsWithShellTexts(pathname)}>
+      <FullCatalogueGate already={paintsWithShellTexts(pathname)}>
         <Routes>
           {allowed.routes.map((route) => (
             <Route key={route.key} path={route.path} element={<Screen routeKey={route.key} />} />
@@ -49,7 +49,7 @@ export function ProtectedRoutes({ allowed, showFaq, programId }: ProtectedRoutes
           {proceduresList && <Route path={PROCEDURES_PATH} element={<Navigate to={proceduresList} replace />} />}
           <Route path="*" element={notFound} />
         </Routes>
-      </WithFullCatalogue>
+      </FullCatalogueGate>
     </Suspense>
   );
 }

@@ -1,17 +1,12 @@
 import { use, useSyncExternalStore, type ReactNode } from 'react';
-import { common } from '@portal/domain/i18n/sections/common';
-import { sessionErr } from '@portal/domain/i18n/sections/errors-session';
-import { validation } from '@portal/domain/i18n/sections/validation';
+import { coreTexts } from './core-catalogue.ts';
 import { createTranslator, mergeCatalogues, type Texts, type TOptions } from './translator.ts';
 import { webPtBR } from './web-pt-BR.ts';
 
 export type { TFunction, TOptions, Texts } from './translator.ts';
 
-/**
- * The sections /login and the app frame show (the session and login errors, validation, common
- * words) plus the web-only texts. The shared catalogue wins on any key both define.
- */
-const translator = createTranslator(mergeCatalogues(webPtBR, { err: sessionErr, validation, common }));
+/** Starts with the core sections (core-catalogue.ts); the others are added as screens load them. */
+const translator = createTranslator(coreTexts);
 
 let fullCatalogue: Promise<void> | undefined;
 
@@ -39,7 +34,7 @@ export const withFullCatalogue = <T>(load: Promise<T>): Promise<T> => Promise.al
  * Renders its children once the whole catalogue has loaded (suspending until then), or at once
  * when `already` says the texts they show are loaded.
  */
-export function WithFullCatalogue({ children, already = false }: { children: ReactNode; already?: boolean }) {
+export function FullCatalogueGate({ children, already = false }: { children: ReactNode; already?: boolean }) {
   if (!already) use(loadFullCatalogue());
   return children;
 }

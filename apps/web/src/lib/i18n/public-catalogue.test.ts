@@ -1,14 +1,6 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { common } from '@portal/domain/i18n/sections/common';
-import { sessionErr } from '@portal/domain/i18n/sections/errors-session';
-import { validation } from '@portal/domain/i18n/sections/validation';
+import { firstPaintTexts } from './first-paint-texts.ts';
 import { publicTexts } from './public-catalogue.ts';
-import { createTranslator, mergeCatalogues } from './translator.ts';
-import { webPtBR } from './web-pt-BR.ts';
-
-/** What the public pages paint first with: the core sections (index.ts) and the public ones. */
-const { exists } = createTranslator(mergeCatalogues(mergeCatalogues(webPtBR, { err: sessionErr, validation, common }), publicTexts)).current();
 
 /** The modules /contents, /pcdt and /p/{code} render before anything loads the full catalogue. */
 const FIRST_PAINT = [
@@ -23,11 +15,10 @@ const FIRST_PAINT = [
 
 describe('the public pages\' catalogue sections', () => {
   it.each(FIRST_PAINT)('hold every text %s shows', (file) => {
-    const source = fs.readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-    const keys = [...source.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1]!);
-    expect(keys.length, 'texts found').toBeGreaterThan(0);
-    expect(keys.filter((key) => !exists(key) && !exists(`${key}_other`))).toEqual([]);
+    const { found, missing, built } = firstPaintTexts(file, publicTexts);
+    expect(found, 'texts found').toBeGreaterThan(0);
+    expect(missing).toEqual([]);
     // A key built at run time could name a section these pages do not load.
-    expect(source.match(/\bt\(\s*`/g) ?? []).toEqual([]);
+    expect(built).toEqual([]);
   });
 });

@@ -9,11 +9,11 @@ import { adverseEvents, pharmacyFinder } from '@portal/domain/i18n/sections/phar
 
 /**
  * The sections the public pages (/contents, /pcdt, /p/{code}) show at first paint, beside the core
- * ones every page has (lib/i18n/index.ts): about a third of the full catalogue. What these pages
+ * ones every page has (lib/i18n/core-catalogue.ts): about a third of the full catalogue. What these pages
  * open later (a post, the patient's forms, the privacy centre) loads the full catalogue.
  */
 export const publicTexts = {
-  // Already in the core (index.ts); named here too so the bundler keeps the core's three sections
+  // Already in the core (core-catalogue.ts); named here too so the bundler keeps the core's three sections
   // in their one chunk (errors.ts spreads the session errors; without these, those split off
   // into one more script on /login).
   common, validation,

@@ -1,14 +1,6 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { common } from '@portal/domain/i18n/sections/common';
-import { sessionErr } from '@portal/domain/i18n/sections/errors-session';
-import { validation } from '@portal/domain/i18n/sections/validation';
+import { firstPaintTexts } from './first-paint-texts.ts';
 import { shellTexts } from './shell-catalogue.ts';
-import { createTranslator, mergeCatalogues } from './translator.ts';
-import { webPtBR } from './web-pt-BR.ts';
-
-/** What the signed-in frame and the dashboard paint first with: the core sections (index.ts) and the shell's. */
-const { exists } = createTranslator(mergeCatalogues(mergeCatalogues(webPtBR, { err: sessionErr, validation, common }), shellTexts)).current();
 
 /**
  * The modules the signed-in frame and the dashboard render before the whole catalogue has loaded
@@ -29,11 +21,9 @@ const SHELL_SECTIONS = new Set(Object.keys(shellTexts));
 
 describe('the signed-in frame\'s catalogue sections', () => {
   it.each(FIRST_PAINT)('hold every text %s shows', (file) => {
-    const source = fs.readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-    const keys = [...source.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1]!);
-    const built = [...source.matchAll(/\bt\(\s*`([\w.]*)\$\{/g)].map((m) => m[1]!);
-    expect(keys.length + built.length, 'texts found').toBeGreaterThan(0);
-    expect(keys.filter((key) => !exists(key) && !exists(`${key}_other`))).toEqual([]);
+    const { found, missing, built } = firstPaintTexts(file, shellTexts);
+    expect(found, 'texts found').toBeGreaterThan(0);
+    expect(missing).toEqual([]);
     expect(built.filter((prefix) => !SHELL_SECTIONS.has(prefix.split('.')[0]!))).toEqual([]);
   });
 });
