@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { todayInBrazil, type PatientReadSource, type ProcedureType } from '@portal/domain';
 import type { DbOrTx } from '#db/client.ts';
 import { queryRows } from '#db/client.ts';
-import { auditLog, patientReads, patients, procedures } from '#db/schema/index.ts';
-import { auditRow, type AuditEntry } from './audit.ts';
+import { patientReads, patients, procedures } from '#db/schema/index.ts';
+import { auditsInsert, type AuditEntry } from './audit.ts';
 
 /**
  * How long the privacy centre keeps who was shown a patient by a list or an export (decision
@@ -54,7 +54,7 @@ const isEmpty = (shown: ShownPatients) =>
  */
 export async function recordPatientReads(db: DbOrTx, event: PatientReadEvent, shown: ShownPatients, audit?: AuditEntry): Promise<number[]> {
   if (isEmpty(shown)) {
-    if (audit) await db.insert(auditLog).values(auditRow(audit));
+    if (audit) await db.execute(auditsInsert([audit]));
     return [];
   }
   const at = event.at;
@@ -62,7 +62,7 @@ export async function recordPatientReads(db: DbOrTx, event: PatientReadEvent, sh
   const increment = event.batched
     ? sql`case when ${patientReads.lastAt} = excluded.last_at then 0 else 1 end`
     : sql`1`;
-  const withAudit = audit ? sql`with audit as (${db.insert(auditLog).values(auditRow(audit)).getSQL()}) ` : sql``;
+  const withAudit = audit ? sql`with audit as (${auditsInsert([audit])}) ` : sql``;
   const rows = await queryRows<{ patient_id: number }>(db, sql`${withAudit}insert into ${patientReads}
     (patient_id, reader_id, day, source, request_type, count, first_at, last_at)
     select shown.patient_id, ${event.readerId}, ${todayInBrazil(at)}::date, ${event.source}, ${event.requestType ?? ''}, 1, ${stamp}, ${stamp}

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { todayInBrazil } from '@portal/domain';
 import type { Db } from '#db/client.ts';
-import { auditLog, patientReads, procedures } from '#db/schema/index.ts';
-import { auditRow, recordAudits, type AuditEntry } from './audit.ts';
+import { patientReads, procedures } from '#db/schema/index.ts';
+import { auditsInsert, recordAudits, type AuditEntry } from './audit.ts';
 import { isDatabaseUnavailable } from './pg-errors.ts';
 import { recordPatientReads, type PatientReadEvent } from './patient-reads.ts';
 
@@ -65,7 +65,7 @@ class ReadBatch {
 
   private async write(reads: Waiting[]): Promise<void> {
     try {
-      await this.db.execute(readsStatement(this.db, reads));
+      await this.db.execute(readsStatement(reads));
       for (const read of reads) read.done();
     } catch (err) {
       // A database that is gone fails every read alike (each answers 503 at once): writing them one
@@ -90,21 +90,29 @@ async function writeAlone(db: Db, { audits, shown }: ReadRecord): Promise<void> 
 /**
  * The reads' audit entries and their patients' showings in one statement: the showings are summed
  * per key (patient, reader, day, source, type) first, since one statement may not update a row
- * twice, and written in patient order, so two statements never lock crosswise.
+ * twice, and written in patient order, so two statements never lock crosswise. Like the audit
+ * entries, the showings go as one array parameter per column whatever their number: the events,
+ * then each shown request beside the number of its event.
  */
-function readsStatement(db: Db, reads: readonly ReadRecord[]) {
-  const audits = reads.flatMap((r) => r.audits.map(auditRow));
-  const insertAudits = db.insert(auditLog).values(audits).getSQL();
+function readsStatement(reads: readonly ReadRecord[]) {
+  const audits = reads.flatMap((r) => r.audits);
+  const insertAudits = auditsInsert(audits);
   const shown = reads.flatMap((r) => (r.shown?.procedureIds.length ? [r.shown] : []));
   if (shown.length === 0) return insertAudits;
-  const events = sql.join(shown.map(({ event, procedureIds }) => sql`(${event.readerId}::int, ${todayInBrazil(event.at)}::date,
-    ${event.source}::text, ${event.requestType ?? ''}::text, ${event.at.toISOString()}::timestamptz, ${sql.param([...procedureIds])}::int[])`), sql`, `);
+  const events = <T>(pick: (event: PatientReadEvent) => T) => sql.param(shown.map((s) => pick(s.event)));
+  const eventOf = shown.flatMap((s, i) => s.procedureIds.map(() => i + 1));
   return sql`${audits.length > 0 ? sql`with audit as (${insertAudits}) ` : sql``}insert into ${patientReads}
       (patient_id, reader_id, day, source, request_type, count, first_at, last_at)
     select patient_id, reader_id, day, source, request_type, count(*)::int, min(at), max(at)
-      from (values ${events}) as e(reader_id, day, source, request_type, at, ids)
-      cross join lateral (select distinct ${procedures.patientId} as patient_id from ${procedures}
-        where ${procedures.id} = any(e.ids) and ${procedures.patientId} is not null) p
+      from (
+        -- Each event counts a patient once, however many of its requests are theirs.
+        select distinct e.n, ${procedures.patientId} as patient_id, e.reader_id, e.day, e.source, e.request_type, e.at
+          from unnest(${events((e) => e.readerId)}::int[], ${events((e) => todayInBrazil(e.at))}::date[], ${events((e) => e.source)}::text[],
+            ${events((e) => e.requestType ?? '')}::text[], ${events((e) => e.at.toISOString())}::timestamptz[])
+            with ordinality as e(reader_id, day, source, request_type, at, n)
+          join unnest(${sql.param(eventOf)}::int[], ${sql.param(shown.flatMap((s) => [...s.procedureIds]))}::int[]) as shown(n, procedure_id) on shown.n = e.n
+          join ${procedures} on ${procedures.id} = shown.procedure_id
+         where ${procedures.patientId} is not null) p
      group by patient_id, reader_id, day, source, request_type order by patient_id
     on conflict (patient_id, day, reader_id, source, request_type) do update set
       count = ${patientReads.count} + excluded.count,
