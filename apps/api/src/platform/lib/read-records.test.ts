@@ -60,9 +60,9 @@ describe('the audit trail and the records of reads', () => {
       shown: { event: { readerId, at, source: 'requestList', requestType: 'CLINICAL_EXAMINATION' }, procedureIds },
     });
     // Two requests of Paula on one page count her once; a second page showing her counts again.
-    await Promise.all([page([p1!.id, p2!.id, q1!.id]), page([p2!.id]), page([q1!.id]), page([p1!.id])]);
+    await Promise.all([page([p1.id, p2.id, q1.id]), page([p2.id]), page([q1.id]), page([p1.id])]);
     const patientOf = async (id: number) => (await t.app.db.select({ id: procedures.patientId }).from(procedures).where(eq(procedures.id, id)))[0]!.id!;
-    const [paula, quiteria] = [await patientOf(p1!.id), await patientOf(q1!.id)];
+    const [paula, quiteria] = [await patientOf(p1.id), await patientOf(q1.id)];
     const counts = await t.app.db.select({ patientId: patientReads.patientId, count: patientReads.count }).from(patientReads)
       .where(and(eq(patientReads.readerId, readerId), inArray(patientReads.patientId, [paula, quiteria])));
     expect(new Map(counts.map((c) => [c.patientId, c.count]))).toEqual(new Map([[paula, 3], [quiteria, 2]]));
