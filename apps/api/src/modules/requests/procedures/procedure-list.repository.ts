@@ -4,6 +4,7 @@ import {
   programmeDayStart, REQUEST_TYPES_WITHOUT_PATIENT, type CouncilStatus, type DisplayProcedureStatus, type ProcedureType,
 } from '@portal/domain';
 import { queryRows, type DbOrTx } from '#db/client.ts';
+import { renderedOnce } from '#db/rendered-once.ts';
 import {
   doctors, examGroups, followups, patientProcedures, patients, presentations, procedureChildren, procedures, products, users,
 } from '#db/schema/index.ts';
@@ -208,12 +209,13 @@ const ROW_FIELDS = {
 const ROW_FIELDS_WITHOUT_PATIENT: typeof ROW_FIELDS = { ...ROW_FIELDS, ...NO_PATIENT };
 const columnsOf = (fields: typeof ROW_FIELDS) =>
   sql.join(Object.entries(fields).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`), sql`, `);
-const ROW_COLUMNS = columnsOf(ROW_FIELDS);
-const ROW_COLUMNS_WITHOUT_PATIENT = columnsOf(ROW_FIELDS_WITHOUT_PATIENT);
+const ROW_COLUMNS = renderedOnce(columnsOf(ROW_FIELDS));
+const ROW_COLUMNS_WITHOUT_PATIENT = renderedOnce(columnsOf(ROW_FIELDS_WITHOUT_PATIENT));
 
 /** The rows' tables: the patient's only for a viewer shown the patient (it is not read otherwise). */
-const rowFrom = (withPatient: boolean) => sql`from ${procedures} ${ROW_JOINS}${withPatient ? sql` ${PATIENT_JOIN}` : sql``}`;
-const ROW_FROM = rowFrom(true);
+const ROW_FROM = renderedOnce(sql`from ${procedures} ${ROW_JOINS} ${PATIENT_JOIN}`);
+const ROW_FROM_WITHOUT_PATIENT = renderedOnce(sql`from ${procedures} ${ROW_JOINS}`);
+const rowFrom = (withPatient: boolean) => (withPatient ? ROW_FROM : ROW_FROM_WITHOUT_PATIENT);
 
 const SORT_COLUMN: Record<ProcedureSortBy, SQL> = {
   createdAt: sql`${procedures.createdAt}`,
