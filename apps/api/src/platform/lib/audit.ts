@@ -1,6 +1,8 @@
 import type { AuditAction, AuditEntity } from '@portal/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#db/client.ts';
+import { renderedOnce } from '#db/rendered-once.ts';
 import { auditLog } from '#db/schema/index.ts';
 
 /** Who made a change, for the audit trail. */
@@ -27,6 +29,20 @@ export async function recordAudits(db: DbOrTx, entries: readonly AuditEntry[]): 
   await db.execute(auditsInsert(entries));
 }
 
+const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
+
+/** Each column of the trail, with its array's type and each entry's value for it. */
+const COLUMNS: ReadonlyArray<readonly [AnyPgColumn, string, (entry: AuditEntry) => unknown]> = [
+  [auditLog.actorId, 'int', (e) => e.actorId],
+  [auditLog.action, 'text', (e) => e.action],
+  [auditLog.entity, 'text', (e) => e.entity],
+  [auditLog.entityId, 'text', (e) => (e.entityId == null ? null : String(e.entityId))],
+  [auditLog.before, 'jsonb', (e) => json(e.before)],
+  [auditLog.after, 'jsonb', (e) => json(e.after)],
+  [auditLog.ip, 'text', (e) => e.ip ?? null],
+];
+const INSERT_INTO = renderedOnce(sql`insert into ${auditLog} (${sql.join(COLUMNS.map(([column]) => sql.identifier(column.name)), sql`, `)})`);
+
 /**
  * The insert of `entries`, also for a statement that writes them with something else: one array
  * parameter per column, whatever their number. A list of rows made the ORM build and check every
@@ -34,10 +50,5 @@ export async function recordAudits(db: DbOrTx, entries: readonly AuditEntry[]): 
  * PostgreSQL parse a new statement for every batch size.
  */
 export function auditsInsert(entries: readonly AuditEntry[]): SQL {
-  const column = <T>(pick: (entry: AuditEntry) => T) => sql.param(entries.map(pick));
-  const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
-  return sql`insert into ${auditLog} (actor_id, action, entity, entity_id, before, after, ip)
-    select * from unnest(${column((e) => e.actorId)}::int[], ${column((e) => e.action)}::text[], ${column((e) => e.entity)}::text[],
-      ${column((e) => (e.entityId == null ? null : String(e.entityId)))}::text[], ${column((e) => json(e.before))}::jsonb[],
-      ${column((e) => json(e.after))}::jsonb[], ${column((e) => e.ip ?? null)}::text[])`;
+  return sql`${INSERT_INTO} select * from unnest(${sql.join(COLUMNS.map(([, type, pick]) => sql`${sql.param(entries.map(pick))}::${sql.raw(type)}[]`), sql`, `)})`;
 }
