@@ -142,7 +142,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
     };
     const statementTimeout = opts.statementTimeoutMs ?? 0;
-    const pool = new pg.Pool({ ...connection, max, ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}) });
+    // No JIT on the pool's connections (decision 0107): every statement the API sends is a read or
+    // write of milliseconds, and an estimate past `jit_above_cost` made one pay ~90 ms to compile it.
+    const pool = new pg.Pool({ ...connection, max, options: '-c jit=off', ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}) });
     watchConnections(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

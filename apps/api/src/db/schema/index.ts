@@ -7,6 +7,7 @@ export * from './audit.ts';
 export * from './onboarding.ts';
 export * from './inventory.ts';
 export * from './doctors-registry.ts';
+export * from './doctor-directory.ts';
 export * from './program-config.ts';
 export * from './procedures.ts';
 export * from './doctor-addresses.ts';

@@ -4,7 +4,7 @@ import { procedures } from '#db/schema/index.ts';
 import type { DoctorPatients } from '#platform/context/patient-scope.ts';
 import { doctorReadsPatient } from '#platform/lib/patient-relationship.ts';
 import { requestsReachable, type RequestReach } from '#platform/lib/request-type-filter.ts';
-import { teamIds, teamIdsValue } from '#platform/lib/scope-filter.ts';
+import { teamOf } from '#platform/lib/scope-filter.ts';
 import type { GlobalSearchResult } from '@portal/domain';
 
 type RequestHit = GlobalSearchResult['requests'][number];
@@ -43,25 +43,22 @@ export interface PatientMatch {
  * `offset 0` keeps that walk whole: left to itself, PostgreSQL intersected each patient's requests
  * with every request of the viewer's team (a bitmap of 50,000 rows per patient for a regional
  * manager at 200,000 requests: 2 s a search). The rows the hits open are read once the page is
- * chosen. JIT is off for this one statement: the hierarchy's estimate crossed `jit_above_cost` and
- * each search paid ~90 ms of compilation for a few of work (decisions 0058, 0095). The viewer's team
- * is read first, with that setting, and bound as ids: the walk then tests each request against a
- * hash of the team rather than the whole team (decision 0098).
+ * chosen. The viewer's team is bound as ids (`teamOf`, read once per viewer for the micro-cache's
+ * moment): the walk then tests each request against a hash of the team rather than the whole team
+ * (decisions 0098, 0107). The pool's connections have no JIT, which once cost each search ~90 ms
+ * (decisions 0058, 0107).
  */
-export function patientsMatching(
+export async function patientsMatching(
   db: Db, reach: RequestReach, mine: DoctorPatients | null, match: PatientMatch, limit: number,
 ): Promise<PatientHit[]> {
   const conditions: SQL[] = [];
   const words = match.name?.split(/\s+/).filter((w) => w.length > 0) ?? [];
   if (words.length > 0) conditions.push(sql`(${sql.join(words.map((w) => sql`p.name ilike ${likePattern(w)}`), sql` and `)})`);
   if (match.cpf) conditions.push(sql`p.cpf = ${match.cpf}`);
-  if (conditions.length === 0) return Promise.resolve([]);
+  if (conditions.length === 0) return [];
   const relationship = mine ? sql`and ${doctorReadsPatient(sql`${mine.doctorId}::integer`, sql`p.id`)}` : sql``;
-  return db.transaction(async (tx) => {
-    // One round trip: JIT off for this transaction, and the viewer's team as ids (decision 0098).
-    const [setup] = await queryRows<{ team: number[] | null }>(tx, sql`select set_config('jit', 'off', true), ${teamIdsValue(reach.scope)} as team`);
-    const team = teamIds(reach.scope, setup?.team);
-    return queryRows<{ name: string | null; cpfEnd: string; id: number; code: string; type: PatientHit['request']['type']; status: PatientHit['request']['status'] }>(tx, sql`
+  const team = await teamOf(db, reach.scope);
+  const rows = await queryRows<{ name: string | null; cpfEnd: string; id: number; code: string; type: PatientHit['request']['type']; status: PatientHit['request']['status'] }>(db, sql`
       select hit.name, hit."cpfEnd", r.id, r.code, r.type, r.display_status as status
         from (
           select p.name as name, right(p.cpf, 2) as "cpfEnd", p.id as patient_id, latest.id as request_id
@@ -77,5 +74,5 @@ export function patientsMatching(
            limit ${limit}) hit
         join ${procedures} r on r.id = hit.request_id
        order by hit.name, hit.patient_id`);
-  }).then((rows) => rows.map(({ name, cpfEnd, ...request }) => ({ name, cpfEnd, request })));
+  return rows.map(({ name, cpfEnd, ...request }) => ({ name, cpfEnd, request }));
 }
