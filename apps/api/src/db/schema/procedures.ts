@@ -19,6 +19,8 @@ export const patients = pgTable('patients', {
   programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'restrict' }),
   cpf: text('cpf').notNull(),
   name: text('name'),
+  /** The name lower-cased, kept by the database: what a search by name matches (decision 0107). */
+  nameSearch: text('name_search').generatedAlwaysAs(sql`lower(name)`),
   birthDate: date('birth_date', { mode: 'string' }),
   phone: text('phone'),
   email: text('email'),
@@ -29,7 +31,7 @@ export const patients = pgTable('patients', {
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('patients_program_cpf_unique').on(t.programId, t.cpf),
-  index('patients_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
+  index('patients_name_search_trgm').using('gin', sql`${t.nameSearch} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 
 /** The step timestamps of spec §3 Procedure, on the procedure and on each child. */

@@ -7,6 +7,13 @@ export type { SortedPageQuery } from '@portal/domain';
 /** `%term%` for ILIKE, with the user's own % and _ taken literally. */
 export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * `column`, a lower-cased copy the database keeps of a text, contains `term` in any case: the
+ * text's `ilike`, for less, since the rows are not lower-cased again for every search (decision 0107).
+ * A trigram index on the column serves it.
+ */
+export const containsLowered = (column: SQLWrapper, term: string): SQL => sql`${column} like lower(${likePattern(term)})`;
+
 /** A case-insensitive contains-search over several columns (served by the trigram indexes). */
 export function searchAny(term: string | undefined, columns: SQLWrapper[]): SQL | undefined {
   if (!term) return undefined;

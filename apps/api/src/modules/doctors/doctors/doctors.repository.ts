@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CouncilRegistrationType, CouncilSpecialty, CouncilStatus, DoctorListItem, DoctorStatus } from '@portal/domain';
 import { queryRows, type DbOrTx } from '#db/client.ts';
 import { userNoticesSeen } from '#db/schema/index.ts';
-import { sharedTotals, totalOf } from '#platform/lib/paging.ts';
+import { containsLowered, likePattern, sharedTotals, totalOf } from '#platform/lib/paging.ts';
 import { usersBelowViewer, viewerKey } from '#platform/lib/scope-filter.ts';
 import type { Scope, ScopedProgramId } from '#platform/context/scope.ts';
 
@@ -24,8 +24,6 @@ export interface DoctorListFilter {
   skip: number;
   take: number;
 }
-
-const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The search: name or e-mail contains the term (trigram indexes); a term of digits also matches the CRM exactly. */
 function search(term: string | undefined, name: SQL, email: SQL, crm: SQL): SQL {
@@ -158,10 +156,10 @@ export async function markNoticeSeen(db: DbOrTx, userId: number, notice: string,
  */
 export function searchDoctors(db: DbOrTx, f: Pick<DoctorListFilter, 'programId' | 'scope'>, term: string, limit: number) {
   const chain = below(f.scope);
-  const pattern = likePattern(term);
   const digits = /^\d+$/.test(term) ? term.replace(/^0+/, '') : undefined;
-  // Name and e-mail are one lower-cased text, a line each: `like lower(…)` is the list's `ilike` of either.
-  const matches = digits ? sql`(search like lower(${pattern}) or crm = ${digits})` : sql`search like lower(${pattern})`;
+  // Name and e-mail are one lower-cased text, a line each: the list's `ilike` of either.
+  const text = containsLowered(sql`search`, term);
+  const matches = digits ? sql`(${text} or crm = ${digits})` : text;
   return queryRows<{ id: string; name: string; crm: string; uf: string }>(db, sql`
     select id, name, crm, uf
       from doctor_directory

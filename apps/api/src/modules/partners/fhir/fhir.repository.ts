@@ -10,6 +10,7 @@ import { consentAnswersPage, termsConsentStands } from '#messaging/contact-conse
 import { doctorReadsPatient } from '#platform/lib/patient-relationship.ts';
 import { requestsReachable } from '#platform/lib/request-type-filter.ts';
 import { inReach } from '#platform/lib/scope-filter.ts';
+import { containsLowered } from '#platform/lib/paging.ts';
 import type { FhirAccess } from './access.ts';
 import type { AdverseEventRow } from './resources/adverse-event.ts';
 import type { ConsentRow } from './resources/consent.ts';
@@ -48,7 +49,6 @@ export interface TimeBound { op: '>=' | '>' | '<=' | '<'; at: Date }
 const timeBounds = (column: SQL, bounds: readonly TimeBound[] | undefined): SQL | undefined =>
   bounds?.length ? sql.join(bounds.map((b) => sql`${column} ${sql.raw(b.op)} ${b.at.toISOString()}::timestamptz`), sql` and `) : undefined;
 
-const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const opt = (condition: SQL | false | undefined): SQL => (condition ? sql` and ${condition}` : sql``);
 const keyset = (column: SQL, q: PageQuery): SQL => sql`${opt(q.after !== undefined && sql`${column} > ${q.after}`)}${
   opt(q.ids !== undefined && sql`${column} = any(${sql.param([...q.ids])}::int[])`)}${opt(q.none && sql`false`)}`;
@@ -78,7 +78,7 @@ export function patientPage(db: DbOrTx, access: FhirAccess, q: PageQuery): Promi
      ${keyset(sql`${patients.id}`, q)}${opt(timeBounds(sql`${patients.updatedAt}`, q.lastUpdated))}
      ${opt(q.cpf !== undefined && sql`${patients.cpf} = ${q.cpf}`)}
      ${opt(q.patientId !== undefined && sql`${patients.id} = ${q.patientId}`)}
-     ${sql.join(words.map((w) => sql` and ${patients.name} ilike ${likePattern(w)}`), sql``)}
+     ${sql.join(words.map((w) => sql` and ${containsLowered(patients.nameSearch, w)}`), sql``)}
    order by ${patients.id} limit ${q.limit}`);
 }
 

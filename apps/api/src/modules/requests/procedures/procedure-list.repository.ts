@@ -8,7 +8,7 @@ import { renderedOnce } from '#db/rendered-once.ts';
 import {
   doctors, examGroups, followups, patientProcedures, patients, presentations, procedureChildren, procedures, products, users,
 } from '#db/schema/index.ts';
-import { cappedCountOf, sharedTotals, totalOf } from '#platform/lib/paging.ts';
+import { cappedCountOf, containsLowered, likePattern, sharedTotals, totalOf } from '#platform/lib/paging.ts';
 import { preparedPerDb } from '#platform/lib/prepared.ts';
 import { usersBelowViewer, viewerKey } from '#platform/lib/scope-filter.ts';
 import { scopeOf } from '#platform/context/scope.ts';
@@ -72,8 +72,6 @@ export interface ProcedureListRow {
   requesterCouncilName: string | null;
 }
 
-const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Brazil has kept UTC−3 all year since 2019. */
 const monthStart = (ym: string): Date => new Date(`${ym}-01T00:00:00-03:00`);
 const nextMonth = (ym: string): Date => {
@@ -134,7 +132,7 @@ function searchBranches(f: ProcedureListFilter, search: string): SQL[] {
   return [
     sql`${procedures.code} ilike ${pattern}`,
     REQUEST_TYPES_WITHOUT_PATIENT.includes(f.type) ? undefined
-      : sql`${procedures.patientId} in (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${patients.name} ilike ${pattern})${
+      : sql`${procedures.patientId} in (select ${patients.id} from ${patients} where ${patients.programId} = ${f.programId} and ${containsLowered(patients.nameSearch, search)})${
         // A doctor finds by name only the patients whose name they are shown (decision 0041).
         f.withPatient ? sql` and ${doctorReadsPatient(sql`${procedures.createdById}`, sql`${procedures.patientId}`)}` : sql``}`,
     sql`${procedures.createdById} in (select ${users.id} from ${users} where ${users.name} ilike ${pattern})`,

@@ -5,12 +5,12 @@ import type { DoctorPatients } from '#platform/context/patient-scope.ts';
 import { doctorReadsPatient } from '#platform/lib/patient-relationship.ts';
 import { requestsReachable, type RequestReach } from '#platform/lib/request-type-filter.ts';
 import { teamOf } from '#platform/lib/scope-filter.ts';
+import { containsLowered, likePattern } from '#platform/lib/paging.ts';
 import type { GlobalSearchResult } from '@portal/domain';
 
 type RequestHit = GlobalSearchResult['requests'][number];
 type PatientHit = GlobalSearchResult['patients'][number];
 
-const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Requests the viewer reaches whose code contains `code` (the codes' trigram index), newest first. */
 export function requestsByCode(db: DbOrTx, reach: RequestReach, code: string, limit: number): Promise<RequestHit[]> {
@@ -24,7 +24,7 @@ export function requestsByCode(db: DbOrTx, reach: RequestReach, code: string, li
 export interface PatientMatch {
   /**
    * Words of the name, each found anywhere in it, in any order ("joana ribeiro" finds "Joana Silva
-   * Ribeiro"): one trigram condition per word, all served together by `patients_name_trgm`.
+   * Ribeiro"): one trigram condition per word, all served together by `patients_name_search_trgm`.
    */
   name?: string | undefined;
   /** A whole CPF (digits). */
@@ -53,7 +53,7 @@ export async function patientsMatching(
 ): Promise<PatientHit[]> {
   const conditions: SQL[] = [];
   const words = match.name?.split(/\s+/).filter((w) => w.length > 0) ?? [];
-  if (words.length > 0) conditions.push(sql`(${sql.join(words.map((w) => sql`p.name ilike ${likePattern(w)}`), sql` and `)})`);
+  if (words.length > 0) conditions.push(sql`(${sql.join(words.map((w) => containsLowered(sql`p.name_search`, w)), sql` and `)})`);
   if (match.cpf) conditions.push(sql`p.cpf = ${match.cpf}`);
   if (conditions.length === 0) return [];
   const relationship = mine ? sql`and ${doctorReadsPatient(sql`${mine.doctorId}::integer`, sql`p.id`)}` : sql``;

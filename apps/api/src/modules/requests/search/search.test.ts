@@ -100,6 +100,7 @@ describe('POST /search: matching a name', () => {
     expect(names(await search(as.doctor1, `joana ${h.run} ribeiro`))).toEqual(joana);
     expect(names(await search(as.doctor1, `Ribeiro ${h.run}  Joana`))).toEqual(joana);
     expect(names(await search(as.admin, `${h.run} silva joana`))).toEqual(joana);
+    expect(names(await search(as.doctor1, `JOANA ${h.run.toUpperCase()} RIBEIRO`))).toEqual(joana);
     expect(names(await search(as.doctor1, `joana ${h.run} souza`))).toEqual([]);
     // The words stay within the viewer's reach.
     expect(names(await search(as.doctor2, `joana ${h.run} ribeiro`))).toEqual([]);
@@ -142,6 +143,9 @@ describe('POST /search: requests and doctors', () => {
     const ids = (r: GlobalSearchResult) => r.doctors.map((d) => d.id);
     expect(ids(await search(as.rep1, doctor1.name))).toEqual([String(doctor1.doctor!.id)]);
     expect(ids(await search(as.rep1, `CRM ${doctor1.doctor!.crm}/SP`))).toEqual([String(doctor1.doctor!.id)]);
+    // In any case, by name or e-mail.
+    expect(ids(await search(as.rep1, doctor1.name.toUpperCase()))).toEqual([String(doctor1.doctor!.id)]);
+    expect(ids(await search(as.rep1, doctor1.email.toUpperCase()))).toEqual([String(doctor1.doctor!.id)]);
     expect(ids(await search(as.rep1, doctor2.name))).toEqual([]);
     expect(ids(await search(as.rep1, doctor2.doctor!.crm))).toEqual([]);
     expect(ids(await search(as.rep1, orphan.name))).toEqual([]);
