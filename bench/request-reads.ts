@@ -10,7 +10,7 @@ import { localPostmasterPid, treeCpuSeconds } from './cpu.ts';
  * `BENCH_ONLY=reads` (PostgreSQL only): the hierarchy-bounded request reads — the exams list (page 1,
  * its patient-name, exam-group and follow-up filters, sorted by code), the decision queue, the
  * dashboard's status counts, the global search by name (one name, and another name each call) and
- * the export — as the administrator and as each field role with a small team (the demo hierarchy: one doctor) and a large one (a bench team
+ * the export of last month's follow-up — as the administrator and as each field role with a small team (the demo hierarchy: one doctor) and a large one (a bench team
  * of 4 district managers × 5 representatives × 25 doctors: the regional manager reaches 500 of the
  * programme's 2,000 requesting doctors, a district manager 125, a representative 25), at
  * BENCH_PROCEDURES sizes 20,000 then 200,000 (`BENCH_READ_SIZES=20000,200000`), seeded once per
@@ -95,6 +95,15 @@ export async function growTo(count: number): Promise<void> {
   }
 }
 
+/**
+ * The month before this one (`yyyy-MM`): a whole month of the bench's requests, whatever today's
+ * date (the current month holds only its days so far, none on the 1st).
+ */
+function lastMonth(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)).toISOString().slice(0, 7);
+}
+
 /** A first name of the bench's patients and one or two digits of their number: tens of patients each. */
 const FIRST_NAMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Eva', 'Fábio', 'Gabi', 'Heitor', 'Isis', 'João'];
 const anotherName = () => `${FIRST_NAMES[Math.floor(Math.random() * FIRST_NAMES.length)]} ${1 + Math.floor(Math.random() * 99)}`;
@@ -130,7 +139,7 @@ export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
     ['search "Heitor"', '/api/search', { term: 'Heitor' }],
     // What people do: each call types another name, so the shared answers rarely help.
     ['search, another name each call ("Heitor 37")', '/api/search', () => ({ term: anotherName() })],
-    ['export (CSV) of follow-up', `/api/procedures/export?programId=${program.id}&type=CLINICAL_EXAMINATION&followupIds=${followupId}&yearMonth=${new Date().toISOString().slice(0, 7)}`],
+    ['export (CSV) of follow-up', `/api/procedures/export?programId=${program.id}&type=CLINICAL_EXAMINATION&followupIds=${followupId}&yearMonth=${lastMonth()}`],
   ];
   // BENCH_READS=search,queue runs only the reads whose name contains one of the words.
   const only = process.env.BENCH_READS?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);

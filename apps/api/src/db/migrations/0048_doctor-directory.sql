@@ -98,10 +98,11 @@ CREATE TRIGGER "doctor_directory_doctors_delete" AFTER DELETE ON "doctors"
 -- directory lists them there (their doctor record may be gone already, in a cascade).
 CREATE FUNCTION "doctor_directory_members"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
+  IF TG_OP <> 'DELETE' THEN
     PERFORM "doctor_directory_refresh"(array_agg(n."program_id"), array_agg(d."crm"), array_agg(d."uf"))
        FROM "new_rows" n JOIN "doctors" d ON d."user_id" = n."user_id";
-  ELSE
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
     PERFORM "doctor_directory_refresh"(array_agg(k."program_id"), array_agg(k."crm"), array_agg(k."uf")) FROM (
       SELECT o."program_id", d."crm", d."uf" FROM "old_rows" o JOIN "doctors" d ON d."user_id" = o."user_id"
       UNION SELECT dd."program_id", dd."crm", dd."uf" FROM "old_rows" o
@@ -115,6 +116,9 @@ CREATE TRIGGER "doctor_directory_members_insert" AFTER INSERT ON "program_users"
 --> statement-breakpoint
 CREATE TRIGGER "doctor_directory_members_delete" AFTER DELETE ON "program_users"
   REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "doctor_directory_members"();
+--> statement-breakpoint
+CREATE TRIGGER "doctor_directory_members_update" AFTER UPDATE ON "program_users"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "doctor_directory_members"();
 --> statement-breakpoint
 -- A registry row came, went or changed what the directory shows of it: its old and new CRM.
 CREATE FUNCTION "doctor_directory_registry"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -130,6 +130,12 @@ describe('the doctors directory', () => {
     await t.app.db.update(users).set({ type: 'REPRESENTATIVE' }).where(eq(users.id, caio));
     await expectDirectoryIsTheList();
 
+    // A membership moved to another programme: listed there, the registry row here again.
+    await t.app.db.update(programUsers).set({ programId: other }).where(and(eq(programUsers.userId, davi), eq(programUsers.programId, bemestar)));
+    await expectDirectoryIsTheList();
+    expect((await reachOf(other, '710002'))?.reachId).toBe(davi);
+    expect((await reachOf(bemestar, '710002'))?.reachId).toBe(district);
+
     // Deleting the user cascades to the doctor record and the programme membership, in either order.
     await t.app.db.delete(users).where(eq(users.id, davi));
     await expectDirectoryIsTheList();
