@@ -11,7 +11,6 @@ import type { GlobalSearchResult } from '@portal/domain';
 type RequestHit = GlobalSearchResult['requests'][number];
 type PatientHit = GlobalSearchResult['patients'][number];
 
-
 /** Requests the viewer reaches whose code contains `code` (the codes' trigram index), newest first. */
 export function requestsByCode(db: DbOrTx, reach: RequestReach, code: string, limit: number): Promise<RequestHit[]> {
   return db.select({ id: procedures.id, code: procedures.code, type: procedures.type, status: procedures.displayStatus })
@@ -30,8 +29,6 @@ export interface PatientMatch {
   /** A whole CPF (digits). */
   cpf?: string | undefined;
 }
-
-
 
 /**
  * Patients of the programme matching by name or CPF who have a request the viewer reaches (which
