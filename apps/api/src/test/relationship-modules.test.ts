@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ProcedureDetail, ProcedureType, TimeToTherapy } from '@portal/domain';
+import type { GlobalSearchResult, ProcedureDetail, ProcedureType, TimeToTherapy } from '@portal/domain';
 import { contract, flattenContract, type Endpoint } from '@portal/domain/contracts';
 import { programUsers, userGroupPermissions, userGroups, userGroupUsers } from '#db/schema/index.ts';
 import { libreOfficeStyleXlsx, multipartFile } from '#platform/lib/spreadsheet/xlsx-fixtures.ts';
@@ -416,6 +416,16 @@ describe('a request of a type whose module the actor lacks answers like a missin
       });
     });
   }
+});
+
+describe('the top bar\'s search', () => {
+  // Every request of this file is for one patient (the helpers' default CPF).
+  it('finds a patient only through a request of a type the actor holds, and opens that one', async () => {
+    for (const actor of ['bemRepresentative', 'bemKitsTravelAdmin', 'abrDoctor', 'abrRepresentative'] as const) {
+      const found = (await call(actor, 'POST', '/search', { term: '529.982.247-25' })).json<GlobalSearchResult>();
+      expect(found.patients.map((hit) => reaches(actor, hit.request.type as RequestType)), actor).toEqual([true]);
+    }
+  });
 });
 
 describe('the security review\'s finding (BEMESTAR representative: first medicine and exams only)', () => {

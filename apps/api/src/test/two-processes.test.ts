@@ -91,6 +91,14 @@ describe.skipIf(!serverUrl)('limits and caches shared by both processes (decisio
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('hits arriving together are each counted once: of 150 at once, the limit passes and the rest are refused', async () => {
+    // The content tags allow 120 a minute per address; each process counts the hits that arrive
+    // while its statement runs in the next one.
+    const statuses = await Promise.all(Array.from({ length: 150 }, async (_, i) =>
+      (await (i % 2 ? b : a).fetch('/api/integration/cms/get-tags/SEMPROGRAMA/portal')).status));
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  });
+
   it('a user deactivated on one process is refused by the other on the next request', async () => {
     const rep = await signIn(a, 'representante@demo.com.br');
     expect(await statusOn(b, rep)).toBe(200);

@@ -14,6 +14,21 @@ export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g,
  */
 export const containsLowered = (column: SQLWrapper, term: string): SQL => sql`${column} like lower(${likePattern(term)})`;
 
+/**
+ * `containsLowered` in a statement planned once for every term (decision 0108), with the pattern
+ * (`likePattern` of the term) bound as `pattern`, a placeholder. The pattern is lowered once per run,
+ * as an initial plan, not again for each row the trigram index makes PostgreSQL recheck (a fifth of
+ * the patients' search). A statement planned for its term must not use it: the planner would not
+ * see the pattern.
+ */
+export const likeLoweredBound = (column: SQLWrapper, pattern: SQLWrapper): SQL => sql`${column} like (select lower(${pattern}))`;
+
+/**
+ * Whether a term gives a trigram index something to look up: three letters or digits in a row.
+ * Without, `pg_trgm` can only read the index whole.
+ */
+export const hasTrigrams = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(term);
+
 /** A case-insensitive contains-search over several columns (served by the trigram indexes). */
 export function searchAny(term: string | undefined, columns: SQLWrapper[]): SQL | undefined {
   if (!term) return undefined;

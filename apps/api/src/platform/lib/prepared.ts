@@ -14,3 +14,21 @@ export function preparedPerDb<S>(build: (db: DbOrTx) => S): (db: DbOrTx) => S {
     return statement;
   };
 }
+
+/**
+ * `preparedPerDb` for statements whose text takes one of a few shapes: one statement per shape and
+ * database handle, built on first use and named `${prefix}_${key}`, so `key` must tell every text apart.
+ */
+export function preparedPerShape<Shape, S>(
+  prefix: string, keyOf: (shape: Shape) => string, build: (db: DbOrTx, shape: Shape, name: string) => S,
+): (db: DbOrTx, shape: Shape) => S {
+  const byDb = new WeakMap<DbOrTx, Map<string, S>>();
+  return (db, shape) => {
+    let byShape = byDb.get(db);
+    if (!byShape) byDb.set(db, byShape = new Map<string, S>());
+    const key = keyOf(shape);
+    let statement = byShape.get(key);
+    if (!statement) byShape.set(key, statement = build(db, shape, `${prefix}_${key}`));
+    return statement;
+  };
+}

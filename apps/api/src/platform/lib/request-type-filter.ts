@@ -3,7 +3,8 @@ import type { ProcedureType } from '@portal/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Scope, ScopedProgramId } from '../context/scope.ts';
 import { reachesEveryType, reachesType, type RequestTypes } from '../context/request-types.ts';
-import { requestsVisibleTo, type TeamIds } from './scope-filter.ts';
+import type { DbOrTx } from '#db/client.ts';
+import { inBoundIds, requestsVisibleTo, teamOf } from './scope-filter.ts';
 
 /**
  * The module condition of a query of requests: the type column among the types the caller
@@ -25,12 +26,44 @@ export interface RequestReach {
 
 /**
  * The condition of every query of requests (procedures): `requestsVisibleTo` (programme and
- * hierarchy, with the team already read when `team` is given) and `ofRequestTypes` (modules), so a
- * request outside either answers like a missing one.
+ * hierarchy) and `ofRequestTypes` (modules), so a request outside either answers like a missing one.
  */
 export const requestsReachable = (
-  table: { programId: AnyPgColumn; createdById: AnyPgColumn; type: AnyPgColumn }, reach: RequestReach, team?: TeamIds,
-): SQL | undefined => and(requestsVisibleTo(table, reach.scope, reach.programId, team), ofRequestTypes(table.type, reach.types));
+  table: RequestColumns, reach: RequestReach,
+): SQL | undefined => and(requestsVisibleTo(table, reach.scope, reach.programId), ofRequestTypes(table.type, reach.types));
+
+type RequestColumns = { programId: AnyPgColumn; createdById: AnyPgColumn; type: AnyPgColumn };
+
+/**
+ * A reach as the values of a statement planned once for every viewer (`requestsReachableBound`):
+ * the programme, the team as ids (`teamOf`; none for a whole-programme scope) and the types
+ * (none when every type is reached). `key` tells the statement's text apart.
+ */
+export interface BoundReach {
+  key: string;
+  values: { programId: number; team?: readonly number[]; types?: readonly ProcedureType[] };
+}
+
+/** The reach's bound values; undefined when the caller reaches no type, so nothing can be found. */
+export async function boundReachOf(db: DbOrTx, reach: RequestReach): Promise<BoundReach | undefined> {
+  if (reach.types.length === 0) return undefined;
+  const team = await teamOf(db, reach.scope);
+  const types = reachesEveryType(reach.types) ? undefined : reach.types;
+  return {
+    key: `${team ? 't' : ''}${types ? 'y' : ''}`,
+    values: { programId: reach.programId, ...(team ? { team } : {}), ...(types ? { types } : {}) },
+  };
+}
+
+/**
+ * `requestsReachable` with placeholders for a `BoundReach`'s values, in a statement PostgreSQL plans
+ * once for every viewer (decision 0108): the same programme, hierarchy and modules.
+ */
+export const requestsReachableBound = (table: RequestColumns, bound: BoundReach): SQL => and(
+  eq(table.programId, sql.placeholder('programId')),
+  bound.values.team ? inBoundIds(table.createdById, sql.placeholder('team')) : undefined,
+  bound.values.types ? sql`${table.type} = any(${sql.placeholder('types')}::text[])` : undefined,
+)!;
 
 /** The reach of a request's caller: its scope and types, in the session's programme or one it may name. */
 export const reachOf = (

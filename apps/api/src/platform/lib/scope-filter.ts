@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ErrorCode } from '@portal/domain';
 import { queryRows, type DbOrTx } from '#db/client.ts';
@@ -73,37 +73,32 @@ export const inReach = (column: AnyPgColumn | SQL, reach: Reach): SQL | undefine
 export const teamCondition = (column: AnyPgColumn | SQL, viewerId: unknown, programId: unknown): SQL =>
   sql`${column} = any(array${usersBelowIn(viewerId, programId)})`;
 
-/**
- * The scope's viewer and everyone below them (`usersBelowViewer`), read once as ids, for a query
- * that tests the team on many rows as a filter rather than through an index. PostgreSQL hashes
- * `= any(…)` over a constant array (a bound parameter is one), but walks an array the query computes
- * element by element for every row: 525 comparisons a row for a regional manager (decision 0098).
- */
-export interface TeamIds { readonly viewerId: number; readonly ids: readonly number[] }
-
 const teams = new MicroCache<readonly number[]>();
 
 /**
- * The scope's viewer and everyone below them as ids (none for a whole-programme scope), read once
- * per viewer for the micro-cache's moment: every write clears it, in every process, before it
- * answers (decision 0045), as it clears the shared pages the same viewer reads.
+ * The scope's viewer and everyone below them (`usersBelowViewer`), read once as ids, for a statement
+ * planned once that binds them (`inBoundIds`); none for a whole-programme scope. Read once per viewer
+ * for the micro-cache's moment: every write clears it, in every process, before it answers
+ * (decision 0045), as it clears the shared pages the same viewer reads.
  */
-export async function teamOf(db: DbOrTx, scope: Scope): Promise<TeamIds | undefined> {
+export async function teamOf(db: DbOrTx, scope: Scope): Promise<readonly number[] | undefined> {
   if (scope.wholeProgramme) return undefined;
-  const ids = await teams.get(`${scope.programId} ${scope.viewerId}`, async () => {
+  return teams.get(`${scope.programId} ${scope.viewerId}`, async () => {
     const [row] = await queryRows<{ team: number[] }>(db, sql`select array${usersBelowViewer(scope)} as team`);
     return row?.team ?? [scope.viewerId];
   });
-  return { viewerId: scope.viewerId, ids };
 }
 
 /**
- * `column` is one of a team read with `teamOf`, bound as one array, which PostgreSQL hashes. The
- * test is on `column + 0`, an expression without statistics, because it filters rows found
- * otherwise: estimating it against the column's statistics cost 0.7 ms of planning per statement for
- * a team of 525 (decision 0107).
+ * `column` is one of the ids bound as `ids` (a team read with `teamOf`), in a statement planned once
+ * for every viewer (a generic plan, decision 0108). There the array is a parameter, which PostgreSQL
+ * searches element by element for every row tested (525 comparisons a row for a regional manager),
+ * while `not in (subquery)` is always a hashed subplan, built once per execution. A plain
+ * `in (subquery)` would become a join, its hash built again for every outer row. For a column
+ * without nulls, the double negation is `in`; a null is found in no team either.
  */
-const inTeamIds = (column: AnyPgColumn | SQL, team: TeamIds): SQL => sql`${column} + 0 = any(${sql.param(team.ids)}::integer[])`;
+export const inBoundIds = (column: AnyPgColumn | SQL, ids: SQLWrapper): SQL =>
+  sql`not (${column} not in (select unnest(${ids}::integer[])))`;
 
 /**
  * The hierarchy condition of a people list: none for administrators (they see the whole
@@ -115,16 +110,11 @@ export const visibleToViewer = (column: AnyPgColumn | SQL, scope: Scope): SQL | 
 /**
  * The requests (procedures) a viewer may read, for every query of them: those of the programme
  * (`programId`, a programme the scope allows) whose requester is the viewer or below them; a
- * doctor thus reads their own, administrators the whole programme's (spec §6). `team`, the
- * subtree as the caller read it (`teamOf`), is used only if it is this scope's viewer's.
+ * doctor thus reads their own, administrators the whole programme's (spec §6).
  */
 export const requestsVisibleTo = (
-  table: { programId: AnyPgColumn; createdById: AnyPgColumn }, scope: Scope, programId: ScopedProgramId, team?: TeamIds,
-): SQL | undefined => and(
-  eq(table.programId, programId),
-  scope.wholeProgramme ? undefined
-    : team?.viewerId === scope.viewerId ? inTeamIds(table.createdById, team) : inTeam(table.createdById, scope),
-);
+  table: { programId: AnyPgColumn; createdById: AnyPgColumn }, scope: Scope, programId: ScopedProgramId,
+): SQL | undefined => and(eq(table.programId, programId), scope.wholeProgramme ? undefined : inTeam(table.createdById, scope));
 
 /**
  * `column` is the scope's viewer or someone below them, as an array rather than `in (subquery)`: the

@@ -5,6 +5,7 @@ import type { DbOrTx } from '#db/client.ts';
 import { doctors, programUsers, userGroupUsers, userGroups, users } from '#db/schema/index.ts';
 import { cappedCountOf, likePattern, pagedCapped, searchAny, sharedPages } from '#platform/lib/paging.ts';
 import { MicroCache } from '#platform/lib/micro-cache.ts';
+import { preparedPerShape } from '#platform/lib/prepared.ts';
 import type { Reach } from '#platform/context/reach.ts';
 import type { ScopedProgramId } from '#platform/context/scope.ts';
 import { inReach, teamCondition } from '#platform/lib/scope-filter.ts';
@@ -68,23 +69,14 @@ function buildListStatements(db: DbOrTx, shape: ListShape, name: string) {
   return { rows, count };
 }
 
-type ListStatements = ReturnType<typeof buildListStatements>;
-
 /**
  * The users list's SQL is built once per shape and database (decision 0033): building it with the
  * query builder on every request was a fifth of the server's CPU under load. The statements are
  * named, so each pooled connection parses them once; every value travels as a parameter.
  */
-const statementsByDb = new WeakMap<DbOrTx, Map<string, ListStatements>>();
-
-function listStatements(db: DbOrTx, shape: ListShape): ListStatements {
-  let byShape = statementsByDb.get(db);
-  if (!byShape) statementsByDb.set(db, byShape = new Map<string, ListStatements>());
-  const key = `${shape.sort}_${shape.order}_${shape.search ? 's' : ''}${shape.status ? 'a' : ''}${shape.team ? 't' : ''}`;
-  let statements = byShape.get(key);
-  if (!statements) byShape.set(key, statements = buildListStatements(db, shape, `users_list_${key}`));
-  return statements;
-}
+const listStatements = preparedPerShape('users_list',
+  (shape: ListShape) => `${shape.sort}_${shape.order}_${shape.search ? 's' : ''}${shape.status ? 'a' : ''}${shape.team ? 't' : ''}`,
+  buildListStatements);
 
 /**
  * One page of a programme's users and the total. The search is a contains-match on name or

@@ -1,11 +1,11 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx } from '#db/client.ts';
+import { and, desc, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#db/client.ts';
 import { procedures } from '#db/schema/index.ts';
 import type { DoctorPatients } from '#platform/context/patient-scope.ts';
 import { doctorReadsPatient } from '#platform/lib/patient-relationship.ts';
-import { requestsReachable, type RequestReach } from '#platform/lib/request-type-filter.ts';
-import { teamOf } from '#platform/lib/scope-filter.ts';
-import { containsLowered, likePattern } from '#platform/lib/paging.ts';
+import { boundReachOf, requestsReachable, requestsReachableBound, type BoundReach, type RequestReach } from '#platform/lib/request-type-filter.ts';
+import { likeLoweredBound, likePattern } from '#platform/lib/paging.ts';
+import { preparedPerShape } from '#platform/lib/prepared.ts';
 import type { GlobalSearchResult } from '@portal/domain';
 
 type RequestHit = GlobalSearchResult['requests'][number];
@@ -20,14 +20,21 @@ export function requestsByCode(db: DbOrTx, reach: RequestReach, code: string, li
     .limit(limit);
 }
 
-export interface PatientMatch {
-  /**
-   * Words of the name, each found anywhere in it, in any order ("joana ribeiro" finds "Joana Silva
-   * Ribeiro"): one trigram condition per word, all served together by `patients_name_search_trgm`.
-   */
-  name?: string | undefined;
-  /** A whole CPF (digits). */
-  cpf?: string | undefined;
+/**
+ * Words of a name, each found anywhere in it, in any order ("joana ribeiro" finds "Joana Silva
+ * Ribeiro"): one trigram condition per word, all served together by `patients_name_search_trgm`.
+ * Or a whole CPF (digits).
+ */
+export type PatientMatch = { name: string; cpf?: never } | { cpf: string; name?: never };
+
+/** What of a patients' search changes its statement's text; every value is bound. */
+interface MatchShape {
+  /** How many words of the name each must be found (none for a CPF). */
+  words: number;
+  cpf: boolean;
+  /** The viewer is a doctor, who finds only the patients whose record they read. */
+  doctor: boolean;
+  reach: BoundReach;
 }
 
 /**
@@ -35,41 +42,61 @@ export interface PatientMatch {
  * the hit opens: the latest), and — for a doctor — whose record the doctor reads (decision 0041),
  * so another doctor's patient is never found. Only the CPF's last two digits leave the database.
  *
- * The lateral walks each patient's requests newest first through `procedures_patient_first_idx`
- * (a few dozen rows, read from the index alone) and stops at the first one the viewer reaches. The
- * `offset 0` keeps that walk whole: left to itself, PostgreSQL intersected each patient's requests
- * with every request of the viewer's team (a bitmap of 50,000 rows per patient for a regional
- * manager at 200,000 requests: 2 s a search). The rows the hits open are read once the page is
- * chosen. The viewer's team is bound as ids (`teamOf`, read once per viewer for the micro-cache's
- * moment): the walk then tests each request against a hash of the team rather than the whole team
- * (decisions 0098, 0107). The pool's connections have no JIT, which once cost each search ~90 ms
- * (decisions 0058, 0107).
+ * The matching patients are sorted by name first, then walked in that order until `limit` of them
+ * have a request the viewer reaches: an administrator or a large team stops after a few, where every
+ * match used to be walked before the sort (decision 0108). The lateral walks each patient's requests
+ * newest first through `procedures_patient_first_idx` (a few dozen rows, read from the index alone)
+ * and stops at the first one the viewer reaches. The `offset 0`s keep both orders whole: left to
+ * itself, PostgreSQL intersected each patient's requests with every request of the viewer's team (a
+ * bitmap of 50,000 rows per patient for a regional manager at 200,000 requests: 2 s a search). The
+ * rows the hits open are read once the page is chosen.
+ *
+ * One named statement per shape, which each pooled connection plans once (decision 0108): every
+ * term, viewer and team is a bound value, so the plan is PostgreSQL's generic one — the trigram
+ * index, then the walk, as a term's own plan was — and a cold search no longer pays 0.5 ms of
+ * planning. The team is bound as ids (`teamOf`, read once per viewer for the micro-cache's moment)
+ * and tested through a hash (`inBoundIds`). The pool's connections have no JIT, which once cost
+ * each search ~90 ms (decisions 0058, 0107).
  */
 export async function patientsMatching(
   db: Db, reach: RequestReach, mine: DoctorPatients | null, match: PatientMatch, limit: number,
 ): Promise<PatientHit[]> {
-  const conditions: SQL[] = [];
   const words = match.name?.split(/\s+/).filter((w) => w.length > 0) ?? [];
-  if (words.length > 0) conditions.push(sql`(${sql.join(words.map((w) => containsLowered(sql`p.name_search`, w)), sql` and `)})`);
-  if (match.cpf) conditions.push(sql`p.cpf = ${match.cpf}`);
-  if (conditions.length === 0) return [];
-  const relationship = mine ? sql`and ${doctorReadsPatient(sql`${mine.doctorId}::integer`, sql`p.id`)}` : sql``;
-  const team = await teamOf(db, reach.scope);
-  const rows = await queryRows<{ name: string | null; cpfEnd: string; id: number; code: string; type: PatientHit['request']['type']; status: PatientHit['request']['status'] }>(db, sql`
-      select hit.name, hit."cpfEnd", r.id, r.code, r.type, r.display_status as status
-        from (
+  if (match.name !== undefined && words.length === 0) return [];
+  const bound = await boundReachOf(db, reach);
+  if (!bound) return [];
+  const statement = patientsStatement(db, { words: words.length, cpf: match.cpf !== undefined, doctor: mine !== null, reach: bound });
+  const rows = await statement.execute({
+    ...bound.values, limit, cpf: match.cpf, doctorId: mine?.doctorId, ...Object.fromEntries(words.map((w, i) => [`word${i}`, likePattern(w)])),
+  });
+  return rows.map(({ name, cpfEnd, ...request }) => ({ name, cpfEnd, request }));
+}
+
+const patientsStatement = preparedPerShape('patients_matching',
+  (shape: MatchShape) => `${shape.cpf ? 'cpf' : `w${shape.words}`}${shape.doctor ? '_doctor' : ''}_${shape.reach.key}`,
+  (db, shape, name) => {
+    const matches = shape.cpf ? sql`p.cpf = ${sql.placeholder('cpf')}`
+      : sql.join(Array.from({ length: shape.words }, (_, i) => likeLoweredBound(sql`p.name_search`, sql.placeholder(`word${i}`))), sql` and `);
+    const relationship = shape.doctor ? sql`where ${doctorReadsPatient(sql`${sql.placeholder('doctorId')}::integer`, sql`p.id`)}` : sql``;
+    return db.select({
+      name: sql<string | null>`hit.name`, cpfEnd: sql<string>`hit."cpfEnd"`,
+      id: sql<number>`r.id`, code: sql<string>`r.code`, type: sql<PatientHit['request']['type']>`r.type`,
+      status: sql<PatientHit['request']['status']>`r.display_status`,
+    }).from(sql`(
           select p.name as name, right(p.cpf, 2) as "cpfEnd", p.id as patient_id, latest.id as request_id
-            from patients p
+            from (select id, name, cpf from patients p
+                   where p.program_id = ${sql.placeholder('programId')} and ${matches}
+                   order by p.name, p.id offset 0) p
             cross join lateral (
               select ${procedures.id} as id
                 from (select id, program_id, created_by_id, type from ${procedures}
                        where ${procedures.patientId} = p.id order by id desc offset 0) as ${procedures}
-               where ${requestsReachable(procedures, reach, team)}
+               where ${requestsReachableBound(procedures, shape.reach)}
                limit 1) latest
-           where p.program_id = ${reach.programId} and (${sql.join(conditions, sql` or `)}) ${relationship}
+           ${relationship}
            order by p.name, p.id
-           limit ${limit}) hit
-        join ${procedures} r on r.id = hit.request_id
-       order by hit.name, hit.patient_id`);
-  return rows.map(({ name, cpfEnd, ...request }) => ({ name, cpfEnd, request }));
-}
+           limit ${sql.placeholder('limit')}) hit
+        join ${procedures} r on r.id = hit.request_id`)
+      .orderBy(sql`hit.name`, sql`hit.patient_id`)
+      .prepare(name);
+  });

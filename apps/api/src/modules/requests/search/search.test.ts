@@ -146,6 +146,9 @@ describe('POST /search: requests and doctors', () => {
     // In any case, by name or e-mail.
     expect(ids(await search(as.rep1, doctor1.name.toUpperCase()))).toEqual([String(doctor1.doctor!.id)]);
     expect(ids(await search(as.rep1, doctor1.email.toUpperCase()))).toEqual([String(doctor1.doctor!.id)]);
+    // Two letters, which no trigram index serves: the name order is walked instead.
+    expect(ids(await search(as.rep1, 'qU'))).toEqual([String(doctor1.doctor!.id)]);
+    expect(ids(await search(as.rep2, 'qu'))).toEqual([String(doctor2.doctor!.id)]);
     expect(ids(await search(as.rep1, doctor2.name))).toEqual([]);
     expect(ids(await search(as.rep1, doctor2.doctor!.crm))).toEqual([]);
     expect(ids(await search(as.rep1, orphan.name))).toEqual([]);
