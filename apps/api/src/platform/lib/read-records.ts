@@ -3,6 +3,7 @@ import { todayInBrazil } from '@portal/domain';
 import type { Db } from '#db/client.ts';
 import { patientReads, procedures } from '#db/schema/index.ts';
 import { auditsInsert, recordAudits, type AuditEntry } from './audit.ts';
+import { GroupCommit } from './group-commit.ts';
 import { isDatabaseUnavailable } from './pg-errors.ts';
 import { recordPatientReads, type PatientReadEvent } from './patient-reads.ts';
 
@@ -40,27 +41,16 @@ interface Waiting extends ReadRecord { done: () => void; failed: (err: unknown) 
 const MAX_READS_PER_STATEMENT = 200;
 const batches = new WeakMap<Db, ReadBatch>();
 
+/** The reads of one database handle, written together (`GroupCommit`). */
 class ReadBatch {
-  private waiting: Waiting[] = [];
-  private busy = false;
+  private readonly reads: GroupCommit<Waiting>;
 
-  constructor(private readonly db: Db) {}
-
-  add(record: ReadRecord): Promise<void> {
-    return new Promise((done, failed) => {
-      this.waiting.push({ ...record, done, failed });
-      this.kick();
-    });
+  constructor(private readonly db: Db) {
+    this.reads = new GroupCommit(MAX_READS_PER_STATEMENT, (reads) => this.write(reads));
   }
 
-  private kick(): void {
-    if (this.busy || this.waiting.length === 0) return;
-    const reads = this.waiting.splice(0, MAX_READS_PER_STATEMENT);
-    this.busy = true;
-    void this.write(reads).finally(() => {
-      this.busy = false;
-      this.kick();
-    });
+  add(record: ReadRecord): Promise<void> {
+    return new Promise((done, failed) => this.reads.add({ ...record, done, failed }));
   }
 
   private async write(reads: Waiting[]): Promise<void> {

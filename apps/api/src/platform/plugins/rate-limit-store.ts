@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type pg from 'pg';
+import { GroupCommit } from '../lib/group-commit.ts';
 
 /**
  * Hits: a fixed window per key, counted atomically by the server whichever process asks, on the
@@ -27,57 +28,32 @@ type Answer = Parameters<FastifyRateLimitStore['incr']>[1];
 interface Hit { key: string; windowMs: number; answer: Answer }
 
 /**
- * The hits of one process. Those that arrive while a statement runs wait for the next, which
- * carries them all (group commit, as reads are recorded: decision 0093): under load a statement
- * counts dozens of hits instead of one, and a hit that arrives alone is counted at once, as before.
- * Hits of one key in one statement are counted in their order of arrival: the third of five sees
- * the count before them plus three.
+ * Counts hits in one statement. Hits of one key are counted in their order of arrival: the third
+ * of five sees the count before them plus three.
  */
-class HitBatch {
-  private waiting: Hit[] = [];
-  private busy = false;
-
-  constructor(private readonly pool: pg.Pool) {}
-
-  add(hit: Hit): void {
-    this.waiting.push(hit);
-    this.kick();
+async function countHits(pool: pg.Pool, hits: Hit[]): Promise<void> {
+  const byKey = new Map<string, Hit[]>();
+  for (const hit of hits) {
+    const same = byKey.get(hit.key);
+    if (same) same.push(hit);
+    else byKey.set(hit.key, [hit]);
   }
-
-  private kick(): void {
-    if (this.busy || this.waiting.length === 0) return;
-    const hits = this.waiting.splice(0, MAX_HITS_PER_STATEMENT);
-    this.busy = true;
-    void this.count(hits).finally(() => {
-      this.busy = false;
-      this.kick();
-    });
+  const keys = [...byKey.keys()];
+  let rows: { key: string; count: number; ttl: number }[];
+  try {
+    ({ rows } = await pool.query<{ key: string; count: number; ttl: number }>({
+      ...HITS, values: [keys, keys.map((key) => byKey.get(key)!.length), keys.map((key) => byKey.get(key)![0]!.windowMs)],
+    }));
+  } catch (err) {
+    for (const hit of hits) hit.answer(err instanceof Error ? err : new Error(String(err)));
+    return;
   }
-
-  private async count(hits: Hit[]): Promise<void> {
-    const byKey = new Map<string, Hit[]>();
-    for (const hit of hits) {
-      const same = byKey.get(hit.key);
-      if (same) same.push(hit);
-      else byKey.set(hit.key, [hit]);
-    }
-    const keys = [...byKey.keys()];
-    let rows: { key: string; count: number; ttl: number }[];
-    try {
-      ({ rows } = await this.pool.query<{ key: string; count: number; ttl: number }>({
-        ...HITS, values: [keys, keys.map((key) => byKey.get(key)!.length), keys.map((key) => byKey.get(key)![0]!.windowMs)],
-      }));
-    } catch (err) {
-      for (const hit of hits) hit.answer(err instanceof Error ? err : new Error(String(err)));
-      return;
-    }
-    const counted = new Map(rows.map((row) => [row.key, row]));
-    for (const [key, same] of byKey) {
-      const row = counted.get(key);
-      same.forEach((hit, i) => (row
-        ? hit.answer(null, { current: row.count - same.length + i + 1, ttl: Math.max(0, row.ttl) })
-        : hit.answer(new Error('rate limits: a key was not counted'))));
-    }
+  const counted = new Map(rows.map((row) => [row.key, row]));
+  for (const [key, same] of byKey) {
+    const row = counted.get(key);
+    same.forEach((hit, i) => (row
+      ? hit.answer(null, { current: row.count - same.length + i + 1, ttl: Math.max(0, row.ttl) })
+      : hit.answer(new Error('rate limits: a key was not counted'))));
   }
 }
 
@@ -95,7 +71,8 @@ type StoreOptions = FastifyRateLimitOptions & {
  * at start rather than being limited differently than it says.
  */
 export function pgRateLimitStore(pool: pg.Pool, log: (err: Error) => void): FastifyRateLimitStoreCtor {
-  const hits = new HitBatch(pool);
+  // The hits that arrive while a statement runs are counted together in the next (group commit).
+  const hits = new GroupCommit<Hit>(MAX_HITS_PER_STATEMENT, (batch) => countHits(pool, batch));
   let nextSweep = Date.now() + SWEEP_EVERY_MS;
   const sweep = () => {
     if (Date.now() < nextSweep) return;
