@@ -24,15 +24,14 @@ export interface RequestReach {
   types: RequestTypes;
 }
 
+type RequestColumns = { programId: AnyPgColumn; createdById: AnyPgColumn; type: AnyPgColumn };
+
 /**
  * The condition of every query of requests (procedures): `requestsVisibleTo` (programme and
  * hierarchy) and `ofRequestTypes` (modules), so a request outside either answers like a missing one.
  */
-export const requestsReachable = (
-  table: RequestColumns, reach: RequestReach,
-): SQL | undefined => and(requestsVisibleTo(table, reach.scope, reach.programId), ofRequestTypes(table.type, reach.types));
-
-type RequestColumns = { programId: AnyPgColumn; createdById: AnyPgColumn; type: AnyPgColumn };
+export const requestsReachable = (table: RequestColumns, reach: RequestReach): SQL | undefined =>
+  and(requestsVisibleTo(table, reach.scope, reach.programId), ofRequestTypes(table.type, reach.types));
 
 /**
  * A reach as the values of a statement planned once for every viewer (`requestsReachableBound`):
