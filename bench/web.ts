@@ -2,9 +2,10 @@
  * `npm run bench:web`: builds the portal, serves it with the real server on a temporary data
  * directory, and runs Lighthouse (over Debian's /usr/bin/chromium) on the login page, the dashboard
  * of a signed-in doctor and the public pages, in the mobile and desktop presets. Prints one table.
- * `--no-build` reuses apps/web/dist; BENCH_WEB_PAGES=/login,/dashboard limits the pages and
- * BENCH_WEB_PRESETS=mobile the presets (BENCH_WEB_PAGES also takes the labels login, dashboard, contents,
- * pcdt, p). BENCH_WEB_JSON=<dir> writes each Lighthouse report there as JSON (treemap, bootup-time…).
+ * `--no-build` reuses apps/web/dist (a production build: it refuses the journeys' one);
+ * BENCH_WEB_PAGES=/login,/dashboard limits the pages and BENCH_WEB_PRESETS=mobile the presets
+ * (BENCH_WEB_PAGES also takes the labels login, dashboard, contents, pcdt, p). BENCH_WEB_JSON=<dir>
+ * writes each Lighthouse report there as JSON (treemap, bootup-time…).
  * BENCH_WEB_RUNS=N audits each page N times and prints the run with the median score, with the range
  * of scores beside it: one Lighthouse run on a loaded machine varies by several points.
  * Not part of `npm test` or CI: the figures depend on the machine.
@@ -55,6 +56,18 @@ async function sessionCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
+/**
+ * `--no-build` measures whatever apps/web/dist holds: after `npm run test:e2e` that is the build
+ * that checks every API answer, with the contracts' schemas in its scripts (/login scored 68–74 on it).
+ */
+function refuseTestBuild(): void {
+  const kindFile = path.join(repoRoot, 'apps/web/dist/.vite/build-kind.json');
+  const kind = fs.existsSync(kindFile) ? JSON.parse(fs.readFileSync(kindFile, 'utf8')) as { apiValidate?: boolean } : undefined;
+  if (kind?.apiValidate !== false) {
+    throw new Error('apps/web/dist is not a production build (API_VALIDATE, or older than this check): run `npm run build`, or drop --no-build');
+  }
+}
+
 interface Row { page: string; preset: string; perf: number; range?: string; lcp: number; tbt: number; scriptKb: number; a11y: number; bp: number; consoleErrors: number }
 
 function rowOf(page: string, preset: string, lhr: Result): Row {
@@ -88,6 +101,7 @@ async function audit(url: string, flags: Flags, preset: (typeof PRESETS)[number]
 }
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
+else refuseTestBuild();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
 const portal = await startProcess('apps/api/src/main/server.ts', { DATA_DIR: dataDir, NODE_ENV: 'bench' }, '/api/healthz');
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

@@ -61,6 +61,17 @@ function firstScreenUi(): { plugin: Plugin; test: (id: string) => boolean } {
   };
 }
 
+/**
+ * Records beside Vite's manifest whether this build checks every API answer (the dev server's and
+ * the journeys' build): `npm run bench:web -- --no-build` refuses to measure such a build.
+ */
+const BUILD_KIND_FILE = '.vite/build-kind.json';
+const apiValidate = (command: 'build' | 'serve') => command === 'serve' || process.env.API_VALIDATE === '1';
+const buildKind = (validating: boolean): Plugin => ({
+  name: 'build-kind',
+  generateBundle() { this.emitFile({ type: 'asset', fileName: BUILD_KIND_FILE, source: JSON.stringify({ apiValidate: validating }) }); },
+});
+
 const ui = firstScreenUi();
 /** `WEB_BUILD_PASS=plan`: the first of the two passes of `npm run build` (build/screen-chunks.ts). */
 const planning = process.env.WEB_BUILD_PASS === 'plan';
@@ -68,10 +79,10 @@ const screens = screenChunks(fileURLToPath(new URL('./node_modules/.cache/screen
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), apiManifest(), ui.plugin, screens.plugin, noChunkCycles, firstLoadHints()],
+  plugins: [react(), apiManifest(), ui.plugin, screens.plugin, noChunkCycles, firstLoadHints(), buildKind(apiValidate(command))],
   define: {
     // The dev server and test builds (API_VALIDATE=1) check every API answer against its contract.
-    __API_VALIDATE__: JSON.stringify(command === 'serve' || process.env.API_VALIDATE === '1'),
+    __API_VALIDATE__: JSON.stringify(apiValidate(command)),
   },
   resolve: {
     alias: [

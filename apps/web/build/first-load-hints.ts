@@ -1,7 +1,9 @@
 import type { Plugin, Rolldown } from 'vite';
-import { API_BASE, FIRST_SCREENS, firstScreenDocument, type FirstScreen } from '@portal/domain';
+import { API_BASE, awaitsSessionAtBoot, FIRST_SCREENS, firstScreenDocument, type FirstScreen } from '@portal/domain';
 import { contract } from '@portal/domain/contracts';
-import { PUBLIC_CONTENTS_PAGE, PUBLIC_DATA, PUBLIC_PCDT_PAGE, reach, SHELL_TEXTS, SIGNED_IN_ROOTS } from './screen-chunks.ts';
+import {
+  PATIENT_LINK_PAGE, PUBLIC_CONTENTS_PAGE, PUBLIC_DATA, PUBLIC_FIRST_STEPS, PUBLIC_PCDT_PAGE, reach, SHELL_TEXTS, SIGNED_IN_ROOTS,
+} from './screen-chunks.ts';
 
 type Chunk = Rolldown.OutputChunk;
 
@@ -9,17 +11,18 @@ type Chunk = Rolldown.OutputChunk;
  * The modules each first screen loads at boot (app/lazy-pages.ts `preloadScreenOf`): its screen and
  * what it awaits beside it, the shell's catalogue sections and the full API manifest for a
  * signed-in screen (`signedInFrame`), the public sections and endpoints for a public page
- * (`publicScreen`).
+ * (`publicScreen`), and for the patient's link its first step too.
  */
 const SIGNED_IN_AWAITS = /virtual:api-manifest\/full$/;
 const SCREEN_MODULES: Record<FirstScreen, (id: string) => boolean> = {
   signedIn: (id) => SIGNED_IN_ROOTS.test(id) || SHELL_TEXTS.test(id) || SIGNED_IN_AWAITS.test(id),
   contents: (id) => PUBLIC_CONTENTS_PAGE.test(id) || PUBLIC_DATA.test(id),
   pcdt: (id) => PUBLIC_PCDT_PAGE.test(id) || PUBLIC_DATA.test(id),
+  patientLink: (id) => PATIENT_LINK_PAGE.test(id) || PUBLIC_FIRST_STEPS.test(id) || PUBLIC_DATA.test(id),
 };
 
-/** The answers the boot asks for first on each of those addresses (app/lazy-pages.ts `startFirstAnswersOf`). */
-const FIRST_ANSWERS = [contract.auth.session, contract.programs.listPublic].map((endpoint) => `${API_BASE}${endpoint.path}`);
+/** The answers the boot asks for first on those addresses (app/lazy-pages.ts `startFirstAnswersOf`). */
+const SESSION_AND_PROGRAMS = [contract.auth.session, contract.programs.listPublic].map((endpoint) => `${API_BASE}${endpoint.path}`);
 
 /**
  * Writes, beside index.html, one copy of it per first screen (`index.signedIn.html`…) that also
@@ -47,7 +50,7 @@ export function firstLoadHints(): Plugin {
         const scripts = [...reach(roots, byFile, false, () => false)].filter((c) => !entry.has(c)).map((c) => c.fileName).sort();
         const hints = [
           ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-          ...FIRST_ANSWERS.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
+          ...(awaitsSessionAtBoot(screen) ? SESSION_AND_PROGRAMS : []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
         ];
         const source = String(html.source).replace('</head>', `  ${hints.join('\n    ')}\n  </head>`);
         this.emitFile({ type: 'asset', fileName: firstScreenDocument(screen), source });

@@ -15,10 +15,9 @@ export const UI_CHUNK = 'ui';
 /** The visitor's pages of the programme's contents and PCDTs (also the roots of their documents' hints). */
 export const PUBLIC_CONTENTS_PAGE = /features[\\/]contents[\\/]routes[\\/]public-contents-page\.tsx$/;
 export const PUBLIC_PCDT_PAGE = /features[\\/]pcdt[\\/]routes[\\/]public-pcdt-page\.tsx$/;
+export const PATIENT_LINK_PAGE = /features[\\/]patient-confirmation[\\/]routes[\\/]patient-confirmation-page\.tsx$/;
 /** The public pages a visitor opens from a link: the programme's contents and PCDTs, the patient's link. */
-const PUBLIC_PAGES = new RegExp([
-  PUBLIC_CONTENTS_PAGE, PUBLIC_PCDT_PAGE, /features[\\/]patient-confirmation[\\/]routes[\\/]patient-confirmation-page\.tsx$/,
-].map((pattern) => pattern.source).join('|'));
+const PUBLIC_PAGES = new RegExp([PUBLIC_CONTENTS_PAGE, PUBLIC_PCDT_PAGE, PATIENT_LINK_PAGE].map((pattern) => pattern.source).join('|'));
 
 /**
  * What every public page awaits beside its screen (app/lazy-pages.ts `publicScreen`): the catalogue
@@ -31,7 +30,7 @@ export const PUBLIC_DATA = /(?:lib[\\/]i18n[\\/]public-catalogue\.ts|virtual:api
  * The first step a public page shows once its data has answered, lazy in the page but fetched at
  * boot beside it (app/lazy-pages.ts): the patient's link opens on the CPF step.
  */
-const PUBLIC_FIRST_STEPS = /features[\\/]patient-confirmation[\\/]components[\\/]step-cpf\.tsx$/;
+export const PUBLIC_FIRST_STEPS = /features[\\/]patient-confirmation[\\/]components[\\/]step-cpf\.tsx$/;
 
 /** The patient's link feature, whose lazy steps may share the first step's modules. */
 const PATIENT_LINK = /features[\\/]patient-confirmation[\\/]/;

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { firstScreenOf, routeByKey, type FirstScreen } from '@portal/domain';
+import { awaitsSessionAtBoot, firstScreenOf, PATIENT_LINK_PREFIX, routeByKey, type FirstScreen } from '@portal/domain';
 import { loadFullManifest, loadPublicManifest } from '@/lib/api.ts';
 import { loadFullCatalogue, loadPublicCatalogue, loadShellCatalogue } from '@/lib/i18n/index.ts';
 import { paths } from '@/config/paths.ts';
@@ -53,10 +53,8 @@ const loadPatientLinkFirstStep = () => import('@/features/patient-confirmation/c
 const loadPublicContentsPage = () => import('@/features/contents/routes/public-contents-page.tsx');
 const loadPublicPcdtPage = () => import('@/features/pcdt/routes/public-pcdt-page.tsx');
 
-/** `/p/`: the patient's link, whatever its code. */
-const PATIENT_LINK_PREFIX = paths.patientConfirmation.path.split(':')[0]!;
 /** The screen a visitor most likely opens at each public address (the signed-in /contents and /pcdt differ). */
-const PUBLIC_SCREENS: Record<Exclude<FirstScreen, 'signedIn'>, () => Promise<unknown>> = {
+const PUBLIC_SCREENS: Record<Exclude<FirstScreen, 'signedIn' | 'patientLink'>, () => Promise<unknown>> = {
   contents: loadPublicContentsPage,
   pcdt: loadPublicPcdtPage,
 };
@@ -81,7 +79,7 @@ export function preloadScreenOf(pathname: string): void {
     return;
   }
   const screen = firstScreenOf(pathname);
-  if (screen === undefined) return;
+  if (screen === undefined || screen === 'patientLink') return;
   if (screen !== 'signedIn') {
     void Promise.all([PUBLIC_SCREENS[screen](), loadPublicCatalogue(), loadPublicManifest()]);
     return;
@@ -104,7 +102,7 @@ export function preloadScreenOf(pathname: string): void {
  * (decision 0102).
  */
 export function startFirstAnswersOf(pathname: string): void {
-  if (firstScreenOf(pathname) === undefined) return;
+  if (!awaitsSessionAtBoot(firstScreenOf(pathname))) return;
   startSessionEarly();
   startProgramsEarly();
 }

@@ -1,32 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { THEME_ID } from '@mui/material/styles';
-import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useReleasesFirstPaint } from '@/lib/first-paint.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { styleCache } from './style-cache.ts';
-import { theme } from './theme.ts';
+import { ThemedStyles } from './themed-styles.tsx';
 import { ToastHost } from './toast-host.tsx';
 import { GlobalLoadingOverlay } from '@/components/global-loading-overlay.tsx';
 
-/**
- * Theme, server state and the (lazily mounted) toast host. The system ThemeProvider
- * scoped to MUI's THEME_ID is what MUI's own provider renders without CSS variables, minus the
- * colour-scheme machinery we do not use.
- */
+/** Theme, server state and the (lazily mounted) toast host; the document's first paint gives way at the first commit. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useReleasesFirstPaint();
   return (
-    <CacheProvider value={styleCache}>
-      <ThemeProvider theme={theme} themeId={THEME_ID}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <ToastHost />
-          <GlobalLoadingOverlay />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </CacheProvider>
+    <ThemedStyles cache={styleCache}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastHost />
+        <GlobalLoadingOverlay />
+      </QueryClientProvider>
+    </ThemedStyles>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PROGRAM_QUERY_PARAM, type PathDef } from '@/config/paths.ts';
 import { ProgramChooser } from './program-chooser.tsx';
-import { PublicLayout } from './public-layout.tsx';
+import { PublicProgramFrame } from './public-program-frame.tsx';
 
 export interface PublicProgramGateProps {
   /** The page itself, for the programme the address names. */
@@ -19,8 +19,8 @@ export function PublicProgramGate({ children, target }: PublicProgramGateProps) 
   const [params] = useSearchParams();
   const code = params.get(PROGRAM_QUERY_PARAM)?.trim();
   return (
-    <PublicLayout maxWidth="lg">
+    <PublicProgramFrame>
       {code ? children(code) : <ProgramChooser open mode="login" target={target} />}
-    </PublicLayout>
+    </PublicProgramFrame>
   );
 }

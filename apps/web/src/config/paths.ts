@@ -1,4 +1,4 @@
-import { routeByKey } from '@portal/domain';
+import { PATIENT_LINK_PREFIX, routeByKey } from '@portal/domain';
 
 /** Every route's path and href builder; nobody types a URL twice (ENGINEERING §4.5). */
 export type PathParams = Record<string, string | number>;
@@ -36,7 +36,7 @@ export const paths = {
   /** Opened from an invitation or reset link (?token=&kind=). */
   setPassword: definePath('/set-password'),
   confirmEmail: definePath('/confirm-email'),
-  patientConfirmation: definePath('/p/:code'),
+  patientConfirmation: definePath(`${PATIENT_LINK_PREFIX}:code`),
   contents: definePath('/contents'),
   contentDetail: definePath('/contents/:slug'),
   pcdt: definePath('/pcdt'),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES, USER_TYPES, type Module } from '../enums/index.ts';
 import {
-  allowedRoutes, defaultRoute, firstScreenOf, isAppRoute, menuRoutes, proceduresLanding, routeByKey, ROUTES, userModulesFromPermissions,
+  allowedRoutes, awaitsSessionAtBoot, defaultRoute, FIRST_SCREENS, firstScreenOf, isAppRoute, menuRoutes, proceduresLanding, routeByKey, ROUTES,
+  userModulesFromPermissions,
 } from './index.ts';
 
 const keysOf = (routes: readonly { key: string }[]) => routes.map((r) => r.key);
@@ -41,14 +42,20 @@ describe('isAppRoute and firstScreenOf', () => {
     }
   });
 
-  it('tells a signed-in screen from the public pages at a route\'s address and from the rest', () => {
+  it('tells a signed-in screen from the public pages at a route\'s address, the patient\'s link and the rest', () => {
     expect(firstScreenOf('/dashboard')).toBe('signedIn');
     expect(firstScreenOf('/procedures/exams/12')).toBe('signedIn');
     expect(firstScreenOf('/contents/bula-x')).toBe('signedIn');
     expect(firstScreenOf('/contents')).toBe('contents');
     expect(firstScreenOf('/pcdt')).toBe('pcdt');
     expect(firstScreenOf('/login')).toBeUndefined();
-    expect(firstScreenOf('/p/ABC123')).toBeUndefined();
+    expect(firstScreenOf('/p/ABC123')).toBe('patientLink');
+    expect(firstScreenOf('/p/')).toBeUndefined();
+  });
+
+  it('has the boot ask for the session and the programmes early on every first screen but the patient\'s link', () => {
+    expect(FIRST_SCREENS.filter(awaitsSessionAtBoot)).toEqual(['signedIn', 'contents', 'pcdt']);
+    expect(awaitsSessionAtBoot(firstScreenOf('/login'))).toBe(false);
   });
 });
 

@@ -210,21 +210,33 @@ const ROUTE_PATTERNS = ROUTES.map((route) => pathPattern(route.path));
 /** Whether an address opens a screen of the route table (a signed-in screen, or /contents and /pcdt). */
 export const isAppRoute = (pathname: string): boolean => ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
 
+/** The patient's public link, `/p/{code}` (spec §2 Patient confirmation): what the SMS and the e-mail carry. */
+export const PATIENT_LINK_PREFIX = '/p/';
+
 /**
  * The screen the first load of an address opens, when its document can name what that screen
- * loads: a signed-in screen (the shell), or the programme's public contents or PCDTs, which a
- * visitor opens at those routes' own addresses. The web app's boot asks first for what each awaits
- * (app/lazy-pages.ts), and the server sends its build's document (`firstScreenDocument`), which
- * names the same for the browser to fetch beside the app's own scripts.
+ * loads: a signed-in screen (the shell), the programme's public contents or PCDTs, which a
+ * visitor opens at those routes' own addresses, or the patient's link. The web app's boot asks
+ * first for what each awaits (app/lazy-pages.ts), and the server sends its build's document
+ * (`firstScreenDocument`), which names the same for the browser to fetch beside the app's own
+ * scripts, and paints the public pages' frame before them (decision 0109).
  */
-export type FirstScreen = 'signedIn' | 'contents' | 'pcdt';
-export const FIRST_SCREENS: readonly FirstScreen[] = ['signedIn', 'contents', 'pcdt'];
+export type FirstScreen = 'signedIn' | 'contents' | 'pcdt' | 'patientLink';
+export const FIRST_SCREENS: readonly FirstScreen[] = ['signedIn', 'contents', 'pcdt', 'patientLink'];
 
 export function firstScreenOf(pathname: string): FirstScreen | undefined {
   if (pathname === contents.path) return 'contents';
   if (pathname === pcdt.path) return 'pcdt';
+  if (pathname.startsWith(PATIENT_LINK_PREFIX) && pathname.length > PATIENT_LINK_PREFIX.length) return 'patientLink';
   return isAppRoute(pathname) ? 'signedIn' : undefined;
 }
+
+/**
+ * Whether the boot on a first screen asks for the session and the programme list before its
+ * chunks arrive (and its document names them): every first screen but the patient's link, whose
+ * first answer is its programme's, named by the code in its address.
+ */
+export const awaitsSessionAtBoot = (screen: FirstScreen | undefined): boolean => screen !== undefined && screen !== 'patientLink';
 
 /** The build's HTML document for a first screen, beside index.html (apps/web/build/first-load-hints.ts). */
 export const firstScreenDocument = (screen: FirstScreen): string => `index.${screen}.html`;

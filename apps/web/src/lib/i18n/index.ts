@@ -76,6 +76,7 @@ export const i18n = {
  * identity until more texts arrive, then the component re-renders with new ones.
  */
 export function useTranslation(): { t: Texts['t']; i18n: Texts } {
-  const texts = useSyncExternalStore(translator.subscribe, translator.current);
+  // The same texts on the server: the build renders the public pages' first paint (app/first-paint).
+  const texts = useSyncExternalStore(translator.subscribe, translator.current, translator.current);
   return { t: texts.t, i18n: texts };
 }

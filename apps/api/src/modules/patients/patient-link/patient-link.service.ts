@@ -1,5 +1,5 @@
 import {
-  CODE_RESEND_SECONDS, CONSENT_CHANNELS, PATIENT_LINK_MAX_ATTEMPTS, PATIENT_LINK_WINDOW_MINUTES, consentField, contactConsents,
+  CODE_RESEND_SECONDS, CONSENT_CHANNELS, PATIENT_LINK_MAX_ATTEMPTS, PATIENT_LINK_PREFIX, PATIENT_LINK_WINDOW_MINUTES, consentField, contactConsents,
   parseModules, programPhrase, translate, type ConsentChannel, type LinkPatient, type LinkProgram, type PatientCheck, type PatientVerification,
   type confirmPatientFormSchema, type invitePatientSchema, type verifyPatientSchema,
 } from '@portal/domain';
@@ -30,7 +30,7 @@ const isExpired = (link: { type: string; status: string }) => link.type === 'PAT
 const notMatched = () => notFound('patientProcedureNotFound');
 
 /** The public link of a code, from the configured public address (else this server's). */
-const linkUrl = ({ config }: Deps, code: string) => publicLink(config, `/p/${code}`);
+const linkUrl = ({ config }: Deps, code: string) => publicLink(config, `${PATIENT_LINK_PREFIX}${code}`);
 
 /**
  * `POST /patients` (spec §5 Patient invite): the invitation is a PATIENTS procedure whose code is

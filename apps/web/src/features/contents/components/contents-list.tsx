@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ListboxSelect } from '@/components/form/listbox-select.tsx';
 import { TextInput } from '@/components/form/text-input.tsx';
 import { useTranslation } from '@/lib/i18n/index.ts';
@@ -12,6 +11,7 @@ import { awaitsData, useDeferredArrival } from '@/lib/use-deferred-arrival.ts';
 import { useContentPosts, useContentTags } from '../api/get-contents.ts';
 import { categoriesOf, filterPosts } from '../filter-posts.ts';
 import { ContentCard } from './content-card.tsx';
+import { ContentsHeading } from './contents-heading.tsx';
 import { TagChip } from './tag-chip.tsx';
 
 /** Cards in the first row at the widest layout (md: 3 a row): their images are not lazy. */
@@ -43,8 +43,7 @@ export function ContentsList({ programCode, detailHref }: ContentsListProps) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('contents.title')}</Typography>
-      <Typography color="text.secondary">{t('contents.intro')}</Typography>
+      <ContentsHeading />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Box sx={{ flex: 1 }}>
           <TextInput label={t('contents.search')} value={search} onChange={(e) => setSearch(e.target.value)} fullWidth

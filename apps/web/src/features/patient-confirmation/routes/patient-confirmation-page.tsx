@@ -1,17 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useTranslation, withFullCatalogue } from '@/lib/i18n/index.ts';
 import type { LinkProgram, PatientCheck } from '@portal/domain';
 import { ApiError } from '@/lib/api-client.ts';
-import { PublicLayout } from '@/components/public-layout.tsx';
 import { useLinkProgram } from '../api/link-program.ts';
 import { LinkError } from '../components/link-error.tsx';
+import { LinkFrame, LinkFrameLoading } from '../components/link-frame.tsx';
 
 /**
  * Each step is its own chunk, fetched when the step is reached: the page's heading (its largest
@@ -50,14 +46,14 @@ export function PatientConfirmationPage() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';
   const program = useLinkProgram(code);
-  if (!code) return <Frame><Alert severity="error" data-testid="link-invalid">{t('patientLink.invalidToken')}</Alert></Frame>;
+  if (!code) return <LinkFrame><Alert severity="error" data-testid="link-invalid">{t('patientLink.invalidToken')}</Alert></LinkFrame>;
   if (program.isError) {
     const notFound = program.error instanceof ApiError && program.error.status === 404;
-    return <Frame><LinkError problem={notFound ? 'notFound' : 'loadFailed'} onRetry={() => void program.refetch()} /></Frame>;
+    return <LinkFrame><LinkError problem={notFound ? 'notFound' : 'loadFailed'} onRetry={() => void program.refetch()} /></LinkFrame>;
   }
-  if (!program.data) return <Frame><CircularProgress aria-label={t('common.loading')} /></Frame>;
-  if (program.data.expired) return <Frame program={program.data}><LinkError problem="expired" program={program.data} /></Frame>;
-  return <Frame program={program.data}><Steps code={code} program={program.data} /></Frame>;
+  if (!program.data) return <LinkFrameLoading />;
+  if (program.data.expired) return <LinkFrame program={program.data}><LinkError problem="expired" program={program.data} /></LinkFrame>;
+  return <LinkFrame program={program.data}><Steps code={code} program={program.data} /></LinkFrame>;
 }
 
 function Steps({ code, program }: { code: string; program: LinkProgram }) {
@@ -106,25 +102,5 @@ function Steps({ code, program }: { code: string; program: LinkProgram }) {
           onRevoked={(patch) => setSession({ ...session, patient: { ...session.patient, ...patch } })} />
       )}
     </Suspense>
-  );
-}
-
-function Frame({ program, children }: { program?: LinkProgram; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <PublicLayout maxWidth="sm">
-      <Card variant="outlined">
-        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3 }}>
-            {program?.logoUrl && <Box component="img" src={program.logoUrl} alt="" width={120} height={40} sx={{ objectFit: 'contain', objectPosition: 'left' }} />}
-            <div>
-              <Typography variant="h5" component="h1">{t('patientLink.title')}</Typography>
-              {program && <Typography color="text.secondary">{program.name}</Typography>}
-            </div>
-          </Box>
-          {children}
-        </CardContent>
-      </Card>
-    </PublicLayout>
   );
 }

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/i18n/index.ts';
@@ -12,6 +11,7 @@ import { PCDT_GENERAL, STATES, type PcdtState, type ProgramFile } from '@portal/
 import { ListboxSelect } from '@/components/form/listbox-select.tsx';
 // The card's own module, not the barrel: the visitors' page must not load the upload panel.
 import { FileCard } from '@/components/program-files/file-card.tsx';
+import { PcdtHeading } from './pcdt-heading.tsx';
 
 export interface PcdtFilesProps {
   files: UseQueryResult<ProgramFile[]>;
@@ -36,8 +36,7 @@ export function PcdtFiles({ files, onOpen, zipHref, onDelete, footer }: PcdtFile
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">{t('pcdt.title')}</Typography>
-      <Typography color="text.secondary">{t('pcdt.intro')}</Typography>
+      <PcdtHeading />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <ListboxSelect label={t('pcdt.state')} value={uf} options={stateOptions} onChange={(v) => setUf(v as PcdtState)}
           testId="pcdt-state" minWidth={260} />
