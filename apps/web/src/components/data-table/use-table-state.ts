@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useSearchParams, type Navigator } from 'react-router';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@portal/domain';
 import type { SortOrder, TableQuery, TableState } from './types.ts';
 
@@ -27,6 +27,14 @@ export interface TableStateApi {
   clearFilters: () => void;
 }
 
+/**
+ * The query string of the address as it is now, from the router's history (browser or memory). The
+ * router renders each change of address in a transition, so for a moment the render's parameters
+ * can be older than the address.
+ */
+const liveSearch = (navigator: Navigator): string | undefined =>
+  'location' in navigator ? (navigator.location as { search?: string }).search : undefined;
+
 const toInt = (value: string | null, fallback: number) => {
   const n = Number(value);
   return value !== null && Number.isInteger(n) && n >= 0 ? n : fallback;
@@ -39,6 +47,7 @@ const toInt = (value: string | null, fallback: number) => {
 export function useTableState({ prefix = '', filterKeys = [], defaultSort }: TableStateOptions = {}): TableStateApi {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const name = useCallback((key: string) => `${prefix}${key}`, [prefix]);
   const filterKeyList = filterKeys.join(',');
 
@@ -64,8 +73,10 @@ export function useTableState({ prefix = '', filterKeys = [], defaultSort }: Tab
     // The user has already left for another screen, which is still loading: the search's debounced
     // write would replace that navigation's entry and bring them back to this list.
     if (window.location.pathname !== pathname) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    // Built on the address, not on the last render's parameters: a change written a moment ago (the
+    // debounced search) may not have rendered yet, and the next one (the rows) would drop it.
+    setParams((rendered) => {
+      const next = new URLSearchParams(liveSearch(navigator) ?? rendered);
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined || value === '') next.delete(name(key));
         else next.set(name(key), String(value));
@@ -73,7 +84,7 @@ export function useTableState({ prefix = '', filterKeys = [], defaultSort }: Tab
       if (resetPage) next.delete(name('page'));
       return next;
     }, { replace: true });
-  }, [setParams, name, pathname]);
+  }, [setParams, name, pathname, navigator]);
 
   const query = useMemo<TableQuery>(() => ({
     skip: state.page * state.rows,
