@@ -141,6 +141,23 @@ export const procedureCounts = pgTable('procedure_counts', {
   primaryKey({ name: 'procedure_counts_pkey', columns: [t.programId, t.createdById, t.type, t.displayStatus] }),
 ]);
 
+/**
+ * Which requesters have requests of which type for each patient of a programme: one row per
+ * (patient, programme, requester, type) that at least one request holds, kept by statement triggers
+ * on `procedures` (migration 0050). The global search asks it whether a patient has a request the
+ * viewer reaches (a patient has a few rows here, where they have dozens of requests), so a search
+ * costs what the matching names are, not what the programme holds (decision 0110). Only the
+ * triggers write it.
+ */
+export const patientRequesters = pgTable('patient_requesters', {
+  patientId: integer('patient_id').notNull(),
+  programId: integer('program_id').notNull(),
+  createdById: integer('created_by_id').notNull(),
+  type: text('type').$type<ProcedureType>().notNull(),
+}, (t) => [
+  primaryKey({ name: 'patient_requesters_pkey', columns: [t.patientId, t.programId, t.createdById, t.type] }),
+]);
+
 /** Spec §3 Procedure children: one per exam, supply, aid or released medicine of a request, each with its own code and status. */
 export const procedureChildren = pgTable('procedure_children', {
   id: id(),

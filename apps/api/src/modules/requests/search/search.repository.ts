@@ -1,6 +1,6 @@
 import { and, desc, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
-import { procedures } from '#db/schema/index.ts';
+import { patientRequesters, procedures } from '#db/schema/index.ts';
 import type { DoctorPatients } from '#platform/context/patient-scope.ts';
 import { doctorReadsPatient } from '#platform/lib/patient-relationship.ts';
 import { boundReachOf, requestsReachable, requestsReachableBound, type BoundReach, type RequestReach } from '#platform/lib/request-type-filter.ts';
@@ -44,12 +44,14 @@ interface MatchShape {
  *
  * The matching patients are sorted by name first, then walked in that order until `limit` of them
  * have a request the viewer reaches: an administrator or a large team stops after a few, where every
- * match used to be walked before the sort (decision 0108). The lateral walks each patient's requests
- * newest first through `procedures_patient_first_idx` (a few dozen rows, read from the index alone)
- * and stops at the first one the viewer reaches. The `offset 0`s keep both orders whole: left to
+ * match used to be walked before the sort (decision 0108). Whether a patient has one is asked of
+ * `patient_requesters` (their few requesters and types, read from its key alone), not of their
+ * requests, which grow with the programme: a small team that reaches none of a name's patients
+ * probes a few keys each, where it read every patient's dozens of requests (decision 0110). Only
+ * the hits then walk their requests newest first through `procedures_patient_first_idx` to the
+ * first one the viewer reaches, which the hit opens. The `offset 0`s keep both orders whole: left to
  * itself, PostgreSQL intersected each patient's requests with every request of the viewer's team (a
- * bitmap of 50,000 rows per patient for a regional manager at 200,000 requests: 2 s a search). The
- * rows the hits open are read once the page is chosen.
+ * bitmap of 50,000 rows per patient for a regional manager at 200,000 requests: 2 s a search).
  *
  * One named statement per shape, which each pooled connection plans once (decision 0108): every
  * term, viewer and team is a bound value, so the plan is PostgreSQL's generic one — the trigram
@@ -77,26 +79,27 @@ const patientsStatement = preparedPerShape('patients_matching',
   (db, shape, name) => {
     const matches = shape.cpf ? sql`p.cpf = ${sql.placeholder('cpf')}`
       : sql.join(Array.from({ length: shape.words }, (_, i) => likeLoweredBound(sql`p.name_search`, sql.placeholder(`word${i}`))), sql` and `);
-    const relationship = shape.doctor ? sql`where ${doctorReadsPatient(sql`${sql.placeholder('doctorId')}::integer`, sql`p.id`)}` : sql``;
     return db.select({
       name: sql<string | null>`hit.name`, cpfEnd: sql<string>`hit."cpfEnd"`,
       id: sql<number>`r.id`, code: sql<string>`r.code`, type: sql<PatientHit['request']['type']>`r.type`,
       status: sql<PatientHit['request']['status']>`r.display_status`,
     }).from(sql`(
-          select p.name as name, right(p.cpf, 2) as "cpfEnd", p.id as patient_id, latest.id as request_id
+          select p.name as name, right(p.cpf, 2) as "cpfEnd", p.id as patient_id
             from (select id, name, cpf from patients p
                    where p.program_id = ${sql.placeholder('programId')} and ${matches}
                    order by p.name, p.id offset 0) p
-            cross join lateral (
-              select ${procedures.id} as id
-                from (select id, program_id, created_by_id, type from ${procedures}
-                       where ${procedures.patientId} = p.id order by id desc offset 0) as ${procedures}
-               where ${requestsReachableBound(procedures, shape.reach)}
-               limit 1) latest
-           ${relationship}
+           where exists (select 1 from ${patientRequesters}
+                          where ${patientRequesters.patientId} = p.id and ${requestsReachableBound(patientRequesters, shape.reach)})
+             ${shape.doctor ? sql`and ${doctorReadsPatient(sql`${sql.placeholder('doctorId')}::integer`, sql`p.id`)}` : sql``}
            order by p.name, p.id
            limit ${sql.placeholder('limit')}) hit
-        join ${procedures} r on r.id = hit.request_id`)
+        cross join lateral (
+          select ${procedures.id} as id
+            from (select id, program_id, created_by_id, type from ${procedures}
+                   where ${procedures.patientId} = hit.patient_id order by id desc offset 0) as ${procedures}
+           where ${requestsReachableBound(procedures, shape.reach)}
+           limit 1) latest
+        join ${procedures} r on r.id = latest.id`)
       .orderBy(sql`hit.name`, sql`hit.patient_id`)
       .prepare(name);
   });
