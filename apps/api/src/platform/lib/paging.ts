@@ -24,6 +24,22 @@ export const containsLowered = (column: SQLWrapper, term: string): SQL => sql`${
 export const likeLoweredBound = (column: SQLWrapper, pattern: SQLWrapper): SQL => sql`${column} like (select lower(${pattern}))`;
 
 /**
+ * A regular expression for `word` at the start of a word of a text: at its beginning or after a
+ * space, apostrophe, period or hyphen ("jo" finds "João" and "Ana-Joana", not "Marjorie"). The
+ * separators are listed, not a class such as `[^[:alnum:]]`, which `pg_trgm` cannot read into
+ * trigrams. Every character of `word` stands for itself.
+ */
+export const wordStartPattern = (word: string): string => `(^|[ '.-])${word.replace(/[\\^$.|?*+()[\]{}]/g, (c) => `\\${c}`)}`;
+
+/**
+ * `column`, a lower-cased copy of a text, has a word starting with the bound `pattern`
+ * (`wordStartPattern`), lowered once per run as `likeLoweredBound`'s is. A trigram index serves it
+ * with the word's first letters padded as a word's start ("  j", " jo"): two letters select a few
+ * names, where anywhere in a name they select none and every name is read (decision 0110).
+ */
+export const startsWordLoweredBound = (column: SQLWrapper, pattern: SQLWrapper): SQL => sql`${column} ~ (select lower(${pattern}))`;
+
+/**
  * Whether a term gives a trigram index something to look up: three letters or digits in a row.
  * Without, `pg_trgm` can only read the index whole.
  */

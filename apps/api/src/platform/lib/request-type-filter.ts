@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Scope, ScopedProgramId } from '../context/scope.ts';
 import { reachesEveryType, reachesType, type RequestTypes } from '../context/request-types.ts';
 import type { DbOrTx } from '#db/client.ts';
-import { inBoundIds, requestsVisibleTo, teamOf } from './scope-filter.ts';
+import { inBoundIds, requestsVisibleTo, teamOf, type IdsText } from './scope-filter.ts';
 
 /**
  * The module condition of a query of requests: the type column among the types the caller
@@ -40,7 +40,7 @@ export const requestsReachable = (table: RequestColumns, reach: RequestReach): S
  */
 export interface BoundReach {
   key: string;
-  values: { programId: number; team?: readonly number[]; types?: readonly ProcedureType[] };
+  values: { programId: number; team?: IdsText; types?: readonly ProcedureType[] };
 }
 
 /** The reach's bound values; undefined when the caller reaches no type, so nothing can be found. */

@@ -4,7 +4,7 @@ import { patientRequesters, procedures } from '#db/schema/index.ts';
 import type { DoctorPatients } from '#platform/context/patient-scope.ts';
 import { doctorReadsPatient } from '#platform/lib/patient-relationship.ts';
 import { boundReachOf, requestsReachable, requestsReachableBound, type BoundReach, type RequestReach } from '#platform/lib/request-type-filter.ts';
-import { likeLoweredBound, likePattern } from '#platform/lib/paging.ts';
+import { hasTrigrams, likeLoweredBound, likePattern, startsWordLoweredBound, wordStartPattern } from '#platform/lib/paging.ts';
 import { preparedPerShape } from '#platform/lib/prepared.ts';
 import type { GlobalSearchResult } from '@portal/domain';
 
@@ -21,16 +21,26 @@ export function requestsByCode(db: DbOrTx, reach: RequestReach, code: string, li
 }
 
 /**
- * Words of a name, each found anywhere in it, in any order ("joana ribeiro" finds "Joana Silva
- * Ribeiro"): one trigram condition per word, all served together by `patients_name_search_trgm`.
- * Or a whole CPF (digits).
+ * Words of a name, in any order ("joana ribeiro" finds "Joana Silva Ribeiro"): a word of three
+ * letters or digits is found anywhere in the name, a shorter one at the start of one of its words
+ * ("maria s" finds "Maria Souza", not every Maria with an "s"). One trigram condition per word, all
+ * served together by `patients_name_search_trgm` (decision 0110). Or a whole CPF (digits).
  */
 export type PatientMatch = { name: string; cpf?: never } | { cpf: string; name?: never };
 
+/** The most words a name is searched by: its longest, the most telling (and a bounded number of statements). */
+const MAX_WORDS = 8;
+
+const wordsOf = (name: string): string[] => {
+  const words = name.split(/\s+/).filter((w) => w.length > 0);
+  return words.length <= MAX_WORDS ? words : words.sort((a, b) => b.length - a.length).slice(0, MAX_WORDS);
+};
+
 /** What of a patients' search changes its statement's text; every value is bound. */
 interface MatchShape {
-  /** How many words of the name each must be found (none for a CPF). */
-  words: number;
+  /** How many words of the name must be found anywhere, and how many at a word's start (none for a CPF). */
+  anywhere: number;
+  starts: number;
   cpf: boolean;
   /** The viewer is a doctor, who finds only the patients whose record they read. */
   doctor: boolean;
@@ -63,22 +73,28 @@ interface MatchShape {
 export async function patientsMatching(
   db: Db, reach: RequestReach, mine: DoctorPatients | null, match: PatientMatch, limit: number,
 ): Promise<PatientHit[]> {
-  const words = match.name?.split(/\s+/).filter((w) => w.length > 0) ?? [];
+  const words = wordsOf(match.name ?? '');
   if (match.name !== undefined && words.length === 0) return [];
   const bound = await boundReachOf(db, reach);
   if (!bound) return [];
-  const statement = patientsStatement(db, { words: words.length, cpf: match.cpf !== undefined, doctor: mine !== null, reach: bound });
+  const anywhere = words.filter(hasTrigrams);
+  const starts = words.filter((w) => !hasTrigrams(w));
+  const statement = patientsStatement(db, {
+    anywhere: anywhere.length, starts: starts.length, cpf: match.cpf !== undefined, doctor: mine !== null, reach: bound,
+  });
+  const patterns = [...anywhere.map(likePattern), ...starts.map(wordStartPattern)];
   const rows = await statement.execute({
-    ...bound.values, limit, cpf: match.cpf, doctorId: mine?.doctorId, ...Object.fromEntries(words.map((w, i) => [`word${i}`, likePattern(w)])),
+    ...bound.values, limit, cpf: match.cpf, doctorId: mine?.doctorId, ...Object.fromEntries(patterns.map((p, i) => [`word${i}`, p])),
   });
   return rows.map(({ name, cpfEnd, ...request }) => ({ name, cpfEnd, request }));
 }
 
 const patientsStatement = preparedPerShape('patients_matching',
-  (shape: MatchShape) => `${shape.cpf ? 'cpf' : `w${shape.words}`}${shape.doctor ? '_doctor' : ''}_${shape.reach.key}`,
+  (shape: MatchShape) => `${shape.cpf ? 'cpf' : `a${shape.anywhere}s${shape.starts}`}${shape.doctor ? '_doctor' : ''}_${shape.reach.key}`,
   (db, shape, name) => {
     const matches = shape.cpf ? sql`p.cpf = ${sql.placeholder('cpf')}`
-      : sql.join(Array.from({ length: shape.words }, (_, i) => likeLoweredBound(sql`p.name_search`, sql.placeholder(`word${i}`))), sql` and `);
+      : sql.join(Array.from({ length: shape.anywhere + shape.starts }, (_, i) =>
+        (i < shape.anywhere ? likeLoweredBound : startsWordLoweredBound)(sql`p.name_search`, sql.placeholder(`word${i}`))), sql` and `);
     return db.select({
       name: sql<string | null>`hit.name`, cpfEnd: sql<string>`hit."cpfEnd"`,
       id: sql<number>`r.id`, code: sql<string>`r.code`, type: sql<PatientHit['request']['type']>`r.type`,

@@ -106,6 +106,20 @@ describe('POST /search: matching a name', () => {
     expect(names(await search(as.doctor2, `joana ${h.run} ribeiro`))).toEqual([]);
   });
 
+  it('finds a word of one or two letters at the start of a word of the name, a longer one anywhere', async () => {
+    const joana = [other.middle.name];
+    expect(names(await search(as.doctor1, `joana ${h.run} R`))).toEqual(joana);
+    expect(names(await search(as.doctor1, `Joana ${h.run} si ri`))).toEqual(joana);
+    expect(names(await search(as.doctor1, `${h.run} JO`))).toEqual(joana);
+    // Inside a word, two letters find nothing; three are found anywhere.
+    expect(names(await search(as.doctor1, `joana ${h.run} ib`))).toEqual([]);
+    expect(names(await search(as.doctor1, `${h.run} oan`))).toEqual(joana);
+    // Every character stands for itself: a pattern's sign is not a pattern.
+    for (const sign of ['.', 'r.', 'R(', '*', '\\', '[', '%', '_']) {
+      expect(names(await search(as.doctor1, `joana ${h.run} ${sign}`))).toEqual([]);
+    }
+  });
+
   it('says a patient with no name on file has none, and never sends their CPF as the name', async () => {
     const res = await as.doctor1({ method: 'POST', url: '/api/search', payload: { term: other.nameless.cpf } });
     expect(res.statusCode).toBe(200);
