@@ -67,3 +67,21 @@ it("the patient's link shows its card loading before its scripts arrive, then th
     await closePage(page);
   }
 });
+
+it('a visitor who names no programme gets no first paint: the programme chooser comes with the app', async () => {
+  const page = await newPhonePage(browser);
+  try {
+    const scripts = await holdScripts(page);
+    await page.goto(url('/contents'), { waitUntil: 'commit' });
+    // The root comes after where the first paint would stand: the document is read that far.
+    await page.locator('#root').waitFor({ state: 'attached' });
+    // The contents' title and intro would stand for a moment, then give way to the chooser.
+    expect(await page.locator('#first-paint').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Conteúdos' }).count()).toBe(0);
+
+    scripts.release();
+    await page.getByTestId('program-chooser').getByRole('dialog').waitFor();
+  } finally {
+    await closePage(page);
+  }
+});

@@ -46,8 +46,8 @@ export const paths = {
   devOutbox: definePath('/dev/outbox'),
 } as const;
 
-/** Query parameter naming the programme slug on login and signup. */
-export const PROGRAM_QUERY_PARAM = 'program';
+/** Query parameter naming the programme slug on login, signup and the public pages. */
+export { PROGRAM_QUERY_PARAM } from '@portal/domain';
 
 /** A logged-in route's path definition, from the shared route table (rules/routes.ts). */
 const appPath = (key: string): PathDef => definePath(routeByKey(key).path);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES, USER_TYPES, type Module } from '../enums/index.ts';
 import {
-  allowedRoutes, awaitsSessionAtBoot, defaultRoute, FIRST_SCREENS, firstScreenOf, isAppRoute, menuRoutes, proceduresLanding, routeByKey, ROUTES,
-  userModulesFromPermissions,
+  allowedRoutes, awaitsSessionAtBoot, defaultRoute, FIRST_SCREENS, firstScreenOf, isAppRoute, menuRoutes, paintsFirst, proceduresLanding, routeByKey,
+  ROUTES, userModulesFromPermissions,
 } from './index.ts';
 
 const keysOf = (routes: readonly { key: string }[]) => routes.map((r) => r.key);
@@ -56,6 +56,18 @@ describe('isAppRoute and firstScreenOf', () => {
   it('has the boot ask for the session and the programmes early on every first screen but the patient\'s link', () => {
     expect(FIRST_SCREENS.filter(awaitsSessionAtBoot)).toEqual(['signedIn', 'contents', 'pcdt']);
     expect(awaitsSessionAtBoot(firstScreenOf('/login'))).toBe(false);
+  });
+
+  it('paints the public frame first only where it is the page that follows: a visitor of a named programme, or a patient\'s link', () => {
+    const loads = [
+      { programNamed: true, signedIn: false }, { programNamed: false, signedIn: false },
+      { programNamed: true, signedIn: true }, { programNamed: false, signedIn: true },
+    ];
+    const painted = (screen: (typeof FIRST_SCREENS)[number]) => loads.map((load) => paintsFirst(screen, load));
+    expect(painted('contents')).toEqual([true, false, false, false]);
+    expect(painted('pcdt')).toEqual([true, false, false, false]);
+    expect(painted('patientLink')).toEqual([true, true, true, true]);
+    expect(painted('signedIn')).toEqual([false, false, false, false]);
   });
 });
 

@@ -240,3 +240,21 @@ export const awaitsSessionAtBoot = (screen: FirstScreen | undefined): boolean =>
 
 /** The build's HTML document for a first screen, beside index.html (apps/web/build/first-load-hints.ts). */
 export const firstScreenDocument = (screen: FirstScreen): string => `index.${screen}.html`;
+
+/** The query parameter naming a programme by its slug, on the public pages, login and signup. */
+export const PROGRAM_QUERY_PARAM = 'program';
+
+/**
+ * `firstScreenDocument` with the screen's first paint as well (apps/web/build/first-paint.ts): the
+ * public frame and title a visitor sees before the scripts run (decision 0109).
+ */
+export const firstPaintDocument = (screen: FirstScreen): string => `index.${screen}.painted.html`;
+
+/**
+ * Whether a first load gets its screen's first paint, which is the page a visitor sees: on a
+ * patient's link, always; on a programme's contents and PCDTs, when the address names the programme
+ * and no session comes with it. A signed-in user sees those pages in the shell, and a visitor who
+ * names no programme sees the programme chooser: theirs would paint one frame, then show another.
+ */
+export const paintsFirst = (screen: FirstScreen, load: { programNamed: boolean; signedIn: boolean }): boolean =>
+  screen === 'patientLink' || ((screen === 'contents' || screen === 'pcdt') && load.programNamed && !load.signedIn);

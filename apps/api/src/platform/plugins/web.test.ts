@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREENS, firstScreenDocument } from '@portal/domain';
+import { FIRST_SCREENS, firstPaintDocument, firstScreenDocument, type FirstScreen } from '@portal/domain';
 import { useTestApp, type TestApp } from '#test/test-app.ts';
 
 /** A web build as `npm run build` leaves it: hashed assets with .br and .gz beside them. */
@@ -15,9 +15,14 @@ const screenHtml = Object.fromEntries(FIRST_SCREENS.map((screen) =>
   [screen, html.replace('</head>', `<link rel="modulepreload" crossorigin href="/assets/${screen}-abc123.js"></head>`)]));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.mkdirSync(path.join(dist, '.vite'));
+/** The public screens' documents with their first paint (the build paints these three). */
+const PAINTED: readonly FirstScreen[] = ['contents', 'pcdt', 'patientLink'];
+const paintedHtml = Object.fromEntries(PAINTED.map((screen) =>
+  [screen, screenHtml[screen]!.replace('<body>', `<body><div id="first-paint">${screen}</div>`)]));
 const files = [
   ['assets/index-abc123.js', script], ['index.html', html], ['.vite/manifest.json', '{}'],
   ...FIRST_SCREENS.map((screen) => [firstScreenDocument(screen), screenHtml[screen]!] as const),
+  ...PAINTED.map((screen) => [firstPaintDocument(screen), paintedHtml[screen]!] as const),
 ] as const;
 for (const [file, body] of files) {
   fs.writeFileSync(path.join(dist, file), body);
@@ -29,8 +34,8 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 let t: TestApp;
 useTestApp((app) => { t = app; }, { webDist: dist });
 
-const get = (url: string, acceptEncoding?: string) =>
-  t.anon({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+const get = (url: string, acceptEncoding?: string, cookie?: string) =>
+  t.anon({ method: 'GET', url, headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...(cookie ? { cookie } : {}) } });
 
 describe('the built web app', () => {
   it('sends the Brotli file of a hashed asset to a browser that accepts it, cached for a year', async () => {
@@ -74,9 +79,8 @@ describe('the built web app', () => {
   it("sends a first screen's address the document that names what it loads, and any other address index.html", async () => {
     const expected = {
       signedIn: ['/dashboard', '/procedures/exams/12?status=OPEN', '/Users/7/edit/', '/contents/bula-x'],
-      contents: ['/contents?program=BEMESTAR'],
-      pcdt: ['/pcdt'],
-      patientLink: ['/p/ABC123'],
+      contents: ['/contents', '/contents?program='],
+      pcdt: ['/pcdt', '/pcdt?filter=x'],
     };
     for (const [screen, urls] of Object.entries(expected)) {
       for (const url of urls) {
@@ -88,6 +92,24 @@ describe('the built web app', () => {
       const res = await get(url);
       expect(res.body, url).toBe(html);
     }
+  });
+
+  it('paints the public frame first for a visitor of the page it paints: a patient\'s link, a named programme\'s contents and PCDTs', async () => {
+    const painted = {
+      contents: ['/contents?program=BEMESTAR', '/contents?q=x&program=BEMESTAR'],
+      pcdt: ['/pcdt?program=BEMESTAR'],
+      patientLink: ['/p/ABC123', '/p/ABC123?program=BEMESTAR'],
+    };
+    for (const [screen, urls] of Object.entries(painted)) {
+      for (const url of urls) expect((await get(url)).body, url).toBe(paintedHtml[screen]);
+    }
+    // Signed in, the public pages open in the shell: their document names the loads, without the public frame.
+    for (const cookie of ['portal_session=abc', '__Host-portal_session=abc']) {
+      expect((await get('/contents?program=BEMESTAR', undefined, cookie)).body, cookie).toBe(screenHtml.contents);
+      expect((await get('/pcdt?program=BEMESTAR', undefined, cookie)).body, cookie).toBe(screenHtml.pcdt);
+    }
+    // The patient's link is public whoever opens it.
+    expect((await get('/p/ABC123', undefined, 'portal_session=abc')).body).toBe(paintedHtml.patientLink);
   });
 
   it('answers /metrics 404, not the page, when neither METRICS_PORT nor METRICS_TOKEN is set, whatever token comes', async () => {

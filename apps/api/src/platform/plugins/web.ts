@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { FIRST_SCREENS, firstScreenDocument, firstScreenOf } from '@portal/domain';
+import { FIRST_SCREENS, firstPaintDocument, firstScreenDocument, firstScreenOf, paintsFirst, PROGRAM_QUERY_PARAM } from '@portal/domain';
 import { AppError } from '../lib/app-error.ts';
 import { hasOverlongSegment } from './framework-errors.ts';
 import { isApiRequest } from './security.ts';
+import { tokenFrom } from './auth.ts';
 
 /**
  * Headers the security plugin sets for documents (policies a page, frame or download obeys) that a
@@ -40,6 +41,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     const file = firstScreenDocument(screen);
     return [screen, fs.existsSync(path.join(root, file)) ? file : 'index.html'] as const;
   }));
+  const painted = new Map(FIRST_SCREENS.map((screen) => [screen, firstPaintDocument(screen)] as const)
+    .filter(([, file]) => fs.existsSync(path.join(root, file))));
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -62,8 +65,11 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       return reply.callNotFound();
     }
     reply.header('cache-control', 'no-cache');
-    const pathname = request.url.split('?', 1)[0]!;
+    const [pathname, query = ''] = request.url.split('?', 2) as [string, string?];
     const screen = firstScreenOf(pathname);
-    return reply.sendFile(screen === undefined ? 'index.html' : documents.get(screen)!);
+    if (screen === undefined) return reply.sendFile('index.html');
+    const load = { programNamed: Boolean(new URLSearchParams(query).get(PROGRAM_QUERY_PARAM)?.trim()), signedIn: tokenFrom(request) !== undefined };
+    const paint = painted.get(screen);
+    return reply.sendFile(paint !== undefined && paintsFirst(screen, load) ? paint : documents.get(screen)!);
   });
 }
