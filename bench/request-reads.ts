@@ -105,7 +105,8 @@ function lastMonth(): string {
 }
 
 /**
- * A first name of the bench's patients and one or two digits of their number: tens of patients each.
+ * A first name of the bench's patients and the first one or two digits of their number (a word of
+ * one or two characters is found at a word's start, decision 0110): from a few to tens of patients.
  * Its letters come in any case ("hEItor 37"), which finds the same patients: the ten names' 990 terms
  * alone were all in the shared answers within a second or two, and the row measured those.
  */
