@@ -21,10 +21,11 @@ export function requestsByCode(db: DbOrTx, reach: RequestReach, code: string, li
 }
 
 /**
- * Words of a name, in any order ("joana ribeiro" finds "Joana Silva Ribeiro"): a word of three
- * letters or digits is found anywhere in the name, a shorter one at the start of one of its words
- * ("maria s" finds "Maria Souza", not every Maria with an "s"). One trigram condition per word, all
- * served together by `patients_name_search_trgm` (decision 0110). Or a whole CPF (digits).
+ * Words of a name, in any order ("joana ribeiro" finds "Joana Silva Ribeiro"): a word with three
+ * letters or digits in a row is found anywhere in the name, any other ("s", "jo", "j.") at the start
+ * of one of its words ("maria s" finds "Maria Souza", not every Maria with an "s"). One trigram
+ * condition per word, all served together by `patients_name_search_trgm` (decision 0110). Or a
+ * whole CPF (digits).
  */
 export type PatientMatch = { name: string; cpf?: never } | { cpf: string; name?: never };
 
