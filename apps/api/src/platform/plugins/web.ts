@@ -68,8 +68,10 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     const [pathname, query = ''] = request.url.split('?', 2) as [string, string?];
     const screen = firstScreenOf(pathname);
     if (screen === undefined) return reply.sendFile('index.html');
-    const load = { programNamed: Boolean(new URLSearchParams(query).get(PROGRAM_QUERY_PARAM)?.trim()), signedIn: tokenFrom(request) !== undefined };
     const paint = painted.get(screen);
-    return reply.sendFile(paint !== undefined && paintsFirst(screen, load) ? paint : documents.get(screen)!);
+    const paints = paint !== undefined && paintsFirst(screen, {
+      programNamed: Boolean(new URLSearchParams(query).get(PROGRAM_QUERY_PARAM)?.trim()), signedIn: tokenFrom(request) !== undefined,
+    });
+    return reply.sendFile(paints ? paint : documents.get(screen)!);
   });
 }
