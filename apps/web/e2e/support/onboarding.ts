@@ -24,7 +24,18 @@ export const randomDigits = (length: number): string =>
 /** Picks a state in a StateSelect opened by its data-testid. */
 export async function chooseUf(page: Page, testId: string, uf: string): Promise<void> {
   await page.getByTestId(testId).click();
-  await page.getByTestId(`uf-option-${uf}`).click();
+  const menu = page.getByRole('listbox');
+  // On a loaded machine a click on the option can be lost while the menu opens, and the open menu's
+  // backdrop then takes every later click: choose again until the menu has closed.
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId(`uf-option-${uf}`).click({ timeout: 5_000 }).catch(() => undefined);
+    try {
+      await menu.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** The newest SMS code sent to `phone`, read from the development outbox API (polls until one newer than `afterId`). */
