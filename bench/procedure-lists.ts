@@ -3,7 +3,7 @@ import type { ProcedureType } from '@portal/domain';
 import { queryRows, type Db, type DbOrTx } from '../apps/api/src/db/client.ts';
 import type { ListFamily } from './list-family.ts';
 import { PROGRAM } from './list-family.ts';
-import { seedBenchPatients } from './procedures-list.ts';
+import { benchCreatedAt, seedBenchPatients } from './procedures-list.ts';
 
 /**
  * The request lists other than exams (`bench/procedures-list.ts` has those): medications, patient
@@ -58,7 +58,7 @@ async function growType(db: DbOrTx, type: ProcedureType, count: number): Promise
            ${type === 'TRAVEL' ? sql`cat.followup` : sql`null`},
            ${type === 'TRAVEL' ? sql`cat.travel_group` : sql`null`},
            ${type === 'SUPPLY' ? sql`1 + r.s % 3` : sql`null`},
-           now() - (r.s % 1000) * interval '1 day' - (r.s % 86400) * interval '1 second'
+           ${benchCreatedAt(sql`r.s`)}
       from rows r join docs d on d.i = r.di join pats pa on pa.i = r.pi cross join cat`);
 }
 

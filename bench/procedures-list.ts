@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../apps/api/src/db/client.ts';
 import { load } from './load.ts';
 import type { Running } from './server.ts';
@@ -13,7 +13,6 @@ import { signIn } from './doctors.ts';
 const PROGRAM = 'BEMESTAR';
 const STATUSES = ['OPEN', 'OPEN', 'OPEN', 'OPEN', 'APPROVED', 'APPROVED', 'PARTIAL', 'CONCLUDED', 'CONCLUDED', 'REJECTED'];
 
-/** Inserts requests (two exam children each) until the programme has `count` exam requests. */
 /** 5,000 patients of the programme, shared by the request benches (same CPFs, inserted once). */
 export async function seedBenchPatients(db: Db): Promise<void> {
   await db.execute(sql`
@@ -24,6 +23,16 @@ export async function seedBenchPatients(db: Db): Promise<void> {
     on conflict do nothing`);
 }
 
+/**
+ * When the bench's request number `s` was made: a day of the last thousand drawn from `s` by a hash,
+ * so each requester's requests spread over the whole span. The day once was `s % 1000`, which, with
+ * requesters taken round robin (`s % 2,000`), put all of a requester's requests on one day: a team's
+ * month was empty, and a field manager's export of last month measured an empty file.
+ */
+export const benchCreatedAt = (s: SQL): SQL =>
+  sql`now() - ((hashint4(${s}) & 2147483647) % 1000) * interval '1 day' - (${s} % 86400) * interval '1 second'`;
+
+/** Inserts requests (two exam children each) until the programme has `count` exam requests. */
 export async function seedBenchProcedures(db: Db, count: number): Promise<void> {
   const [current] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from procedures p join programs g on g.id = p.program_id
     where g.slug = ${PROGRAM} and p.type = 'CLINICAL_EXAMINATION'`);
@@ -51,7 +60,7 @@ export async function seedBenchProcedures(db: Db, count: number): Promise<void> 
     insert into procedures (program_id, type, status, display_status, code, created_by_id, patient_id, followup_id, exam_group_id, created_at)
     select (select id from prog), 'CLINICAL_EXAMINATION', case when r.st = 'PARTIAL' then 'SCHEDULED' else r.st end, r.st,
            'BENCH' || to_hex(${Date.now()}::bigint) || lpad(r.s::text, 7, '0'),
-           d.id, pa.id, g.followup_id, g.id, now() - (r.s % 1000) * interval '1 day' - (r.s % 86400) * interval '1 second'
+           d.id, pa.id, g.followup_id, g.id, ${benchCreatedAt(sql`r.s`)}
       from rows r join docs d on d.i = r.di join grp g on g.i = r.gi join pats pa on pa.i = r.pi`);
   await db.execute(sql`
     insert into procedure_children (procedure_id, code, type, exam_id, status)
