@@ -17,7 +17,8 @@ import { localPostmasterPid, treeCpuSeconds } from './cpu.ts';
  * size while the portal runs, with the p99 ratio of the two sizes and the 50 ms target beside each.
  * Each row also prints the CPU each request cost the portal's process and, when the database runs
  * on this machine, PostgreSQL's processes (read from /proc around the load).
- * Each load runs BENCH_SECONDS (default 3 here) at 50 connections after a 1-second warm-up;
+ * Each load runs BENCH_SECONDS (default 3 here) at 50 connections after a 1-second warm-up, and
+ * the whole run starts with BENCH_WARMUP_SECONDS (default 20) of every read (`warmUp`);
  * BENCH_READS=search,queue runs only the reads whose name contains one of the words.
  */
 const PROGRAM = 'BEMESTAR';
@@ -117,6 +118,22 @@ const anotherName = () => `${anyCase(FIRST_NAMES[Math.floor(Math.random() * FIRS
 /** A load's figures with the CPU it cost per request, in ms: the portal's process, and PostgreSQL's processes. */
 type Measured = LoadResult & { apiMs: number; pgMs: number };
 
+/**
+ * Every read as every viewer until BENCH_WARMUP_SECONDS (default 20) have passed, before the first
+ * measurement. A portal that has just started spends its first tens of seconds compiling its hot
+ * code (V8's optimizing compiler took 12–14% of the API's CPU in the first rows): without this, the
+ * first rows measured the compiler, and a run of one read measured little else (decision 0111).
+ */
+async function warmUp(loads: (() => Promise<unknown>)[]): Promise<void> {
+  const until = Date.now() + 1000 * Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
+  do {
+    for (const run of loads) {
+      await run();
+      if (Date.now() >= until) return;
+    }
+  } while (loads.length > 0);
+}
+
 const sizes = () => (process.env.BENCH_READ_SIZES ?? '20000,200000').split(',').map(Number);
 
 export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
@@ -154,13 +171,17 @@ export async function requestReadsScenarios(portal: Running): Promise<Row[]> {
   // PostgreSQL's CPU beside the portal's, when it runs on this machine: steadier than p99 on a
   // shared machine, and it shows which side a read's cost is on.
   const postmaster = await localPostmasterPid();
+  const optionsOf = (local: string, json: unknown) =>
+    ({ headers: headersOf.get(local)!, ...(json === undefined ? {} : typeof json === 'function' ? { jsonEach: json as () => unknown } : { json }) });
+  // Each read in turn, viewer by viewer: a short warm-up still runs every read's code.
+  await warmUp(viewers.flatMap(([, local]) => chosen.map(([, url, json]) => () =>
+    load(`${portal.url}${url}`, { ...optionsOf(local, json), connections: 10, seconds: 1 }))));
   const all = sizes();
   for (const [i, size] of all.entries()) {
     if (i > 0) await growTo(size);
     for (const [read, url, json] of chosen) {
       for (const [viewer, local] of viewers) {
-        const headers = headersOf.get(local)!;
-        const opts = { headers, ...(json === undefined ? {} : typeof json === 'function' ? { jsonEach: json as () => unknown } : { json }) };
+        const opts = optionsOf(local, json);
         await load(`${portal.url}${url}`, { ...opts, connections: 10, seconds: 1 });
         const api0 = treeCpuSeconds(portal.pid);
         const pg0 = treeCpuSeconds(postmaster);
