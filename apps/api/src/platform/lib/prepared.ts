@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#db/client.ts';
 
 /**
@@ -31,4 +33,23 @@ export function preparedPerShape<Shape, S>(
     if (!statement) byShape.set(key, statement = build(db, shape, `${prefix}_${key}`));
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/** A named statement whose rows come back as the driver reads them. */
+export interface PreparedRows<Row> { execute(values: Record<string, unknown>): Promise<Row[]> }
+
+/**
+ * `preparedPerDb` for a statement written as SQL (`sql.placeholder` for its values) whose rows are
+ * taken as the driver reads them, each column under its alias: the query builder's selections map
+ * every cell through a chain of type checks, a sixth of the CPU of an export that reads rows a
+ * thousand at a time (docs/decisions/0111-export-rows-as-the-driver-reads-them.md).
+ */
+export function preparedRows<Row>(name: string, query: SQL): (db: DbOrTx) => PreparedRows<Row> {
+  const rendered = dialect.sqlToQuery(query);
+  return preparedPerDb((db) => {
+    const statement = db._.session.prepareQuery(rendered, undefined, name, false);
+    return { execute: async (values) => ((await statement.execute(values)) as { rows: Row[] }).rows };
+  });
 }

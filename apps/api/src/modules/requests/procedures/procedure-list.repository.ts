@@ -9,7 +9,7 @@ import {
   doctors, examGroups, followups, patientProcedures, patients, presentations, procedureChildren, procedures, products, users,
 } from '#db/schema/index.ts';
 import { cappedCountOf, containsLowered, likePattern, sharedTotals, totalOf } from '#platform/lib/paging.ts';
-import { preparedPerDb } from '#platform/lib/prepared.ts';
+import { preparedRows } from '#platform/lib/prepared.ts';
 import { usersBelowViewer, viewerKey } from '#platform/lib/scope-filter.ts';
 import { scopeOf } from '#platform/context/scope.ts';
 import { requestsOfType, type RequestReach } from '#platform/lib/request-type-filter.ts';
@@ -159,7 +159,7 @@ const nameOf = (table: SQL, id: SQL, column = sql`name`) => sql`(select ${column
 const requester = alias(users, 'requester');
 const requesterDoctor = alias(doctors, 'requester_doctor');
 const listPatient = alias(patients, 'list_patient');
-/** The joins of the rows' lookups, for the query builder (the named statements) and as SQL (`ROW_JOINS`). */
+/** The joins of the rows' lookups. */
 const LOOKUPS = [
   [requester, 'users', sql`${requester.id} = ${procedures.createdById}`],
   [requesterDoctor, 'doctors', sql`${requesterDoctor.userId} = ${procedures.createdById}`],
@@ -208,6 +208,7 @@ const ROW_FIELDS_WITHOUT_PATIENT: typeof ROW_FIELDS = { ...ROW_FIELDS, ...NO_PAT
 const columnsOf = (fields: typeof ROW_FIELDS) =>
   sql.join(Object.entries(fields).map(([name, field]) => sql`${field} as ${sql.identifier(name)}`), sql`, `);
 const ROW_COLUMNS = renderedOnce(columnsOf(ROW_FIELDS));
+const ROW_COLUMNS_WITHOUT_PATIENT = renderedOnce(columnsOf(ROW_FIELDS_WITHOUT_PATIENT));
 
 /** The rows' tables, for a condition other than ids (`rowsWhere`). */
 const ROW_FROM = renderedOnce(sql`from ${procedures} ${ROW_JOINS} ${PATIENT_JOIN}`);
@@ -264,13 +265,11 @@ export async function rowsOfIds(db: DbOrTx, ids: readonly number[], withPatient:
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
-const rowsByIdsAs = (name: string, fields: typeof ROW_FIELDS, withPatient: boolean) => preparedPerDb((db) => {
-  let query = db.select(fields).from(procedures).$dynamic();
-  for (const [table, , on] of withPatient ? [...LOOKUPS, PATIENT_LOOKUP] : LOOKUPS) query = query.leftJoin(table, on);
-  return query.where(sql`${procedures.id} = any(${sql.placeholder('ids')}::int[])`).prepare(name);
-});
-const rowsByIds = rowsByIdsAs('procedure_list_rows', ROW_FIELDS, true);
-const rowsByIdsWithoutPatient = rowsByIdsAs('procedure_list_rows_without_patient', ROW_FIELDS_WITHOUT_PATIENT, false);
+const rowsByIdsAs = (name: string, withPatient: boolean) => preparedRows<ProcedureListRow>(name, sql`
+  select ${withPatient ? ROW_COLUMNS : ROW_COLUMNS_WITHOUT_PATIENT} from ${procedures} ${ROW_JOINS} ${withPatient ? PATIENT_JOIN : sql``}
+   where ${procedures.id} = any(${sql.placeholder('ids')}::int[])`);
+const rowsByIds = rowsByIdsAs('procedure_list_rows', true);
+const rowsByIdsWithoutPatient = rowsByIdsAs('procedure_list_rows_without_patient', false);
 
 /**
  * The page's condition. With a search, each branch gives only its first `n` (skip + take) rows in
@@ -340,8 +339,6 @@ export async function childNames(db: DbOrTx, procedureIds: readonly number[]): P
   return names;
 }
 
-const childNamesOf = preparedPerDb((db) => db.select({ procedureId: sql<number>`c.procedure_id`, name: sql<string>`${childName}` })
-  .from(sql`${procedureChildren} c ${childNameJoins}`)
-  .where(sql`c.procedure_id = any(${sql.placeholder('ids')}::int[])`)
-  .orderBy(sql`c.procedure_id`, sql`c.id`)
-  .prepare('procedure_list_child_names'));
+const childNamesOf = preparedRows<{ procedureId: number; name: string }>('procedure_list_child_names', sql`
+  select c.procedure_id as "procedureId", ${childName} as name from ${procedureChildren} c ${childNameJoins}
+   where c.procedure_id = any(${sql.placeholder('ids')}::int[]) order by c.procedure_id, c.id`);
