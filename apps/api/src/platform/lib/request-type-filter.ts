@@ -56,11 +56,14 @@ export async function boundReachOf(db: DbOrTx, reach: RequestReach): Promise<Bou
 
 /**
  * `requestsReachable` with placeholders for a `BoundReach`'s values, in a statement PostgreSQL plans
- * once for every viewer (decision 0108): the same programme, hierarchy and modules.
+ * once for every viewer (decision 0108): the same programme, hierarchy and modules. `requesters`, an
+ * array of requesters the same statement already read within this reach, stands in for the team:
+ * the team's ids are then read and hashed once per statement instead of once per use (decision 0111).
  */
-export const requestsReachableBound = (table: RequestColumns, bound: BoundReach): SQL => and(
+export const requestsReachableBound = (table: RequestColumns, bound: BoundReach, requesters?: SQL): SQL => and(
   eq(table.programId, sql.placeholder('programId')),
-  bound.values.team ? inBoundIds(table.createdById, sql.placeholder('team')) : undefined,
+  requesters ? sql`${table.createdById} = any(${requesters})`
+    : bound.values.team ? inBoundIds(table.createdById, sql.placeholder('team')) : undefined,
   bound.values.types ? sql`${table.type} = any(${sql.placeholder('types')}::text[])` : undefined,
 )!;
 

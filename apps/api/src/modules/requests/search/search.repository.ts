@@ -60,9 +60,11 @@ interface MatchShape {
  * requests, which grow with the programme: a small team that reaches none of a name's patients
  * probes a few keys each, where it read every patient's dozens of requests (decision 0110). Only
  * the hits then walk their requests newest first through `procedures_patient_first_idx` to the
- * first one the viewer reaches, which the hit opens. The `offset 0`s keep both orders whole: left to
- * itself, PostgreSQL intersected each patient's requests with every request of the viewer's team (a
- * bitmap of 50,000 rows per patient for a regional manager at 200,000 requests: 2 s a search).
+ * first one the viewer reaches, which the hit opens: one by a requester found there in reach (and of
+ * a type in reach), so the team's ids are read and hashed once a statement, not twice (decision
+ * 0111). The `offset 0`s keep both orders whole: left to itself, PostgreSQL intersected each
+ * patient's requests with every request of the viewer's team (a bitmap of 50,000 rows per patient
+ * for a regional manager at 200,000 requests: 2 s a search).
  *
  * One named statement per shape, which each pooled connection plans once (decision 0108): every
  * term, viewer and team is a bound value, so the plan is PostgreSQL's generic one — the trigram
@@ -101,12 +103,13 @@ const patientsStatement = preparedPerShape('patients_matching',
       id: sql<number>`r.id`, code: sql<string>`r.code`, type: sql<PatientHit['request']['type']>`r.type`,
       status: sql<PatientHit['request']['status']>`r.display_status`,
     }).from(sql`(
-          select p.name as name, right(p.cpf, 2) as "cpfEnd", p.id as patient_id
+          select p.name as name, right(p.cpf, 2) as "cpfEnd", p.id as patient_id, reached.requesters
             from (select id, name, cpf from patients p
                    where p.program_id = ${sql.placeholder('programId')} and ${matches}
                    order by p.name, p.id offset 0) p
-           where exists (select 1 from ${patientRequesters}
-                          where ${patientRequesters.patientId} = p.id and ${requestsReachableBound(patientRequesters, shape.reach)})
+           cross join lateral (select array(select distinct ${patientRequesters.createdById} from ${patientRequesters}
+                          where ${patientRequesters.patientId} = p.id and ${requestsReachableBound(patientRequesters, shape.reach)}) as requesters offset 0) reached
+           where cardinality(reached.requesters) > 0
              ${shape.doctor ? sql`and ${doctorReadsPatient(sql`${sql.placeholder('doctorId')}::integer`, sql`p.id`)}` : sql``}
            order by p.name, p.id
            limit ${sql.placeholder('limit')}) hit
@@ -114,7 +117,7 @@ const patientsStatement = preparedPerShape('patients_matching',
           select ${procedures.id} as id
             from (select id, program_id, created_by_id, type from ${procedures}
                    where ${procedures.patientId} = hit.patient_id order by id desc offset 0) as ${procedures}
-           where ${requestsReachableBound(procedures, shape.reach)}
+           where ${requestsReachableBound(procedures, shape.reach, sql`hit.requesters`)}
            limit 1) latest
         join ${procedures} r on r.id = latest.id`)
       .orderBy(sql`hit.name`, sql`hit.patient_id`)
