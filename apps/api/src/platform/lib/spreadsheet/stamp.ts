@@ -18,7 +18,7 @@ function offsetDuring(hour: number): number {
   if (offset === undefined) {
     const at = hour * HOUR_MS;
     const p = Object.fromEntries(clock.formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]));
-    offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - at;
+    offset = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute) - at;
     if (offsets.size >= MAX_HOURS) offsets.clear();
     offsets.set(hour, offset);
   }
