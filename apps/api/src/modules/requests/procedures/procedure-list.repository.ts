@@ -210,8 +210,9 @@ const columnsOf = (fields: typeof ROW_FIELDS) =>
 const ROW_COLUMNS = renderedOnce(columnsOf(ROW_FIELDS));
 const ROW_COLUMNS_WITHOUT_PATIENT = renderedOnce(columnsOf(ROW_FIELDS_WITHOUT_PATIENT));
 
-/** The rows' tables, for a condition other than ids (`rowsWhere`). */
+/** The rows' tables, with the patient's and without. */
 const ROW_FROM = renderedOnce(sql`from ${procedures} ${ROW_JOINS} ${PATIENT_JOIN}`);
+const ROW_FROM_WITHOUT_PATIENT = renderedOnce(sql`from ${procedures} ${ROW_JOINS}`);
 
 const SORT_COLUMN: Record<ProcedureSortBy, SQL> = {
   createdAt: sql`${procedures.createdAt}`,
@@ -265,11 +266,10 @@ export async function rowsOfIds(db: DbOrTx, ids: readonly number[], withPatient:
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
-const rowsByIdsAs = (name: string, withPatient: boolean) => preparedRows<ProcedureListRow>(name, sql`
-  select ${withPatient ? ROW_COLUMNS : ROW_COLUMNS_WITHOUT_PATIENT} from ${procedures} ${ROW_JOINS} ${withPatient ? PATIENT_JOIN : sql``}
-   where ${procedures.id} = any(${sql.placeholder('ids')}::int[])`);
-const rowsByIds = rowsByIdsAs('procedure_list_rows', true);
-const rowsByIdsWithoutPatient = rowsByIdsAs('procedure_list_rows_without_patient', false);
+const rowsByIdsAs = (name: string, columns: SQL, from: SQL) =>
+  preparedRows<ProcedureListRow>(name, sql`select ${columns} ${from} where ${procedures.id} = any(${sql.placeholder('ids')}::int[])`);
+const rowsByIds = rowsByIdsAs('procedure_list_rows', ROW_COLUMNS, ROW_FROM);
+const rowsByIdsWithoutPatient = rowsByIdsAs('procedure_list_rows_without_patient', ROW_COLUMNS_WITHOUT_PATIENT, ROW_FROM_WITHOUT_PATIENT);
 
 /**
  * The page's condition. With a search, each branch gives only its first `n` (skip + take) rows in
